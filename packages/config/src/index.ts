@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every runtime setting comes from the environment, with a default that lets
+ * `npm start` work on a fresh machine. The README documents each variable.
+ */
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_ON_START: bool.default(true),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SITE_URL_CZ: z.string().url().default('http://localhost:3000'),
+  SITE_URL_SK: z.string().url().default('http://sk.localhost:3000'),
+  BANK_ACCOUNT_CZ: z.string().default('19-2000145399/0800'),
+  BANK_ACCOUNT_SK: z.string().default('SK3112000000198742637541'),
+  BANK_RECIPIENT_NAME: z.string().default('KONFETY SRO'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Konfety <obchod@konfety.example>'),
+  AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY ?? (process.stdout.isTTY === true) },
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'db') } as const),
+    dataDir: path.resolve(e.DATA_DIR),
+    mediaDir: path.resolve(e.DATA_DIR, 'media'),
+    seedOnStart: e.SEED_ON_START,
+    publicUrl: e.PUBLIC_URL,
+    sites: {
+      cz: { url: e.SITE_URL_CZ, bankAccount: e.BANK_ACCOUNT_CZ },
+      sk: { url: e.SITE_URL_SK, bankAccount: e.BANK_ACCOUNT_SK },
+    },
+    bankRecipientName: e.BANK_RECIPIENT_NAME,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    auth: {
+      tokenTtlDays: e.AUTH_TOKEN_TTL_DAYS,
+      maxAttemptsPerEmail: e.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
+      maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './packages/db/src/schema/index.ts',
+  out: './packages/db/migrations',
+  casing: 'snake_case',
+});

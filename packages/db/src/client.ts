@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+import { acquireDataDirLock } from './lock';
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+const options = { schema, casing: 'snake_case' as const };
+
+/**
+ * Both drivers share drizzle's PostgreSQL query API; the application codes
+ * against this common type. A transaction is a `Db` too, so every function
+ * taking a `Db` also runs inside a caller's transaction.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  migrate(): Promise<void>;
+  /** A gzipped tarball of the embedded data directory (tests use it as a template). */
+  dump?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg(pool, options) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
+  try {
+    const extensions = { unaccent, pg_trgm };
+    const client =
+      target.kind === 'pglite'
+        ? await PGlite.create(target.dataDir, { extensions })
+        : await PGlite.create({ extensions, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
+    const pgliteDb = drizzlePglite(client, options);
+    return {
+      db: pgliteDb as unknown as Db,
+      kind: target.kind,
+      migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+      dump: () => client.dumpDataDir('gzip'),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}

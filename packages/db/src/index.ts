@@ -1,0 +1,4 @@
+export * from './client';
+export * from './lock';
+export * as schema from './schema/index';
+export * from './passwords';

@@ -1,0 +1,187 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { TaxClass } from '@konfety/domain/pricing';
+import type { SizeTable } from '@konfety/domain/catalog';
+import { createdAt, money, translations, updatedAt } from './columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    slug: varchar({ length: 160 }).notNull(),
+    name: text().notNull(),
+    description: text(),
+    image: text(),
+    position: integer().notNull().default(0),
+    inMenu: boolean().notNull().default(true),
+    active: boolean().notNull().default(true),
+    translations: translations<{ name: string; slug: string; description: string }>(),
+  },
+  (t) => [index('categories_parent').on(t.parentId, t.position)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial().primaryKey(),
+  slug: varchar({ length: 160 }).notNull().unique(),
+  name: text().notNull(),
+  logo: text(),
+  description: text(),
+  active: boolean().notNull().default(true),
+});
+
+/**
+ * Prices are tax-exclusive minor units; the shown price is computed by the
+ * domain pricing rules. `originalPrice` is the Omnibus reference: the lowest
+ * price of the 30 days before the current sale began (null when not on sale).
+ * The product-level prices mirror its cheapest active variant for listings.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    slug: varchar({ length: 200 }).notNull(),
+    code: varchar({ length: 40 }).notNull().unique(),
+    name: text().notNull(),
+    shortDescription: text(),
+    description: text(),
+    brandId: integer().references(() => brands.id),
+    defaultCategoryId: integer().references(() => categories.id),
+    taxClass: varchar({ length: 16 }).$type<TaxClass>().notNull().default('standard'),
+    price: money().notNull(),
+    priceSale: money(),
+    isPriceSaleActive: boolean().notNull().default(false),
+    originalPrice: money(),
+    mainImage: text(),
+    isAdult: boolean().notNull().default(false),
+    isNew: boolean().notNull().default(false),
+    hasFreeGift: boolean().notNull().default(false),
+    motif: varchar({ length: 80 }),
+    sizeTable: jsonb().$type<SizeTable>(),
+    recommendedRank: integer().notNull().default(0),
+    soldCount: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    translations: translations<{ name: string; slug: string; shortDescription: string; description: string }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_default_category').on(t.defaultCategoryId),
+    index('products_sale').on(t.isPriceSaleActive),
+    index('products_new').on(t.isNew, t.createdAt),
+    index('products_slug').on(t.slug),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    path: text().notNull(),
+    alt: text(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('product_images_product').on(t.productId, t.position)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId, t.position)],
+);
+
+export const productLinkKinds = ['related', 'similar', 'set', 'motif'] as const;
+export type ProductLinkKind = (typeof productLinkKinds)[number];
+
+export const productLinks = pgTable(
+  'product_links',
+  {
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    linkedProductId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 16 }).$type<ProductLinkKind>().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.kind, t.linkedProductId] })],
+);
+
+/** Every product has at least one variant (a single-size product has one); stock and cart lines are per variant. */
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    code: varchar({ length: 48 }).notNull().unique(),
+    name: text().notNull(),
+    ean: varchar({ length: 14 }),
+    price: money().notNull(),
+    priceSale: money(),
+    isPriceSaleActive: boolean().notNull().default(false),
+    originalPrice: money(),
+    position: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [index('variants_product').on(t.productId, t.position)],
+);
+
+/** Every price a variant has had, with the moment it took effect (Czech Omnibus rule, §12a). */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial().primaryKey(),
+    variantId: integer().notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    price: money().notNull(),
+    priceSale: money(),
+    isPriceSaleActive: boolean().notNull().default(false),
+    validFrom: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_history_variant').on(t.variantId, t.validFrom)],
+);
+
+export const reviewStates = ['pending', 'approved', 'rejected'] as const;
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer(),
+    authorName: text().notNull(),
+    rating: integer().notNull(),
+    text: text().notNull(),
+    verifiedPurchase: boolean().notNull().default(false),
+    state: varchar({ length: 16 }).$type<(typeof reviewStates)[number]>().notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_product').on(t.productId, t.state)],
+);
+
+export const watchdogs = pgTable(
+  'watchdogs',
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer().references(() => variants.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    userId: integer(),
+    siteId: integer(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('watchdogs_product').on(t.productId)],
+);

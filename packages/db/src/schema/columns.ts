@@ -1,0 +1,11 @@
+import { integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
+
+/** Money is stored as integer minor units (haléře, centy): never floating point. */
+export const money = (name?: string) => (name ? integer(name) : integer());
+
+export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Per-locale overrides of translatable fields, e.g. `{ sk: { name: '…' } }`; Czech lives in the columns. */
+export const translations = <T extends Record<string, string | null>>() =>
+  jsonb().$type<Partial<Record<string, Partial<T>>>>().notNull().default({});

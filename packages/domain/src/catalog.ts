@@ -1,0 +1,42 @@
+/** A size table shown on the product page: column headers and rows of cells. */
+export interface SizeTable {
+  columns: string[];
+  rows: string[][];
+}
+
+/** SPEC §4 availability states of a product (or variant) for the chosen site. */
+export const availabilityStates = ['in_stock', 'sold_out_temporarily', 'unavailable', 'not_active', 'no_store'] as const;
+export type Availability = (typeof availabilityStates)[number];
+
+export interface StockRow {
+  quantity: number;
+  isPrague: boolean;
+  kind: 'store' | 'warehouse';
+}
+
+export interface AvailabilityInfo {
+  state: Availability;
+  /** Pieces available in all locations together (what the shopper can order). */
+  count: number;
+  /** SPEC §9 delivery label: 1–2 days from Prague stock, 3–5 days otherwise, null when not orderable. */
+  deliveryDays: { min: number; max: number } | null;
+}
+
+export const DELIVERY_DAYS_PRAGUE = { min: 1, max: 2 } as const;
+export const DELIVERY_DAYS_OTHER = { min: 3, max: 5 } as const;
+export const DELIVERY_DAYS_NOT_AT_STORE_MAX = 10;
+
+/**
+ * `everStocked` distinguishes a product that sold out (temporarily sold out)
+ * from one the shop no longer stocks anywhere (unavailable).
+ */
+export function availabilityOf(input: { active: boolean; stock: readonly StockRow[]; everStocked: boolean }): AvailabilityInfo {
+  if (!input.active) return { state: 'not_active', count: 0, deliveryDays: null };
+  if (input.stock.length === 0) return { state: 'no_store', count: 0, deliveryDays: null };
+  const count = input.stock.reduce((sum, s) => sum + Math.max(0, s.quantity), 0);
+  if (count === 0) {
+    return { state: input.everStocked ? 'sold_out_temporarily' : 'unavailable', count: 0, deliveryDays: null };
+  }
+  const inPrague = input.stock.some((s) => s.isPrague && s.quantity > 0);
+  return { state: 'in_stock', count, deliveryDays: inPrague ? DELIVERY_DAYS_PRAGUE : DELIVERY_DAYS_OTHER };
+}
