@@ -2,3 +2,5 @@ export * from './client';
 export * from './lock';
 export * as schema from './schema/index';
 export * from './passwords';
+export * from './seed/index';
+export * from './order-numbers';

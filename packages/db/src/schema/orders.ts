@@ -154,6 +154,12 @@ export const orderStateHistory = pgTable(
   (t) => [index('order_state_history_order').on(t.orderId, t.createdAt)],
 );
 
+/** Order numbers run per year (2026000001 …); the counter row is bumped atomically with the insert. */
+export const orderCounters = pgTable('order_counters', {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+});
+
 /** Card payments through a gateway; bank transfers are matched by variable symbol. */
 export const payments = pgTable(
   'payments',

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './context';
+import { registerErrorHandling } from './http/errors';
+import { loadSites, registerSiteResolution } from './http/site';
+import { registerAuth } from './http/auth';
+import { accountRoutes } from './features/accounts/routes';
+import { listRoutes } from './features/lists/routes';
+import { contentRoutes } from './features/content/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { catalogRoutes } from './features/catalog/routes';
+import { cartRoutes } from './features/carts/routes';
+import { voucherRoutes } from './features/vouchers/routes';
+import { checkoutRoutes } from './features/checkout/routes';
+import { orderRoutes } from './features/orders/routes';
+
+export interface ApiOptions {
+  logger?: FastifyBaseLogger | boolean;
+  trustProxy?: boolean;
+}
+
+/**
+ * The API of SPEC §7 as a Fastify plugin mounted under /api. `buildApiServer`
+ * wraps it in its own Fastify instance (tests, API-only deployments); the
+ * shop server registers `apiPlugin` beside the storefront.
+ */
+export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
+  const sites = await loadSites(deps.db);
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSiteResolution(app, sites);
+  registerAuth(app);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Konfety API',
+        version: '1.0.0',
+        description:
+          'The shop API (SPEC §7). Every request may carry a `client-url` header naming the shop site; money is integer minor units of CZK.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await api.register(accountRoutes);
+  await api.register(listRoutes);
+  await api.register(contentRoutes);
+  await api.register(newsletterRoutes);
+  await api.register(catalogRoutes);
+  await api.register(cartRoutes);
+  await api.register(voucherRoutes);
+  await api.register(checkoutRoutes);
+  await api.register(orderRoutes);
+}
+
+export async function buildApiServer(deps: AppDeps, options: ApiOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 256 * 1024,
+  });
+  await app.register(async (scope) => apiPlugin(scope, deps), { prefix: '/api' });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, schema } from '@konfety/db';
+import { availabilityOf, type AvailabilityInfo, type StockRow } from '@konfety/domain/catalog';
+import { discountPercent } from '@konfety/domain/pricing';
+import type { SiteContext } from '../../http/site';
+import { nameSortKey } from './collation';
+import { loadProducts } from './present';
+import type { ListingProductOut, SortOption } from './responses';
+import type { ProductOut } from './schemas';
+
+const p = schema.products;
+const v = schema.variants;
+const s = schema.stock;
+const b = schema.branches;
+
+export const LISTING_DEFAULT_LIMIT = 24;
+export const LISTING_MAX_LIMIT = 60;
+
+export type ListingScope = { kind: 'category'; categoryIds: number[] } | { kind: 'new' } | { kind: 'sale' };
+
+export interface ListingQuery {
+  scope: ListingScope;
+  inStock: boolean;
+  sort: SortOption;
+  page: number;
+  limit: number;
+}
+
+/** SQL literal of a value we validated ourselves (tax class names, locale codes, integers). */
+function safeRaw(value: string, pattern: RegExp): SQL {
+  if (!pattern.test(value)) throw new Error(`Refusing to inline ${JSON.stringify(value)} into SQL`);
+  return sql.raw(value);
+}
+
+/** SPEC §9: the sale price applies only while the sale flag is active (domain effectiveNetPrice, in SQL). */
+const effectiveNet = sql`(case when ${p.isPriceSaleActive} and ${p.priceSale} is not null then ${p.priceSale} else ${p.price} end)`;
+
+/**
+ * The shown, tax-inclusive unit price in SQL, equal to domain
+ * `grossUnitPrice(effectiveNetPrice(p), rate)`: numeric round() rounds half
+ * away from zero like `divRound`. The VAT rate per tax class comes from the
+ * request's site (21 % CZ, 23 % SK for the standard class).
+ */
+export function grossPriceSql(site: SiteContext): SQL {
+  const cases = Object.entries(site.taxRates).map(
+    ([taxClass, rate]) => sql`when ${safeRaw(`'${taxClass}'`, /^'[a-z_]+'$/)} then ${safeRaw(String(rate.bp), /^\d+$/)}`,
+  );
+  const bp = cases.length > 0 ? sql`(case ${p.taxClass} ${sql.join(cases, sql` `)} else 0 end)` : sql`0`;
+  return sql`round(${effectiveNet}::numeric * (10000 + ${bp}) / 10000)`;
+}
+
+/** The product name in the site's language (translations fall back to the Czech column, like `localized`). */
+export function localizedNameSql(locale: string): SQL {
+  if (locale === 'cs') return sql`${p.name}`;
+  return sql`coalesce(${p.translations} -> ${safeRaw(`'${locale}'`, /^'[a-z]{2}(-[A-Z]{2})?'$/)} ->> 'name', ${p.name})`;
+}
+
+/** Products with at least one piece of an active variant in an active stock location. */
+export const inStockSql = sql`exists (
+  select 1 from ${v}
+  join ${s} on ${s.variantId} = ${v.id}
+  join ${b} on ${b.id} = ${s.branchId}
+  where ${v.productId} = ${p.id} and ${v.active} and ${b.active} and ${s.quantity} > 0
+)`;
+
+function orderBy(sort: SortOption, site: SiteContext): SQL[] {
+  switch (sort) {
+    case 'recommended':
+      return [desc(p.recommendedRank), desc(p.soldCount), asc(p.id)];
+    case 'name': {
+      const name = localizedNameSql(site.locale);
+      return [asc(nameSortKey(name, site.locale)), sql`lower(${name}) collate "C" asc`, asc(p.id)];
+    }
+    case 'price_asc':
+      return [sql`${grossPriceSql(site)} asc`, asc(p.id)];
+    case 'price_desc':
+      return [sql`${grossPriceSql(site)} desc`, asc(p.id)];
+  }
+}
+
+function whereOf(query: Pick<ListingQuery, 'scope' | 'inStock'>, db: Db): SQL {
+  const conditions: SQL[] = [eq(p.active, true)];
+  switch (query.scope.kind) {
+    case 'category':
+      conditions.push(
+        inArray(
+          p.id,
+          db
+            .select({ id: schema.productCategories.productId })
+            .from(schema.productCategories)
+            .where(inArray(schema.productCategories.categoryId, query.scope.categoryIds)),
+        ),
+      );
+      break;
+    case 'new':
+      conditions.push(eq(p.isNew, true));
+      break;
+    case 'sale':
+      conditions.push(eq(p.isPriceSaleActive, true), isNotNull(p.priceSale));
+      break;
+  }
+  if (query.inStock) conditions.push(inStockSql);
+  return and(...conditions)!;
+}
+
+/**
+ * One page of product ids in the requested order, with the total. The whole
+ * filter and sort runs in SQL; only the page's ids come back. Every order
+ * ends with the id, so pages never overlap or skip a product.
+ */
+export async function listProductIds(db: Db, site: SiteContext, query: ListingQuery): Promise<{ ids: number[]; total: number }> {
+  if (query.scope.kind === 'category' && query.scope.categoryIds.length === 0) return { ids: [], total: 0 };
+  const where = whereOf(query, db);
+  const rows = await db
+    .select({ id: p.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(p)
+    .where(where)
+    .orderBy(...orderBy(query.sort, site))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
+  if (query.page === 1) return { ids: [], total: 0 };
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(p)
+    .where(where);
+  return { ids: [], total: count?.n ?? 0 };
+}
+
+/**
+ * "Ever stocked" for SPEC §4: a product that has sold before and has no
+ * pieces now is temporarily sold out; one that never sold and has none is
+ * unavailable (the shop does not carry it at the moment).
+ */
+export function everStocked(row: { soldCount: number }): boolean {
+  return row.soldCount > 0;
+}
+
+/** Availability summary per product (all active variants, all active stock locations), plus the active-variant count. */
+export async function summarizeAvailability(
+  db: Db,
+  products: ReadonlyArray<{ id: number; active: boolean; soldCount: number }>,
+): Promise<Map<number, { availability: AvailabilityInfo; variantsCount: number }>> {
+  const result = new Map<number, { availability: AvailabilityInfo; variantsCount: number }>();
+  if (products.length === 0) return result;
+  const rows = await db
+    .select({
+      productId: v.productId,
+      variants: sql<number>`count(distinct ${v.id})`.mapWith(Number),
+      stockRows: sql<number>`count(${b.id})`.mapWith(Number),
+      quantity: sql<number>`coalesce(sum(greatest(${s.quantity}, 0)) filter (where ${b.id} is not null), 0)`.mapWith(Number),
+      prague: sql<boolean>`coalesce(bool_or(${b.isPrague} and ${s.quantity} > 0), false)`.mapWith(Boolean),
+    })
+    .from(v)
+    .leftJoin(s, eq(s.variantId, v.id))
+    .leftJoin(b, and(eq(b.id, s.branchId), eq(b.active, true)))
+    .where(
+      and(
+        inArray(
+          v.productId,
+          products.map((x) => x.id),
+        ),
+        eq(v.active, true),
+      ),
+    )
+    .groupBy(v.productId);
+  const byProduct = new Map(rows.map((r) => [r.productId, r]));
+  for (const product of products) {
+    const agg = byProduct.get(product.id);
+    // One synthetic row stands for the aggregate: availabilityOf only needs "any rows", the sum and "Prague has some".
+    const stock: StockRow[] = agg && agg.stockRows > 0 ? [{ quantity: agg.quantity, isPrague: agg.prague, kind: 'store' }] : [];
+    result.set(product.id, {
+      availability: availabilityOf({ active: product.active, stock, everStocked: everStocked(product) }),
+      variantsCount: agg?.variants ?? 0,
+    });
+  }
+  return result;
+}
+
+export function presentAvailability(a: AvailabilityInfo) {
+  return { state: a.state, count: a.count, delivery_days: a.deliveryDays ? { min: a.deliveryDays.min, max: a.deliveryDays.max } : null };
+}
+
+/** Omnibus: the shown discount against the reference price; null when not on sale or without a reference. */
+export function omnibusDiscount(out: Pick<ProductOut, 'is_price_sale_active' | 'price_sale' | 'original_price_vat' | 'price_vat'>): number | null {
+  if (!out.is_price_sale_active || out.price_sale === null || out.original_price_vat === null) return null;
+  return discountPercent(out.original_price_vat, out.price_vat);
+}
+
+/** Presents the page's products in the order of `ids`, each with its availability summary. */
+export async function presentListing(db: Db, ids: readonly number[], site: SiteContext): Promise<ListingProductOut[]> {
+  const loaded = await loadProducts(db, ids, site);
+  const rows = ids.flatMap((id) => {
+    const entry = loaded.get(id);
+    return entry ? [entry] : [];
+  });
+  const availability = await summarizeAvailability(
+    db,
+    rows.map((r) => r.row),
+  );
+  return rows.map(({ row, out }) => {
+    const a = availability.get(row.id)!;
+    return { ...out, discount_percent: omnibusDiscount(out), availability: presentAvailability(a.availability), variants_count: a.variantsCount };
+  });
+}

@@ -1,0 +1,80 @@
+import { inArray, eq } from 'drizzle-orm';
+import { type Db, schema } from '@konfety/db';
+import { basisPointsToRate, effectiveNetPrice, grossUnitPrice } from '@konfety/domain/pricing';
+import type { SiteContext } from '../../http/site';
+import type { ProductOut, VariantOut } from './schemas';
+
+type ProductRow = typeof schema.products.$inferSelect;
+type VariantRow = typeof schema.variants.$inferSelect;
+type CategoryRow = Pick<typeof schema.categories.$inferSelect, 'id' | 'name' | 'slug' | 'translations'>;
+
+/** Text of a translatable row in the site's language, falling back to Czech. */
+export function localized<T extends { translations: Partial<Record<string, Partial<Record<string, string | null>>>> }>(
+  row: T,
+  field: keyof T & string,
+  locale: string,
+): string {
+  const t = row.translations[locale]?.[field];
+  return (t ?? (row[field] as unknown as string)) as string;
+}
+
+export function productPath(productId: number, productSlug: string, categorySlug: string | null): string {
+  return categorySlug ? `/${productId}/${categorySlug}/${productSlug}` : `/${productId}/${productSlug}`;
+}
+
+export function taxOf(site: SiteContext, taxClass: ProductRow['taxClass']) {
+  const rate = site.taxRates[taxClass];
+  if (!rate) throw new Error(`Site ${site.code} has no ${taxClass} VAT rate`);
+  return rate;
+}
+
+export function presentProduct(p: ProductRow, category: CategoryRow | null, site: SiteContext): ProductOut {
+  const tax = taxOf(site, p.taxClass);
+  const slug = localized(p, 'slug', site.locale);
+  const categorySlug = category ? localized(category, 'slug', site.locale) : null;
+  const labels: ProductOut['labels'] = [];
+  if (p.isNew) labels.push('new');
+  if (p.isPriceSaleActive && p.priceSale !== null) labels.push('sale');
+  if (p.hasFreeGift) labels.push('free_gift');
+  return {
+    id: p.id,
+    slug,
+    name: localized(p, 'name', site.locale),
+    url: productPath(p.id, slug, categorySlug),
+    price: p.price,
+    price_sale: p.priceSale,
+    original_price: p.originalPrice,
+    is_price_sale_active: p.isPriceSaleActive,
+    tax_rate: { id: tax.id, rate: basisPointsToRate(tax.bp) },
+    main_image: p.mainImage,
+    default_category: category ? { id: category.id, name: localized(category, 'name', site.locale), slug: categorySlug! } : null,
+    price_vat: grossUnitPrice(effectiveNetPrice(p), tax.bp),
+    original_price_vat: p.originalPrice === null ? null : grossUnitPrice(p.originalPrice, tax.bp),
+    is_adult: p.isAdult,
+    labels,
+  };
+}
+
+export function presentVariant(v: VariantRow, taxBp: number): VariantOut {
+  return {
+    id: v.id,
+    name: v.name,
+    code: v.code,
+    price: v.price,
+    price_sale: v.priceSale,
+    is_price_sale_active: v.isPriceSaleActive,
+    original_price: v.originalPrice,
+    price_vat: grossUnitPrice(effectiveNetPrice(v), taxBp),
+  };
+}
+
+/** Loads products with their default categories and presents them, keeping the order of `ids`. */
+export async function loadProducts(db: Db, ids: readonly number[], site: SiteContext): Promise<Map<number, { row: ProductRow; out: ProductOut }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ p: schema.products, c: { id: schema.categories.id, name: schema.categories.name, slug: schema.categories.slug, translations: schema.categories.translations } })
+    .from(schema.products)
+    .leftJoin(schema.categories, eq(schema.categories.id, schema.products.defaultCategoryId))
+    .where(inArray(schema.products.id, [...ids]));
+  return new Map(rows.map(({ p, c }) => [p.id, { row: p, out: presentProduct(p, c, site) }]));
+}

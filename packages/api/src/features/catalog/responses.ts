@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { availabilityStates } from '@konfety/domain/catalog';
+import { money } from '../../http/schemas';
+import { productSchema, variantSchema } from './schemas';
+
+/** Answer schemas of the catalogue endpoints (the shared Product/Variant shapes live in schemas.ts). */
+
+export const sortOptions = ['recommended', 'name', 'price_asc', 'price_desc'] as const;
+export type SortOption = (typeof sortOptions)[number];
+
+export const availabilitySchema = z
+  .object({
+    state: z.enum(availabilityStates).meta({ description: 'SPEC §4: in_stock, sold_out_temporarily, unavailable, not_active, no_store' }),
+    count: z.number().int().meta({ description: 'Pieces available over all stock locations (stores and the warehouse)' }),
+    delivery_days: z
+      .object({ min: z.number().int(), max: z.number().int() })
+      .nullable()
+      .meta({ description: 'SPEC §9: 1–2 days from Prague stock, 3–5 days otherwise; null when not orderable' }),
+  })
+  .meta({ id: 'Availability' });
+
+export const categoryLinkSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    image: z.string().nullable().meta({ description: 'Image path inside the size folders: /images/{big|ico}/{image}' }),
+    url: z.string().meta({ description: 'Storefront path /{id}/{slug}' }),
+  })
+  .meta({ id: 'CategoryLink' });
+
+export type CategoryLinkOut = z.infer<typeof categoryLinkSchema>;
+
+export interface CategoryNodeOut extends CategoryLinkOut {
+  subcategories: CategoryNodeOut[];
+}
+
+export const categoryNodeSchema: z.ZodType<CategoryNodeOut> = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    image: z.string().nullable().meta({ description: 'Image path inside the size folders: /images/{big|ico}/{image}' }),
+    url: z.string().meta({ description: 'Storefront path /{id}/{slug}' }),
+    get subcategories() {
+      return z.array(categoryNodeSchema).meta({ description: 'Active menu subcategories ordered by position' });
+    },
+  })
+  .meta({ id: 'Category' });
+
+export const listingProductSchema = productSchema
+  .extend({
+    discount_percent: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Whole-percent discount of the shown price against the Omnibus reference (original_price_vat); null when not on sale' }),
+    availability: availabilitySchema,
+    variants_count: z.number().int().meta({ description: 'Active variants (sizes) of the product' }),
+  })
+  .meta({ id: 'ListingProduct' });
+
+export type ListingProductOut = z.infer<typeof listingProductSchema>;
+
+const pagingFields = {
+  products: z.array(listingProductSchema),
+  total: z.number().int().meta({ description: 'Products matching the filters over all pages' }),
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_more: z.boolean().meta({ description: 'True when a further page exists (load-more)' }),
+  sort: z.enum(sortOptions),
+  filters: z.object({ in_stock: z.boolean() }),
+};
+
+export const productPageSchema = z.object(pagingFields).meta({ id: 'ProductPage' });
+
+export const categoryDetailSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    url: z.string(),
+    parent: categoryLinkSchema.nullable(),
+    breadcrumbs: z.array(categoryLinkSchema).meta({ description: 'Root first, ending with this category' }),
+    subcategories: z.array(categoryLinkSchema).meta({ description: 'Active direct subcategories ordered by position' }),
+  })
+  .meta({ id: 'CategoryDetail' });
+
+export const categoryListingSchema = z.object({ category: categoryDetailSchema, ...pagingFields }).meta({ id: 'CategoryListing' });
+
+export const storeStockSchema = z
+  .object({
+    id: z.number().int().meta({ description: 'Branch id' }),
+    name: z.string(),
+    city: z.string(),
+    is_prague: z.boolean(),
+    quantity: z.number().int().meta({ description: 'Pieces of all active variants in this store' }),
+    state: z.enum(availabilityStates),
+    variants: z.array(z.object({ id: z.number().int(), quantity: z.number().int() })).meta({ description: 'Pieces per variant in this store' }),
+  })
+  .meta({ id: 'StoreStock' });
+
+export const reviewSchema = z
+  .object({
+    id: z.number().int(),
+    author_name: z.string(),
+    rating: z.number().int().min(1).max(5),
+    text: z.string(),
+    verified_purchase: z.boolean(),
+    created_at: z.string().meta({ description: 'ISO 8601' }),
+  })
+  .meta({ id: 'Review' });
+
+export const detailVariantSchema = variantSchema
+  .extend({
+    original_price_vat: money.nullable(),
+    discount_percent: z.number().int().nullable(),
+    availability: availabilitySchema,
+  })
+  .meta({ id: 'DetailVariant' });
+
+export const productDetailSchema = productSchema
+  .extend({
+    code: z.string(),
+    short_description: z.string().nullable(),
+    description: z.string().nullable(),
+    brand: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable() }).nullable(),
+    gallery: z
+      .array(z.object({ path: z.string(), alt: z.string().nullable() }))
+      .meta({ description: 'Gallery images in order; paths inside the size folders /images/{big|ico}/{path}' }),
+    size_table: z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.string())) }).nullable(),
+    discount_percent: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Whole-percent discount against the Omnibus reference (lowest price of the 30 days before the sale); null when not on sale' }),
+    availability: availabilitySchema,
+    variants: z.array(detailVariantSchema),
+    stores: z.array(storeStockSchema).meta({ description: 'Stock per store for the availability modal (stores only, not the warehouse)' }),
+    breadcrumbs: z.array(categoryLinkSchema).meta({ description: 'Default category path, root first' }),
+    reviews: z.object({
+      average: z.number().nullable().meta({ description: 'Mean of approved ratings, one decimal; null without reviews' }),
+      count: z.number().int(),
+      latest: z.array(reviewSchema),
+    }),
+    motif_products: z.array(productSchema),
+    set_products: z.array(productSchema),
+    related_products: z.array(productSchema),
+    similar_products: z.array(productSchema),
+  })
+  .meta({ id: 'ProductDetail' });
+
+export type ProductDetailOut = z.infer<typeof productDetailSchema>;

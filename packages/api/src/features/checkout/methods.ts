@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type Db, schema } from '@konfety/db';
+import { isPrepayment } from '@konfety/domain/checkout';
+import { grossUnitPrice } from '@konfety/domain/pricing';
+import type { SiteContext } from '../../http/site';
+
+export type DeliveryRow = typeof schema.deliveryMethods.$inferSelect;
+export type PaymentRow = typeof schema.paymentMethods.$inferSelect;
+
+/** Active delivery and payment methods of a site with the combinations they allow. */
+export async function loadMethods(db: Db, site: SiteContext) {
+  const deliveries = await db
+    .select()
+    .from(schema.deliveryMethods)
+    .where(and(eq(schema.deliveryMethods.siteId, site.id), eq(schema.deliveryMethods.active, true)))
+    .orderBy(asc(schema.deliveryMethods.position));
+  const payments = await db
+    .select()
+    .from(schema.paymentMethods)
+    .where(and(eq(schema.paymentMethods.siteId, site.id), eq(schema.paymentMethods.active, true)))
+    .orderBy(asc(schema.paymentMethods.position));
+  const combos = deliveries.length
+    ? await db
+        .select()
+        .from(schema.deliveryPayments)
+        .where(inArray(schema.deliveryPayments.deliveryMethodId, deliveries.map((d) => d.id)))
+    : [];
+  const paymentIds = new Set(payments.map((p) => p.id));
+  const allowed = new Map<number, number[]>();
+  for (const c of combos) {
+    if (!paymentIds.has(c.paymentMethodId)) continue;
+    allowed.set(c.deliveryMethodId, [...(allowed.get(c.deliveryMethodId) ?? []), c.paymentMethodId]);
+  }
+  return { deliveries, payments, allowed };
+}
+
+export function presentDelivery(d: DeliveryRow, site: SiteContext, paymentIds: number[]) {
+  return {
+    id: d.id,
+    kind: d.kind,
+    name: d.name,
+    description: d.description,
+    price: d.price,
+    price_vat: grossUnitPrice(d.price, site.taxRates[d.taxClass].bp),
+    free_from: d.freeFrom,
+    widget_url: d.widgetUrl,
+    requires_branch: d.kind === 'branch_pickup',
+    requires_pickup_point: d.kind === 'pickup_point',
+    requires_address: d.kind === 'courier',
+    payment_ids: paymentIds,
+  };
+}
+
+export function presentPayment(p: PaymentRow, site: SiteContext) {
+  return {
+    id: p.id,
+    kind: p.kind,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    price_vat: grossUnitPrice(p.price, site.taxRates[p.taxClass].bp),
+    is_prepayment: isPrepayment(p.kind),
+  };
+}
+
+export async function pickupBranches(db: Db, site: SiteContext) {
+  return db
+    .select()
+    .from(schema.branches)
+    .where(and(eq(schema.branches.kind, 'store'), eq(schema.branches.active, true), eq(schema.branches.pickupEnabled, true), eq(schema.branches.countryId, site.countryId)))
+    .orderBy(asc(schema.branches.position), asc(schema.branches.id));
+}

@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Db, nextOrderNumber, schema } from '@konfety/db';
+import { priceCart } from '@konfety/domain/cart';
+import { deliveryPriceFor, isPaymentAllowedFor, isPrepayment } from '@konfety/domain/checkout';
+import { formatMessage } from '@konfety/domain/i18n';
+import { percentOf } from '@konfety/domain/money';
+import { initialOrderState } from '@konfety/domain/orders';
+import { lineAmounts, rateToBasisPoints } from '@konfety/domain/pricing';
+import { buildSpayd } from '@konfety/domain/qr-payment';
+import { checkVoucher, ESHOP_SERVICE_TYPE } from '@konfety/domain/vouchers';
+import { validationMessage } from '@konfety/domain/validation';
+import { ApiError, fieldErrors, localeOf } from '../../http/errors';
+import { ownedCart } from '../carts/access';
+import { loadCart, toVoucherRules, voucherUsesBy } from '../carts/load';
+import { cartOwner } from '../carts/owner';
+import { voucherError } from '../vouchers/routes';
+import { addError, checkAddress, checkPhone, type FieldErrors, toSnapshot } from './address';
+import { loadMethods } from './methods';
+import type { OrderBody } from './schemas';
+
+/** Takes `quantity` pieces of a variant from stock: the pickup branch first, then the warehouse, then Prague, then the rest. */
+async function takeStock(tx: Db, variantId: number, quantity: number, preferBranchId: number | null): Promise<boolean> {
+  const rows = await tx
+    .select({ branchId: schema.stock.branchId, quantity: schema.stock.quantity, kind: schema.branches.kind, isPrague: schema.branches.isPrague })
+    .from(schema.stock)
+    .innerJoin(schema.branches, eq(schema.branches.id, schema.stock.branchId))
+    .where(and(eq(schema.stock.variantId, variantId), sql`${schema.stock.quantity} > 0`))
+    .orderBy(desc(schema.stock.quantity))
+    .for('update');
+  const rank = (r: (typeof rows)[number]) => (r.branchId === preferBranchId ? 0 : r.kind === 'warehouse' ? 1 : r.isPrague ? 2 : 3);
+  rows.sort((a, b) => rank(a) - rank(b));
+  let left = quantity;
+  for (const r of rows) {
+    if (left === 0) break;
+    const take = Math.min(left, r.quantity);
+    await tx
+      .update(schema.stock)
+      .set({ quantity: sql`${schema.stock.quantity} - ${take}` })
+      .where(and(eq(schema.stock.variantId, variantId), eq(schema.stock.branchId, r.branchId)));
+    left -= take;
+  }
+  return left === 0;
+}
+
+/** The notice shown above the form: the specific SPEC §8 text when one problem explains it, else the generic one. */
+function summaryMessage(errors: FieldErrors, t: (key: 'checkout.invoiceAddressInvalid' | 'checkout.deliveryAddressInvalid' | 'checkout.requiredFields') => string): string {
+  const fields = Object.keys(errors);
+  if (fields.length === 1 && (fields[0] === 'deliveryId' || fields[0] === 'paymentId' || fields[0] === 'branchId' || fields[0] === 'pickupPoint' || fields[0] === 'terms')) {
+    return errors[fields[0]]![0]!;
+  }
+  if (fields.every((f) => f.startsWith('invoiceAddress.'))) return t('checkout.invoiceAddressInvalid');
+  if (fields.every((f) => f.startsWith('deliveryAddress.'))) return t('checkout.deliveryAddressInvalid');
+  return t('checkout.requiredFields');
+}
+
+/**
+ * Turns a cart into an order in one transaction: every rule is checked again
+ * (stock, vouchers with their limits, delivery/payment pairing, addresses),
+ * stock and voucher uses are consumed atomically, and the cart is removed.
+ * Nothing is written unless everything succeeds.
+ */
+export async function placeOrder(db: Db, request: FastifyRequest, body: OrderBody, now: Date, recipientName: string) {
+  const locale = localeOf(request);
+  const site = request.site;
+  const owner = await cartOwner(request);
+  const t = (key: Parameters<typeof formatMessage>[1], params?: Record<string, unknown>) => formatMessage(locale, key, params);
+
+  return db.transaction(async (tx) => {
+    const cart = await ownedCart(tx, request, body.cartId, true);
+    const loaded = await loadCart(tx, cart, site, owner, now);
+    const { deliveries, payments, allowed } = await loadMethods(tx, site);
+    const errors: FieldErrors = {};
+
+    if (loaded.lines.length === 0) addError(errors, 'cartId', t('cart.empty'));
+    if (!body.terms) addError(errors, 'terms', t('checkout.termsNotAgreed'));
+    const delivery = body.deliveryId ? deliveries.find((d) => d.id === body.deliveryId) : undefined;
+    const payment = body.paymentId ? payments.find((p) => p.id === body.paymentId) : undefined;
+    if (!delivery) addError(errors, 'deliveryId', t('checkout.deliveryMissing'));
+    if (!payment) addError(errors, 'paymentId', t('checkout.paymentMissing'));
+    if (delivery && payment) {
+      if (!isPaymentAllowedFor(delivery.kind, payment.kind)) addError(errors, 'paymentId', t('checkout.pickupRequiresPrepayment'));
+      else if (!(allowed.get(delivery.id) ?? []).includes(payment.id)) addError(errors, 'paymentId', t('checkout.paymentNotAllowed'));
+    }
+    let branch: typeof schema.branches.$inferSelect | undefined;
+    if (delivery?.kind === 'branch_pickup') {
+      if (!body.branchId) addError(errors, 'branchId', t('checkout.pickupPointMissing'));
+      else {
+        [branch] = await tx
+          .select()
+          .from(schema.branches)
+          .where(and(eq(schema.branches.id, body.branchId), eq(schema.branches.kind, 'store'), eq(schema.branches.active, true), eq(schema.branches.pickupEnabled, true)));
+        if (!branch) addError(errors, 'branchId', t('checkout.branchNotFound'));
+      }
+    }
+    if (delivery?.kind === 'pickup_point' && !body.pickupPoint) addError(errors, 'pickupPoint', t('checkout.pickupPointMissing'));
+
+    const countries = await tx.select({ code: schema.countries.code }).from(schema.countries).where(eq(schema.countries.active, true));
+    const knownCountries = new Set(countries.map((c) => c.code.trim()));
+    checkAddress(errors, 'invoiceAddress', body.invoiceAddress, { locale, knownCountries, companyRequired: body.isCompany });
+    const shipsToAddress = delivery?.kind === 'courier';
+    if (body.deliveryAddress) {
+      checkAddress(errors, 'deliveryAddress', body.deliveryAddress, { locale, knownCountries, companyRequired: false, shipsTo: site.countryCode });
+    } else if (shipsToAddress && body.invoiceAddress.country !== site.countryCode) {
+      addError(errors, 'invoiceAddress.country', t('checkout.countryNotShipped'));
+    }
+    checkPhone(errors, body.phone, body.phonePrefix, locale);
+    if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation', summaryMessage(errors, t), { errors });
+
+    // Stock, taken line by line; a shortfall anywhere cancels the whole transaction.
+    const short: Array<{ item_id: number; available: number }> = [];
+    for (const line of loaded.lines) {
+      if (!line.product.active || !line.variant.active || !(await takeStock(tx, line.variant.id, line.quantity, branch?.id ?? null))) {
+        short.push({ item_id: line.itemId, available: line.available });
+      }
+    }
+    if (short.length > 0) {
+      throw new ApiError(409, 'out_of_stock', t('cart.stockChanged'), { items: short });
+    }
+
+    // Vouchers: each row locked, every rule re-checked with the buyer's identity, one use consumed atomically.
+    const identityEmail = owner.email ?? body.email.toLowerCase();
+    const voucherRules = [];
+    for (const applied of loaded.appliedVouchers) {
+      const [v] = await tx.select().from(schema.vouchers).where(eq(schema.vouchers.id, applied.rules.id)).for('update');
+      const rules = v ? toVoucherRules(v) : null;
+      const identity = owner.userId !== null ? { userId: owner.userId } : { email: applied.guestEmail ?? identityEmail };
+      const error = checkVoucher(rules, {
+        now,
+        serviceType: ESHOP_SERVICE_TYPE,
+        goodsTotal: loaded.totals.goods,
+        cartVoucherIds: [],
+        identity,
+        usesByIdentity: rules?.quantityPerUser != null ? await voucherUsesBy(tx, applied.rules.id, { userId: owner.userId, email: applied.guestEmail ?? identityEmail }) : 0,
+        inOtherCartOfIdentity: false,
+      });
+      if (error) throw voucherError(locale, site, error);
+      const consumed = await tx
+        .update(schema.vouchers)
+        .set({ usedQuantity: sql`${schema.vouchers.usedQuantity} + 1` })
+        .where(and(eq(schema.vouchers.id, applied.rules.id), sql`(${schema.vouchers.quantity} is null or ${schema.vouchers.usedQuantity} < ${schema.vouchers.quantity})`))
+        .returning({ id: schema.vouchers.id });
+      if (consumed.length === 0) throw voucherError(locale, site, { code: 'quantity' });
+      voucherRules.push({ rules: rules!, code: applied.code, guestEmail: applied.guestEmail, commissionPercent: v!.commissionPercent });
+    }
+
+    const priceLines = loaded.lines.map((l) => ({ unitNet: l.unitNet, quantity: l.quantity, rateBp: l.rateBp }));
+    const totals = priceCart({ lines: priceLines, groupDiscountBp: owner.groupDiscountBp, vouchers: voucherRules.map((v) => v.rules) });
+    const d = delivery!;
+    const p = payment!;
+    const deliveryBp = site.taxRates[d.taxClass].bp;
+    const paymentBp = site.taxRates[p.taxClass].bp;
+    const deliveryNet = deliveryPriceFor(d.price, d.freeFrom, totals.total);
+    const deliveryAmounts = lineAmounts(deliveryNet, 1, deliveryBp);
+    const paymentAmounts = lineAmounts(p.price, 1, paymentBp);
+    const total = totals.total + deliveryAmounts.total + paymentAmounts.total;
+    const totalNet = totals.net + deliveryAmounts.totalNet + paymentAmounts.totalNet;
+
+    let gift: { variant: typeof schema.variants.$inferSelect; product: typeof schema.products.$inferSelect } | undefined;
+    if (body.giftId) {
+      const [g] = await tx
+        .select({ gift: schema.gifts, variant: schema.variants, product: schema.products })
+        .from(schema.gifts)
+        .innerJoin(schema.variants, eq(schema.variants.id, schema.gifts.variantId))
+        .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
+        .where(and(eq(schema.gifts.id, body.giftId), eq(schema.gifts.siteId, site.id), eq(schema.gifts.active, true)));
+      if (!g || totals.total < g.gift.minTotal) throw fieldErrors(request, { giftId: [validationMessage('choice', {}, locale)] });
+      if (!(await takeStock(tx, g.variant.id, 1, branch?.id ?? null))) throw new ApiError(409, 'out_of_stock', t('cart.stockChanged'), { items: [] });
+      gift = { variant: g.variant, product: g.product };
+    }
+
+    const number = await nextOrderNumber(tx, now);
+    const hash = randomBytes(32).toString('hex');
+    const contact = { email: body.email.trim().toLowerCase(), phonePrefix: body.phonePrefix, phone: body.phone };
+    const qrPayment =
+      p.kind === 'bank_transfer' && site.currency.code === 'CZK'
+        ? buildSpayd({ iban: site.bankIban, amountMinor: total, currency: 'CZK', variableSymbol: number, message: `Objednavka ${number}`, recipientName })
+        : null;
+    const [order] = await tx
+      .insert(schema.orders)
+      .values({
+        number,
+        hash,
+        siteId: site.id,
+        userId: owner.userId,
+        cartId: null,
+        state: initialOrderState(isPrepayment(p.kind)),
+        email: contact.email,
+        phonePrefix: contact.phonePrefix || null,
+        phone: contact.phone,
+        currencyId: site.currency.id,
+        currencyRate: site.currency.rate,
+        deliveryMethodId: d.id,
+        paymentMethodId: p.id,
+        branchId: branch?.id ?? null,
+        pickupPoint: d.kind === 'pickup_point' ? (body.pickupPoint ?? null) : null,
+        isCompany: body.isCompany,
+        invoiceAddress: toSnapshot(body.invoiceAddress, contact),
+        deliveryAddress: d.kind === 'courier' ? toSnapshot(body.deliveryAddress ?? body.invoiceAddress, contact) : null,
+        note: body.note,
+        newsletter: body.newsletter,
+        termsAgreedAt: now,
+        itemsTotal: totals.goods,
+        discountTotal: totals.discount,
+        deliveryPrice: deliveryAmounts.total,
+        paymentPrice: paymentAmounts.total,
+        totalNet,
+        totalVat: total - totalNet,
+        total,
+        variableSymbol: number,
+        bankAccount: p.kind === 'bank_transfer' ? site.bankAccount : null,
+        bankIban: p.kind === 'bank_transfer' ? site.bankIban : null,
+        qrPayment,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const o = order!;
+
+    const rate = (bp: number) => (bp / 100).toFixed(2);
+    let position = 0;
+    const itemRows: Array<typeof schema.orderItems.$inferInsert> = loaded.lines.map((l) => {
+      const a = lineAmounts(l.unitNet, l.quantity, l.rateBp);
+      return {
+        orderId: o.id,
+        kind: 'product' as const,
+        productId: l.product.id,
+        variantId: l.variant.id,
+        parentId: l.parentId,
+        code: l.variant.code,
+        name: l.product.name,
+        variantName: l.variant.name,
+        quantity: l.quantity,
+        taxRate: rate(l.rateBp),
+        unitPriceNet: a.unitNet,
+        unitPrice: a.unitGross,
+        totalNet: a.totalNet,
+        totalVat: a.totalVat,
+        total: a.total,
+        position: position++,
+      };
+    });
+    if (gift) {
+      const bp = site.taxRates[gift.product.taxClass].bp;
+      itemRows.push({ orderId: o.id, kind: 'gift', productId: gift.product.id, variantId: gift.variant.id, code: gift.variant.code, name: gift.product.name, variantName: gift.variant.name, quantity: 1, taxRate: rate(bp), unitPriceNet: 0, unitPrice: 0, totalNet: 0, totalVat: 0, total: 0, position: position++ });
+    }
+    itemRows.push({ orderId: o.id, kind: 'delivery', code: d.kind, name: d.name, quantity: 1, taxRate: rate(deliveryBp), unitPriceNet: deliveryAmounts.unitNet, unitPrice: deliveryAmounts.unitGross, totalNet: deliveryAmounts.totalNet, totalVat: deliveryAmounts.totalVat, total: deliveryAmounts.total, position: position++ });
+    itemRows.push({ orderId: o.id, kind: 'payment', code: p.kind, name: p.name, quantity: 1, taxRate: rate(paymentBp), unitPriceNet: paymentAmounts.unitNet, unitPrice: paymentAmounts.unitGross, totalNet: paymentAmounts.totalNet, totalVat: paymentAmounts.totalVat, total: paymentAmounts.total, position: position++ });
+    await tx.insert(schema.orderItems).values(itemRows);
+
+    const discountById = new Map(totals.voucherDiscounts.map((x) => [x.id, x.discount]));
+    for (const v of voucherRules) {
+      const discount = discountById.get(v.rules.id) ?? 0;
+      await tx.insert(schema.orderVouchers).values({ orderId: o.id, voucherId: v.rules.id, code: v.code, discount });
+      await tx.insert(schema.voucherUses).values({
+        voucherId: v.rules.id,
+        orderId: o.id,
+        userId: owner.userId,
+        email: v.guestEmail ?? identityEmail,
+        discount,
+        commission: v.commissionPercent ? percentOf(totals.total, rateToBasisPoints(v.commissionPercent)) : 0,
+        createdAt: now,
+      });
+    }
+    await tx.insert(schema.orderStateHistory).values({ orderId: o.id, state: o.state, createdAt: now });
+    if (body.newsletter) {
+      await tx.insert(schema.newsletterSubscribers).values({ siteId: site.id, email: contact.email, source: 'checkout', consentAt: now, createdAt: now }).onConflictDoNothing();
+    }
+    await tx.delete(schema.carts).where(eq(schema.carts.id, cart.id));
+    return o;
+  });
+}
+

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/schemas';
+import { localeOf } from '../../http/errors';
+import { presentOrder } from '../orders/present';
+import { orderSchema } from '../orders/schemas';
+import { loadMethods, pickupBranches, presentDelivery, presentPayment } from './methods';
+import { placeOrder } from './place-order';
+import { deliveryMethodSchema, orderBody, paymentMethodSchema, pickupBranchSchema } from './schemas';
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, config } = app.deps;
+
+  app.get(
+    '/checkout/methods',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "Delivery and payment methods of the site, which payments each delivery allows, and the branches for personal pickup",
+        response: {
+          200: z.object({ data: z.object({ delivery: z.array(deliveryMethodSchema), payment: z.array(paymentMethodSchema), branches: z.array(pickupBranchSchema) }) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { deliveries, payments, allowed } = await loadMethods(db, request.site);
+      const branches = await pickupBranches(db, request.site);
+      return {
+        data: {
+          delivery: deliveries.map((d) => presentDelivery(d, request.site, allowed.get(d.id) ?? [])),
+          payment: payments.map((p) => presentPayment(p, request.site)),
+          branches: branches.map((b) => ({
+            id: b.id,
+            name: b.name,
+            street: b.street,
+            city: b.city,
+            zip: b.zip,
+            phone: b.phone,
+            email: b.email,
+            opening_hours: b.openingHours,
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place an order from a cart',
+        description:
+          '422 with per-field `errors` for missing/invalid input (SPEC §5/§8 messages); 409 `out_of_stock` when stock ran out meanwhile; voucher errors as in the voucher endpoints.',
+        body: orderBody,
+        response: { 201: z.object({ data: orderSchema }), 409: errorResponses[422], ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const order = await placeOrder(db, request, request.body, now(), config.bankRecipientName);
+      reply.status(201);
+      return { data: await presentOrder(db, order, localeOf(request)) };
+    },
+  );
+};

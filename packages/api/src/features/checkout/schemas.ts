@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { deliveryKinds, paymentKinds, PHONE_PREFIXES } from '@konfety/domain/checkout';
+import { emailField, requiredString } from '@konfety/domain/validation';
+import { money } from '../../http/schemas';
+
+export const deliveryMethodSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(deliveryKinds),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: money,
+    price_vat: money,
+    free_from: money.nullable(),
+    widget_url: z.string().nullable(),
+    requires_branch: z.boolean(),
+    requires_pickup_point: z.boolean(),
+    requires_address: z.boolean(),
+    payment_ids: z.array(z.number().int()),
+  })
+  .meta({ id: 'DeliveryMethod' });
+
+export const paymentMethodSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(paymentKinds),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: money,
+    price_vat: money,
+    is_prepayment: z.boolean(),
+  })
+  .meta({ id: 'PaymentMethod' });
+
+export const pickupBranchSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    zip: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    opening_hours: z.array(z.object({ day: z.number().int(), open: z.string().nullable(), close: z.string().nullable() })),
+  })
+  .meta({ id: 'PickupBranch' });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const addressBody = z.object({
+  firstname: requiredString({ max: 100 }),
+  lastname: requiredString({ max: 100 }),
+  company: optionalText(200),
+  companyId: optionalText(12),
+  vatId: optionalText(14),
+  street: requiredString({ max: 200 }),
+  city: requiredString({ max: 100 }),
+  zip: requiredString({ max: 10 }),
+  country: z.string().trim().toUpperCase().length(2).default('CZ').meta({ description: 'ISO 3166-1 alpha-2 code' }),
+});
+
+export type AddressBody = z.infer<typeof addressBody>;
+
+export const orderBody = z.object({
+  cartId: z.union([z.uuid(), z.number().int().positive().max(2147483647)]).meta({
+    description: 'The cart to order: an account cart id (with its token) or a guest tempId',
+  }),
+  deliveryId: z.number().int().positive().max(2147483647).nullish(),
+  paymentId: z.number().int().positive().max(2147483647).nullish(),
+  branchId: z.number().int().positive().max(2147483647).nullish(),
+  pickupPoint: z
+    .object({
+      provider: requiredString({ max: 40 }),
+      id: requiredString({ max: 64 }),
+      name: requiredString({ max: 200 }),
+      street: requiredString({ max: 200 }),
+      city: requiredString({ max: 100 }),
+      zip: requiredString({ max: 10 }),
+    })
+    .nullish(),
+  email: emailField(),
+  phonePrefix: z.enum(PHONE_PREFIXES).default('+420'),
+  phone: requiredString({ max: 20 }),
+  isCompany: z.boolean().default(false),
+  invoiceAddress: addressBody,
+  deliveryAddress: addressBody.nullish().meta({ description: 'Omit (or null) to deliver to the invoice address' }),
+  note: optionalText(1000),
+  newsletter: z.boolean().default(false),
+  terms: z.boolean().meta({ description: 'Agreement with the terms and conditions; must be true' }),
+  giftId: z.number().int().positive().max(2147483647).nullish(),
+});
+
+export type OrderBody = z.infer<typeof orderBody>;

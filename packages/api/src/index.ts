@@ -1,0 +1,2 @@
+export { apiPlugin, buildApiServer, type ApiOptions } from './app';
+export type { AppDeps } from './context';

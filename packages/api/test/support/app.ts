@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '@konfety/config';
+import { openDatabase, type Database } from '@konfety/db';
+import { buildApiServer } from '../../src/app';
+import { TEST_NOW, TEST_SITES, testMediaDir } from './constants';
+
+export interface TestAppOptions {
+  now?: () => Date;
+  env?: Record<string, string>;
+}
+
+/**
+ * A fresh copy of the seeded demo shop behind a real Fastify instance.
+ * Call in beforeAll; `close` in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const kind = inject('dbKind');
+  const template = inject('dbTemplate');
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (kind === 'pglite') {
+    const blob = new Blob([fs.readFileSync(template)]);
+    database = await openDatabase({ kind: 'pglite-memory', loadDataDir: blob });
+  } else {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE konfety_template`);
+    await admin.end();
+    database = await openDatabase({ kind: 'postgres', url: template.replace(/\/postgres$/, `/${name}`), poolSize: 10 });
+    dropDatabase = async () => {
+      const a = new pg.Client({ connectionString: template });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SITE_URL_CZ: TEST_SITES.cz.url,
+    SITE_URL_SK: TEST_SITES.sk.url,
+    DATA_DIR: testMediaDir(),
+    ...options.env,
+  });
+  let clock = options.now ?? (() => TEST_NOW);
+  const app = await buildApiServer({ db: database.db, config, now: () => clock() });
+  return {
+    app,
+    db: database.db,
+    kind,
+    setNow(fn: () => Date) {
+      clock = fn;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const CZ = { 'client-url': TEST_SITES.cz.url };
+export const SK = { 'client-url': TEST_SITES.sk.url };
+
+/** Logs in a demo account and answers headers carrying its Bearer token. */
+export async function loginAs(t: TestApp, email: string, password = 'Heslo123') {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: CZ, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  const token = (res.json() as { token: string }).token;
+  return { ...CZ, authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '@konfety/config';
+import { DEMO_PRODUCT_COUNT, isSeeded, seedDemo } from '../seed/index';
+import { openConfiguredDatabase } from './open-configured';
+import { progressBar } from './progress';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: String(DEMO_PRODUCT_COUNT) },
+    reset: { type: 'boolean', default: false },
+    seed: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  process.stdout.write(`Usage: npm run seed -- [--products N] [--reset] [--seed N]
+  Seeds the demo shop into the configured database (DATABASE_URL or DATA_DIR).
+  --products N  how many products (default ${DEMO_PRODUCT_COUNT}; e.g. 100000 for benchmarks)
+  --reset       drop every table first (the database must not be in use by a running shop)
+  --seed N      another deterministic variant of the demo data\n`);
+  process.exit(0);
+}
+
+const products = Number(values.products);
+if (!Number.isInteger(products) || products < 1) {
+  process.stderr.write(`--products must be a positive whole number, got ${values.products}\n`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  if (values.reset) {
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+    await database.db.execute(sql`DROP SCHEMA public CASCADE`);
+    await database.db.execute(sql`CREATE SCHEMA public`);
+  }
+  await database.migrate();
+  if (await isSeeded(database.db)) {
+    process.stderr.write('The database already holds a shop; pass --reset to replace it.\n');
+    process.exitCode = 1;
+  } else {
+    const started = Date.now();
+    await seedDemo(database.db, {
+      sites: config.sites,
+      mediaDir: config.mediaDir,
+      products,
+      ...(values.seed ? { seed: Number(values.seed) } : {}),
+      progress: progressBar(),
+    });
+    process.stderr.write(`Seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  }
+} finally {
+  await database.close();
+}

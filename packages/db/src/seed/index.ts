@@ -1,0 +1,60 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { sites } from '../schema/index';
+import { Rng } from './rng';
+import type { SeedContext } from './context';
+import { seedReference, type SiteSeedConfig } from './reference';
+import { seedCheckout } from './checkout';
+import { seedAccounts } from './accounts';
+import { seedVouchers } from './vouchers';
+import { seedBranches } from './branches';
+import { seedCatalog } from './catalog';
+import { seedContent } from './content';
+import { seedDemoOrders } from './demo-orders';
+import { ensureNoImage } from './media';
+
+export interface SeedOptions {
+  sites: SiteSeedConfig;
+  mediaDir: string;
+  products?: number;
+  seed?: number;
+  now?: Date;
+  progress?: SeedContext['progress'];
+}
+
+export const DEMO_PRODUCT_COUNT = 500;
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(sites);
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * The whole demo shop, deterministic for a given seed and moment, written in
+ * one transaction: a failed seed leaves an empty database, never half a shop.
+ */
+export async function seedDemo(db: Db, options: SeedOptions) {
+  const now = options.now ?? new Date();
+  await ensureNoImage(options.mediaDir);
+  await db.transaction(async (tx) => {
+    const { countryIds } = await seedReference(tx, options.sites);
+    const ctx: SeedContext = {
+      rng: new Rng(options.seed ?? 20261121),
+      now,
+      mediaDir: options.mediaDir,
+      products: options.products ?? DEMO_PRODUCT_COUNT,
+      countryIds,
+      progress: options.progress ?? (() => {}),
+    };
+    await seedCheckout(tx);
+    const accounts = await seedAccounts(tx, countryIds.get('CZ')!);
+    await seedVouchers(tx, now, accounts.influencerId);
+    const branches = await seedBranches(tx, ctx);
+    await seedCatalog(tx, ctx, branches);
+    await seedContent(tx, ctx, branches);
+    await seedDemoOrders(tx, ctx, accounts, branches);
+  });
+}
+
+export { DEMO_PASSWORD } from './accounts';
+export { GROUP_IDS } from './reference';

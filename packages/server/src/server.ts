@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '@konfety/config';
+import { isSeeded, openDatabase, seedDemo } from '@konfety/db';
+import { apiPlugin } from '@konfety/api';
+import { purgeExpiredGuestCarts } from '@konfety/api/features/carts/routes';
+import { createLogger } from './logger';
+
+/**
+ * One process serves the shop: the API under /api, generated media under
+ * /images and /documents, and (from the storefront issue on) the server-rendered site.
+ */
+export async function startServer(config: Config) {
+  const logger = createLogger(config);
+  const started = Date.now();
+  const database = await openDatabase(
+    config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
+  );
+  try {
+    await database.migrate();
+    if (config.seedOnStart && !(await isSeeded(database.db))) {
+      logger.info('empty database: seeding the demo shop (first start only)');
+      await seedDemo(database.db, { sites: config.sites, mediaDir: config.mediaDir });
+    }
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+
+  const app = Fastify({ loggerInstance: logger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
+  await app.register(async (scope) => apiPlugin(scope, { db: database.db, config, now: () => new Date() }), { prefix: '/api' });
+  fs.mkdirSync(path.join(config.mediaDir, 'images'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.join(config.mediaDir, 'images'),
+    prefix: '/images/',
+    maxAge: '7d',
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(config.mediaDir, 'documents'),
+    prefix: '/documents/',
+    maxAge: '1d',
+    decorateReply: false,
+  });
+  app.get('/healthz', async () => ({ ok: true }));
+  await app.listen({ host: config.host, port: config.port });
+  logger.info({ url: config.publicUrl, database: database.kind, ms: Date.now() - started }, 'Konfety is running');
+
+  const housekeeping = setInterval(() => {
+    purgeExpiredGuestCarts(database.db, new Date()).catch((err: unknown) => logger.error({ err }, 'guest cart purge failed'));
+  }, 3600_000);
+  housekeeping.unref();
+
+  return {
+    log: logger,
+    app,
+    async stop() {
+      clearInterval(housekeeping);
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+const api = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: ['packages/api/test/**/*.test.ts'],
+    globalSetup: ['packages/api/test/support/global-setup.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30000,
+    hookTimeout: 120000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/domain/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'], testTimeout: 120000, hookTimeout: 120000 } },
+      api('pglite'),
+      api('postgres'),
+    ],
+  },
+});
