@@ -10,13 +10,13 @@ let dear: PickedProduct;
 beforeAll(async () => {
   t = await createTestApp();
   [cheap] = (await pickProducts(t.db, { singleVariant: true, minStock: 5, maxGross: 40000 })) as [PickedProduct];
-  [dear] = (await pickProducts(t.db, { singleVariant: true, minStock: 3, minGross: 100000 })) as [PickedProduct];
+  [dear] = (await pickProducts(t.db, { minStock: 3, minGross: 100000 })) as [PickedProduct];
 });
 afterAll(() => t.close());
 
 async function cartWith(p: PickedProduct, quantity = 1, headers = CZ) {
   const cart = await newGuestCart(t, headers);
-  const res = await putItem(t, headers, cart.tempId, { id: p.productId, quantity });
+  const res = await putItem(t, headers, cart.tempId, { id: p.productId, variantId: p.variantId, quantity });
   expect(res.statusCode).toBe(200);
   return cart;
 }
@@ -57,7 +57,7 @@ describe('POST /api/voucher/cart/add/{cartId}: the demo codes', () => {
     const cart = await cartWith(dear, 1);
     await addVoucher(t, CZ, cart.tempId, 'MINUS200');
     await putItem(t, CZ, cart.tempId, { id: cheap.productId, quantity: 1 });
-    const res = await putItem(t, CZ, cart.tempId, { id: dear.productId, quantity: 0 });
+    const res = await putItem(t, CZ, cart.tempId, { id: dear.productId, variantId: dear.variantId, quantity: 0 });
     const v = res.json().cart.vouchers[0];
     expect(v).toMatchObject({ code: 'MINUS200', applicable: false, discount: 0, error: { error: 'minimal_price', value: 100000 } });
     expect(res.json().cart.totals.discount).toBe(0);

@@ -348,6 +348,7 @@ CREATE TABLE "cart_vouchers" (
 	"voucher_id" integer NOT NULL,
 	"guest_email" text,
 	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" serial NOT NULL,
 	CONSTRAINT "cart_vouchers_cart_id_voucher_id_pk" PRIMARY KEY("cart_id","voucher_id")
 );
 --> statement-breakpoint
@@ -397,6 +398,11 @@ CREATE TABLE "gifts" (
 	"variant_id" integer NOT NULL,
 	"min_total" integer NOT NULL,
 	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_counters" (
+	"year" integer PRIMARY KEY NOT NULL,
+	"last" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "order_items" (

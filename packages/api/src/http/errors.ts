@@ -54,10 +54,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed path parameter (a cart id that is not a number) names no resource: 404, like an unknown one.
       if (error.validationContext === 'params') return send(reply, notFound(request));
-      const errors = issuesToFieldErrors(
-        error.validation.map((v) => v.params.issue),
-        localeOf(request),
-      );
+      const errors = issuesToFieldErrors(error.validation, localeOf(request));
       return send(reply, new ApiError(422, 'validation', formatMessage(localeOf(request), 'checkout.requiredFields'), { errors }));
     }
     if (isResponseSerializationError(error)) {

@@ -52,6 +52,8 @@ export const cartVouchers = pgTable(
     voucherId: integer().notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
     guestEmail: text(),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Vouchers apply in the order they were added (SPEC §9 running total); this keeps that order exact. */
+    seq: serial(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.voucherId] })],
 );

@@ -244,19 +244,19 @@ const CONFETTI_COLORS = ['#ffb600', '#f7a600', '#d24291', '#3fa9f5', '#5cc16a', 
 
 function confetti(seed: string, count: number, area: { x: number; y: number; w: number; h: number }, opacity = 0.55) {
   const r = decoRng(seed);
-  let out = `<g opacity="${opacity}">`;
+  let out = '';
   for (let i = 0; i < count; i++) {
     const x = Math.round(area.x + r() * area.w);
     const y = Math.round(area.y + r() * area.h);
     const color = CONFETTI_COLORS[Math.floor(r() * CONFETTI_COLORS.length)]!;
     if (r() < 0.5) {
-      out += `<circle cx="${x}" cy="${y}" r="${4 + Math.round(r() * 7)}" fill="${color}"/>`;
+      out += `<circle cx="${x}" cy="${y}" r="${4 + Math.round(r() * 7)}" fill="${color}" fill-opacity="${opacity}"/>`;
     } else {
       const rot = Math.round(r() * 180);
-      out += `<rect x="${x}" y="${y}" width="${8 + Math.round(r() * 10)}" height="${5 + Math.round(r() * 5)}" rx="2" fill="${color}" transform="rotate(${rot} ${x} ${y})"/>`;
+      out += `<rect x="${x}" y="${y}" width="${8 + Math.round(r() * 10)}" height="${5 + Math.round(r() * 5)}" rx="2" fill="${color}" fill-opacity="${opacity}" transform="rotate(${rot} ${x} ${y})"/>`;
     }
   }
-  return `${out}</g>`;
+  return out;
 }
 
 function starPoints(cx: number, cy: number, outer: number, inner: number, points = 5, rotate = -90): string {
@@ -329,24 +329,24 @@ const SHAPES: Record<ShapeKind, (p: Paint) => string> = {
     `<path d="M200 300 C 190 330, 225 350, 200 395" stroke="${p.dark}" stroke-width="4" fill="none"/>` +
     `<polygon points="188,300 212,300 200,284" fill="${p.dark}"/>` +
     `<ellipse cx="200" cy="150" rx="118" ry="140" fill="${p.main}"/>` +
-    `<ellipse cx="158" cy="92" rx="26" ry="44" fill="${p.light}" opacity="0.75" transform="rotate(-25 158 92)"/>`,
+    `<ellipse cx="158" cy="92" rx="26" ry="44" fill="${p.light}" fill-opacity="0.75" transform="rotate(-25 158 92)"/>`,
   balloons: (p) => {
     const b = (x: number, y: number, c: string, s: number) =>
       `<path d="M${x} ${y + 95 * s} Q ${x + 10} ${y + 160 * s}, 200 390" stroke="${darken(c)}" stroke-width="3" fill="none"/>` +
       `<ellipse cx="${x}" cy="${y}" rx="${78 * s}" ry="${94 * s}" fill="${c}"/>` +
-      `<ellipse cx="${x - 28 * s}" cy="${y - 40 * s}" rx="${15 * s}" ry="${27 * s}" fill="#ffffff" opacity="0.45" transform="rotate(-25 ${x - 28 * s} ${y - 40 * s})"/>`;
+      `<ellipse cx="${x - 28 * s}" cy="${y - 40 * s}" rx="${15 * s}" ry="${27 * s}" fill="#ffffff" fill-opacity="0.45" transform="rotate(-25 ${x - 28 * s} ${y - 40 * s})"/>`;
     return b(115, 150, p.accent, 0.95) + b(285, 140, p.light, 0.95) + b(200, 110, p.main, 1.1);
   },
   heart: (p) =>
     `<path d="M200 330 C 200 360, 210 370, 200 398" stroke="${p.dark}" stroke-width="4" fill="none"/>` +
     `<path d="M200 330 C 60 240, 20 150, 80 80 C 130 25, 190 50, 200 100 C 210 50, 270 25, 320 80 C 380 150, 340 240, 200 330 Z" fill="${p.main}" stroke="${p.dark}" stroke-width="6"/>` +
-    `<ellipse cx="115" cy="105" rx="22" ry="36" fill="#ffffff" opacity="0.5" transform="rotate(-35 115 105)"/>`,
+    `<ellipse cx="115" cy="105" rx="22" ry="36" fill="#ffffff" fill-opacity="0.5" transform="rotate(-35 115 105)"/>`,
   star: (p) =>
     `<polygon points="${starPoints(200, 205, 185, 80)}" fill="${p.main}" stroke="${p.dark}" stroke-width="8" stroke-linejoin="round"/>` +
-    `<polygon points="${starPoints(200, 205, 95, 42)}" fill="${p.light}" opacity="0.5"/>`,
+    `<polygon points="${starPoints(200, 205, 95, 42)}" fill="${p.light}" fill-opacity="0.5"/>`,
   glyph: (p) =>
     `<text x="200" y="330" font-family="${FONT}" font-size="340" font-weight="bold" text-anchor="middle" fill="${p.main}" stroke="${p.dark}" stroke-width="10" stroke-linejoin="round">${escapeXml(p.label)}</text>` +
-    `<text x="190" y="318" font-family="${FONT}" font-size="340" font-weight="bold" text-anchor="middle" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.5">${escapeXml(p.label)}</text>`,
+    `<text x="190" y="318" font-family="${FONT}" font-size="340" font-weight="bold" text-anchor="middle" fill="none" stroke="#ffffff" stroke-width="4" stroke-opacity="0.5">${escapeXml(p.label)}</text>`,
   mask: (p) =>
     `<path fill-rule="evenodd" fill="${p.main}" stroke="${p.dark}" stroke-width="6" d="M30 170 C 40 110, 120 100, 200 135 C 280 100, 360 110, 370 170 C 380 240, 300 270, 240 250 C 220 245, 210 225, 200 225 C 190 225, 180 245, 160 250 C 100 270, 20 240, 30 170 Z M95 175 C 105 145, 160 145, 170 180 C 150 200, 110 200, 95 175 Z M305 175 C 295 145, 240 145, 230 180 C 250 200, 290 200, 305 175 Z"/>` +
     `<path d="M30 170 C 0 160, -5 200, 10 215" stroke="${p.dark}" stroke-width="5" fill="none"/><path d="M370 170 C 400 160, 405 200, 390 215" stroke="${p.dark}" stroke-width="5" fill="none"/>`,
@@ -360,7 +360,7 @@ const SHAPES: Record<ShapeKind, (p: Paint) => string> = {
     `<rect x="110" y="60" width="180" height="220" rx="14" fill="${p.main}" stroke="${p.dark}" stroke-width="6"/>` +
     `<rect x="110" y="215" width="180" height="38" fill="${p.accent}"/>` +
     `<ellipse cx="200" cy="290" rx="175" ry="42" fill="${p.main}" stroke="${p.dark}" stroke-width="6"/>` +
-    `<ellipse cx="200" cy="62" rx="90" ry="16" fill="${p.light}" opacity="0.7"/>`,
+    `<ellipse cx="200" cy="62" rx="90" ry="16" fill="${p.light}" fill-opacity="0.7"/>`,
   witchHat: (p) =>
     `<ellipse cx="200" cy="320" rx="185" ry="50" fill="${p.main}" stroke="${p.dark}" stroke-width="6"/>` +
     `<path d="M90 315 C 130 240, 160 150, 230 20 C 240 60, 250 90, 280 110 C 260 170, 280 250, 310 315 Z" fill="${p.main}" stroke="${p.dark}" stroke-width="6" stroke-linejoin="round"/>` +
@@ -402,7 +402,7 @@ const SHAPES: Record<ShapeKind, (p: Paint) => string> = {
   },
   moustache: (p) =>
     `<path d="M200 190 C 170 150, 120 160, 95 195 C 75 225, 40 230, 20 200 C 20 250, 80 275, 130 250 C 160 235, 185 220, 200 215 C 215 220, 240 235, 270 250 C 320 275, 380 250, 380 200 C 360 230, 325 225, 305 195 C 280 160, 230 150, 200 190 Z" fill="${p.main}" stroke="${p.dark}" stroke-width="5"/>` +
-    `<path d="M120 205 C 150 195, 175 200, 195 208 M280 205 C 250 195, 225 200, 205 208" stroke="${p.light}" stroke-width="4" fill="none" opacity="0.6"/>`,
+    `<path d="M120 205 C 150 195, 175 200, 195 208 M280 205 C 250 195, 225 200, 205 208" stroke="${p.light}" stroke-width="4" fill="none" stroke-opacity="0.6"/>`,
   skull: (p) =>
     `<path d="M70 180 C 70 80, 330 80, 330 180 C 330 240, 300 260, 290 280 L 290 330 L 110 330 L 110 280 C 100 260, 70 240, 70 180 Z" fill="#f5f1e8" stroke="${p.dark}" stroke-width="7"/>` +
     `<ellipse cx="145" cy="195" rx="40" ry="45" fill="${INK}"/><ellipse cx="255" cy="195" rx="40" ry="45" fill="${INK}"/>` +
@@ -420,7 +420,7 @@ const SHAPES: Record<ShapeKind, (p: Paint) => string> = {
     `<path d="M80 370 L 80 170 C 80 40, 320 40, 320 170 L 320 370 L 280 335 L 240 370 L 200 335 L 160 370 L 120 335 Z" fill="#ffffff" stroke="${p.dark}" stroke-width="6" stroke-linejoin="round"/>` +
     `<ellipse cx="160" cy="170" rx="20" ry="30" fill="${INK}"/><ellipse cx="240" cy="170" rx="20" ry="30" fill="${INK}"/>` +
     `<ellipse cx="200" cy="245" rx="26" ry="32" fill="${INK}"/>` +
-    `<ellipse cx="130" cy="220" rx="18" ry="10" fill="${p.main}" opacity="0.6"/><ellipse cx="270" cy="220" rx="18" ry="10" fill="${p.main}" opacity="0.6"/>`,
+    `<ellipse cx="130" cy="220" rx="18" ry="10" fill="${p.main}" fill-opacity="0.6"/><ellipse cx="270" cy="220" rx="18" ry="10" fill="${p.main}" fill-opacity="0.6"/>`,
   ears: (p) =>
     `<path d="M50 330 C 40 160, 360 160, 350 330" stroke="${p.dark}" stroke-width="22" fill="none" stroke-linecap="round"/>` +
     `<polygon points="70,210 95,60 170,165" fill="${p.main}" stroke="${p.dark}" stroke-width="6" stroke-linejoin="round"/>` +
@@ -487,7 +487,7 @@ const SHAPES: Record<ShapeKind, (p: Paint) => string> = {
     `<path d="M140 250 C 40 190, 30 120, 80 105 C 110 95, 135 120, 140 140 C 145 120, 170 95, 200 105 C 250 120, 240 190, 140 250 Z" fill="${p.main}" stroke="${p.dark}" stroke-width="8" transform="translate(-20 0)"/>` +
     `<path d="M140 250 C 40 190, 30 120, 80 105 C 110 95, 135 120, 140 140 C 145 120, 170 95, 200 105 C 250 120, 240 190, 140 250 Z" fill="${p.main}" stroke="${p.dark}" stroke-width="8" transform="translate(140 0)"/>` +
     `<path d="M178 150 Q 200 130, 222 150" stroke="${p.dark}" stroke-width="8" fill="none"/>` +
-    `<ellipse cx="95" cy="140" rx="14" ry="22" fill="#ffffff" opacity="0.55"/><ellipse cx="255" cy="140" rx="14" ry="22" fill="#ffffff" opacity="0.55"/>`,
+    `<ellipse cx="95" cy="140" rx="14" ry="22" fill="#ffffff" fill-opacity="0.55"/><ellipse cx="255" cy="140" rx="14" ry="22" fill="#ffffff" fill-opacity="0.55"/>`,
   sword: (p) =>
     `<g transform="rotate(-40 200 200)"><polygon points="185,300 185,40 200,10 215,40 215,300" fill="#dfe5ea" stroke="#8a96a3" stroke-width="5"/>` +
     `<line x1="200" y1="40" x2="200" y2="290" stroke="#b8c2cc" stroke-width="4"/>` +
@@ -499,7 +499,7 @@ const SHAPES: Record<ShapeKind, (p: Paint) => string> = {
     `<circle cx="95" cy="225" r="30" fill="#5cc16a"/><circle cx="160" cy="300" r="30" fill="#ffffff" stroke="#ccc" stroke-width="3"/><circle cx="300" cy="225" r="26" fill="${INK}"/>`,
   drop: (p) =>
     `<path d="M200 30 C 240 120, 320 190, 320 270 C 320 340, 265 385, 200 385 C 135 385, 80 340, 80 270 C 80 190, 160 120, 200 30 Z" fill="${p.main}" stroke="${p.dark}" stroke-width="6"/>` +
-    `<ellipse cx="150" cy="265" rx="20" ry="45" fill="#ffffff" opacity="0.4" transform="rotate(15 150 265)"/>` +
+    `<ellipse cx="150" cy="265" rx="20" ry="45" fill="#ffffff" fill-opacity="0.4" transform="rotate(15 150 265)"/>` +
     `<path d="M340 120 C 350 140, 365 155, 365 172 C 365 188, 352 198, 340 198 C 328 198, 315 188, 315 172 C 315 155, 330 140, 340 120 Z" fill="${p.main}"/>`,
   bottle: (p) =>
     `<rect x="180" y="20" width="40" height="40" rx="6" fill="#8a96a3"/><rect x="215" y="30" width="60" height="16" rx="6" fill="#8a96a3"/>` +
@@ -509,8 +509,8 @@ const SHAPES: Record<ShapeKind, (p: Paint) => string> = {
   lantern: (p) =>
     `<line x1="200" y1="0" x2="200" y2="50" stroke="${INK}" stroke-width="4"/>` +
     `<circle cx="200" cy="215" r="165" fill="${p.main}"/>` +
-    [40, 85, 125].map((rx) => `<ellipse cx="200" cy="215" rx="${rx}" ry="165" fill="none" stroke="${p.dark}" stroke-width="4" opacity="0.5"/>`).join('') +
-    `<ellipse cx="200" cy="215" rx="165" ry="40" fill="none" stroke="${p.light}" stroke-width="4" opacity="0.6"/>`,
+    [40, 85, 125].map((rx) => `<ellipse cx="200" cy="215" rx="${rx}" ry="165" fill="none" stroke="${p.dark}" stroke-width="4" stroke-opacity="0.5"/>`).join('') +
+    `<ellipse cx="200" cy="215" rx="165" ry="40" fill="none" stroke="${p.light}" stroke-width="4" stroke-opacity="0.6"/>`,
   dice: (p) => {
     const dots = (cx: number, cy: number, n: number, c: string) => {
       const pos: Record<number, Array<[number, number]>> = {
@@ -598,7 +598,7 @@ export interface ProductPicture {
 function logoMark(x: number, y: number, scale = 1): string {
   return (
     `<g transform="translate(${x} ${y}) scale(${scale})">` +
-    `<rect width="150" height="44" rx="22" fill="#ffffff" opacity="0.85"/>` +
+    `<rect width="150" height="44" rx="22" fill="#ffffff" fill-opacity="0.85"/>` +
     `<circle cx="24" cy="22" r="9" fill="#ffb600"/><circle cx="40" cy="15" r="5" fill="#d24291"/><circle cx="38" cy="31" r="4" fill="#3fa9f5"/>` +
     `<text x="92" y="30" font-family="${FONT}" font-size="20" font-weight="bold" text-anchor="middle" fill="#d24291">konfety</text></g>`
   );
@@ -607,7 +607,7 @@ function logoMark(x: number, y: number, scale = 1): string {
 export function productSvg(p: ProductPicture): string {
   const bg = lighten(p.background, 0.72);
   let out = svgOpen(bg);
-  out += `<circle cx="400" cy="${p.title ? 330 : 400}" r="${p.title ? 285 : 350}" fill="${lighten(p.background, 0.45)}" opacity="0.6"/>`;
+  out += `<circle cx="400" cy="${p.title ? 330 : 400}" r="${p.title ? 285 : 350}" fill="${lighten(p.background, 0.45)}" fill-opacity="0.6"/>`;
   out += confetti(p.seed, p.alt ? 18 : 26, { x: 20, y: 20, w: 760, h: p.title ? 520 : 760 });
   const hasTitle = Boolean(p.title);
   if (p.alt) {
@@ -628,7 +628,7 @@ export function productSvg(p: ProductPicture): string {
     }
     const bandH = 52 + lines.length * Math.round(fontSize * 1.22);
     const bandY = 770 - bandH;
-    out += `<rect x="40" y="${bandY}" width="720" height="${bandH}" rx="28" fill="#ffffff" opacity="0.93"/>`;
+    out += `<rect x="40" y="${bandY}" width="720" height="${bandH}" rx="28" fill="#ffffff" fill-opacity="0.93"/>`;
     out += textBlock(lines, 400, bandY + 26 + fontSize, fontSize, INK);
   }
   if (p.tag) {
@@ -649,12 +649,12 @@ export interface CategoryPicture {
 
 export function categorySvg(c: CategoryPicture): string {
   let out = svgOpen(c.background);
-  out += `<circle cx="400" cy="330" r="270" fill="#ffffff" opacity="0.35"/>`;
+  out += `<circle cx="400" cy="330" r="270" fill="#ffffff" fill-opacity="0.35"/>`;
   out += confetti(c.seed, 34, { x: 10, y: 10, w: 780, h: 560 }, 0.8);
   out += drawShape(c.shape, 190, 110, 420, c.color, undefined, c.glyph ?? '');
   const lines = wrapText(c.name, 20, 2);
   const size = lines.length > 1 ? 50 : 58;
-  out += `<rect x="0" y="${lines.length > 1 ? 580 : 620}" width="800" height="${lines.length > 1 ? 220 : 180}" fill="${darken(c.background, 0.25)}" opacity="0.9"/>`;
+  out += `<rect x="0" y="${lines.length > 1 ? 580 : 620}" width="800" height="${lines.length > 1 ? 220 : 180}" fill="${darken(c.background, 0.25)}" fill-opacity="0.9"/>`;
   out += textBlock(lines, 400, lines.length > 1 ? 670 : 730, size, '#ffffff');
   return `${out}</svg>`;
 }
@@ -680,7 +680,7 @@ export function sceneSvg(s: ScenePicture): string {
     const [x, y, size] = slots[i]!;
     out += drawShape(shape, x, y, size, s.colors[i % s.colors.length] ?? '#ffb600', s.colors[(i + 1) % s.colors.length]);
   });
-  out += `<rect x="60" y="575" width="680" height="${s.subtitle ? 170 : 130}" rx="30" fill="#ffffff" opacity="0.92"/>`;
+  out += `<rect x="60" y="575" width="680" height="${s.subtitle ? 170 : 130}" rx="30" fill="#ffffff" fill-opacity="0.92"/>`;
   out += textBlock(wrapText(s.title, 26, 1), 400, 655, 48, '#d24291');
   if (s.subtitle) out += textBlock(wrapText(s.subtitle, 40, 1), 400, 710, 28, INK, 'normal');
   out += logoMark(32, 32);
@@ -701,7 +701,7 @@ export function storeSvg(opts: { seed: string; city: string; street: string }): 
   out += drawShape('balloons', 150, 405, 220, '#d24291', '#ffb600');
   out += drawShape('mask', 330, 500, 110, '#8e5bd6');
   out += `<rect x="500" y="420" width="170" height="220" fill="#6b5a45"/><circle cx="648" cy="535" r="8" fill="#f2c94c"/>`;
-  out += `<rect x="40" y="700" width="720" height="70" rx="20" fill="#ffffff" opacity="0.92"/>`;
+  out += `<rect x="40" y="700" width="720" height="70" rx="20" fill="#ffffff" fill-opacity="0.92"/>`;
   out += textBlock(wrapText(`${opts.city} · ${opts.street}`, 40, 1), 400, 747, 32, INK);
   out += confetti(opts.seed, 14, { x: 20, y: 20, w: 760, h: 130 }, 0.9);
   return `${out}</svg>`;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, verifyAgainstDummy, verifyPassword } from '@konfety/db';
-import { formatMessage } from '@konfety/domain/i18n';
+import { formatMessage, tooManyAttemptsMessage } from '@konfety/domain/i18n';
 import { ApiError, localeOf } from '../../http/errors';
 import { requireUser } from '../../http/auth';
 import { errorResponses } from '../../http/schemas';
@@ -47,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(
           429,
           'too_many_attempts',
-          formatMessage(localeOf(request), 'api.tooManyAttempts', { seconds: retryAfter, minutes: Math.ceil(retryAfter / 60) }),
+          tooManyAttemptsMessage(retryAfter, localeOf(request)),
           { retryAfter },
           { 'retry-after': String(retryAfter) },
         );

@@ -148,7 +148,7 @@ export async function loadCart(db: Db, cart: CartRow, site: SiteContext, owner: 
     .from(schema.cartVouchers)
     .innerJoin(schema.vouchers, eq(schema.vouchers.id, schema.cartVouchers.voucherId))
     .where(eq(schema.cartVouchers.cartId, cart.id))
-    .orderBy(asc(schema.cartVouchers.addedAt), asc(schema.cartVouchers.voucherId));
+    .orderBy(asc(schema.cartVouchers.seq));
 
   const priceLines = lines.map((l) => ({ unitNet: l.unitNet, quantity: l.quantity, rateBp: l.rateBp }));
   const goods = priceCart({ lines: priceLines }).goods;

@@ -119,6 +119,10 @@ export async function placeOrder(db: Db, request: FastifyRequest, body: OrderBod
       throw new ApiError(409, 'out_of_stock', t('cart.stockChanged'), { items: short });
     }
 
+    // A voucher shown in the cart that no longer applies stops the order: the shopper pays what they saw.
+    const rejected = loaded.rejectedVouchers[0];
+    if (rejected) throw voucherError(locale, site, rejected.error);
+
     // Vouchers: each row locked, every rule re-checked with the buyer's identity, one use consumed atomically.
     const identityEmail = owner.email ?? body.email.toLowerCase();
     const voucherRules = [];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema } from '@konfety/db';
+import { imageUrl } from '@konfety/domain/media';
 import { errorResponses, localeParam } from '../../http/schemas';
 
 /** The locale whose content stands in for a setting a language does not define. */
@@ -19,7 +20,7 @@ export const settingSchema = z
         'JSON value. topmenu: [{ text, link, leave }]; bottommenu: [{ title, links: [{ text, link, leave }] }]; maintenance: { is_enabled, message }; intropopup: { is_active, … }; categoriesMenu: [category id, …]; contacts: { company, address, phone, email, ico, dic, social, opening_hours, notice }',
     }),
   })
-  .meta({ id: 'Setting' });
+  .meta({ title: 'Setting' });
 
 export const bannerSchema = z
   .object({
@@ -27,10 +28,10 @@ export const bannerSchema = z
     title: z.string(),
     url: z.string().nullable().meta({ description: 'Where a click leads: a storefront path (/produkty/akce) or an absolute URL' }),
     target: z.string().meta({ description: 'Link target: _self, or _blank for a new tab' }),
-    path: z.string().nullable().meta({ description: 'Image file path relative to the media root, e.g. images/banners/promo-1.webp' }),
-    image: z.string().nullable().meta({ description: 'Public URL path of the image, e.g. /images/banners/promo-1.webp' }),
+    path: z.string().nullable().meta({ description: 'Image path inside the size folders, e.g. banners/cs-promo-doprava-zdarma.webp (served as /images/{big|ico}/{path})' }),
+    image: z.string().nullable().meta({ description: 'Public URL of the full-size image, e.g. /images/big/banners/cs-promo-doprava-zdarma.webp' }),
   })
-  .meta({ id: 'Banner' });
+  .meta({ title: 'Banner' });
 
 const bannerList = z.array(bannerSchema);
 
@@ -40,7 +41,7 @@ export const posterSchema = z
     'banner.popup_desktop': bannerList.meta({ description: 'Intro popup image for desktop' }),
     'banner.popup_mobile': bannerList.meta({ description: 'Intro popup image for mobile' }),
   })
-  .meta({ id: 'Poster' });
+  .meta({ title: 'Poster' });
 
 export const blogCategorySchema = z
   .object({
@@ -49,7 +50,7 @@ export const blogCategorySchema = z
     name: z.string(),
     posts_count: z.number().int().meta({ description: 'Published, active posts in the category' }),
   })
-  .meta({ id: 'BlogCategory' });
+  .meta({ title: 'BlogCategory' });
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
@@ -108,7 +109,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(b.sort), asc(b.id));
       const data: z.infer<typeof posterSchema> = { 'banner.promo': [], 'banner.popup_desktop': [], 'banner.popup_mobile': [] };
       for (const row of rows) {
-        data[row.position]?.push({ id: row.id, title: row.title, url: row.url, target: row.target, path: row.path, image: row.image });
+        const image = row.image ?? (row.path ? imageUrl(row.path, 'big') : null);
+        data[row.position]?.push({ id: row.id, title: row.title, url: row.url, target: row.target, path: row.path, image });
       }
       return { data };
     },

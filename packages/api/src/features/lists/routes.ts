@@ -24,7 +24,7 @@ export const currencySchema = z
     }),
     is_default: z.boolean().meta({ description: 'True for the default currency (CZK)' }),
   })
-  .meta({ id: 'Currency' });
+  .meta({ title: 'Currency' });
 
 export const countrySchema = z
   .object({
@@ -33,11 +33,11 @@ export const countrySchema = z
     name: z.string().meta({ description: 'Country name in the requested locale' }),
     phone_prefix: z.string().nullable().meta({ description: 'International dialling prefix, e.g. +420' }),
   })
-  .meta({ id: 'Country' });
+  .meta({ title: 'Country' });
 
 export const searchPlaceholderSchema = z
   .object({ text: z.string().meta({ description: 'Text the search box types out (SPEC §4: 50 ms per character)' }) })
-  .meta({ id: 'SearchPlaceholder' });
+  .meta({ title: 'SearchPlaceholder' });
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;

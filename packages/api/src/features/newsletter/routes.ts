@@ -7,7 +7,7 @@ import { formatMessage } from '@konfety/domain/i18n';
 import { ApiError, localeOf } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 
-export const subscribeBody = z.object({ email: emailField() }).meta({ id: 'NewsletterSubscription' });
+export const subscribeBody = z.object({ email: emailField() }).meta({ title: 'NewsletterSubscription' });
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema } from '@konfety/db';
-import { formatMessage } from '@konfety/domain/i18n';
-import { formatPrice } from '@konfety/domain/format';
+import { formatMessage, voucherErrorMessage } from '@konfety/domain/i18n';
 import { checkVoucher, ESHOP_SERVICE_TYPE, normalizeVoucherCode, type VoucherError } from '@konfety/domain/vouchers';
-import { emailField } from '@konfety/domain/validation';
+import { emailField, optionalField } from '@konfety/domain/validation';
 import { ApiError, localeOf, notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import type { SiteContext } from '../../http/site';
@@ -17,18 +16,13 @@ import { cartIdParam, cartSchema } from '../carts/schemas';
 export const addVoucherBody = z.object({
   voucherCode: z.string().trim().min(1).max(40),
   serviceType: z.string().max(16).default(ESHOP_SERVICE_TYPE).meta({ description: "Fixed 'eshop' for the online shop" }),
-  guestEmail: emailField().nullish(),
+  guestEmail: optionalField(emailField()).nullable(),
 });
 
 /** SPEC §8: not_exists and service_type answer 404; every other rule 422; the body names the code (and its value). */
 export function voucherError(locale: string, site: SiteContext, e: VoucherError): ApiError {
   const status = e.code === 'not_exists' || e.code === 'service_type' ? 404 : 422;
-  const value =
-    e.code === 'minimal_price' && e.value !== undefined
-      ? formatPrice(e.value, site.currency, locale)
-      : e.value;
-  const message = formatMessage(locale, `voucher.${e.code}`, { value: value ?? '', hasValue: e.value !== undefined ? 'yes' : 'no' });
-  return new ApiError(status, e.code, message, e.value !== undefined ? { value: e.value } : {});
+  return new ApiError(status, e.code, voucherErrorMessage(e, locale, site.currency), e.value !== undefined ? { value: e.value } : {});
 }
 
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,322 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@konfety/db';
+import { createTestApp, CZ, SK, type TestApp } from './support/app';
+import { TEST_NOW } from './support/constants';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type OpenApiDoc = { paths: Record<string, Record<string, { tags?: string[]; parameters?: Array<{ name: string; in: string }>; requestBody?: unknown; responses: Record<string, unknown> }>>; components?: { schemas?: Record<string, unknown> } };
+
+/** JSON text of an OpenAPI node with its `$ref`s to component schemas inlined (so tests can look for field names). */
+function expand(doc: OpenApiDoc, node: unknown, seen: Set<string> = new Set()): string {
+  return JSON.stringify(node, (key, value: unknown) => {
+    if (value && typeof value === 'object' && '$ref' in value && typeof (value as { $ref: unknown }).$ref === 'string') {
+      const name = (value as { $ref: string }).$ref.replace('#/components/schemas/', '');
+      const target = doc.components?.schemas?.[name];
+      if (seen.has(name) || target === undefined) return value;
+      return JSON.parse(expand(doc, target, new Set([...seen, name])));
+    }
+    return value;
+  });
+}
+
+const DAY = 86_400_000;
+const SETTING_NAMES = ['bottommenu', 'categoriesMenu', 'contacts', 'intropopup', 'maintenance', 'topmenu'];
+const POSITIONS = ['banner.popup_desktop', 'banner.popup_mobile', 'banner.promo'];
+
+interface Setting {
+  name: string;
+  value: unknown;
+}
+interface Banner {
+  id: number;
+  title: string;
+  url: string | null;
+  target: string;
+  path: string | null;
+  image: string | null;
+}
+type Poster = Record<string, Banner[]>;
+type MenuLink = { text: string; link: string; leave: boolean };
+
+async function getSettings(url: string, headers: Record<string, string> = CZ) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const { data } = res.json() as { data: Setting[] };
+  return Object.fromEntries(data.map((s) => [s.name, s.value])) as Record<string, unknown>;
+}
+
+async function getPoster(url = '/api/poster', headers: Record<string, string> = CZ) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: Poster }).data;
+}
+
+const titles = (list: Banner[] | undefined) => (list ?? []).map((b) => b.title);
+
+describe('GET /api/settings', () => {
+  it('answers the named settings of the site language as { name, value } entries', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: CZ });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as { data: Setting[] };
+    for (const entry of data) expect(Object.keys(entry).sort()).toEqual(['name', 'value']);
+    expect(data.map((s) => s.name).sort()).toEqual(SETTING_NAMES);
+  });
+
+  it('has the menus, contacts, intro popup and maintenance values the storefront reads', async () => {
+    const s = await getSettings('/api/settings?lang=cs');
+    expect(s.maintenance).toMatchObject({ is_enabled: false });
+    expect(s.intropopup).toMatchObject({ is_active: true });
+
+    const top = s.topmenu as MenuLink[];
+    expect(top.length).toBeGreaterThanOrEqual(5);
+    for (const link of top) {
+      expect(link).toEqual({ text: expect.any(String), link: expect.any(String), leave: expect.any(Boolean) });
+    }
+    expect(top.map((l) => l.text)).toEqual(expect.arrayContaining(['Kostýmy', 'Balónky', 'Prodejny', 'Půjčovna kostýmů', 'Blog']));
+    const external = top.filter((l) => l.leave);
+    expect(external.length).toBeGreaterThanOrEqual(1);
+    for (const l of external) expect(l.link).toMatch(/^https:\/\//);
+
+    const bottom = s.bottommenu as Array<{ title: string; links: MenuLink[] }>;
+    expect(bottom.map((b) => b.title)).toEqual(['Nakupování', 'O nás']);
+    expect(bottom[0]!.links).toContainEqual({ text: 'Doprava a platba', link: '/info/doprava-a-platba', leave: false });
+    expect(bottom[1]!.links).toEqual(
+      expect.arrayContaining([
+        { text: 'O nás', link: '/info/o-nas', leave: false },
+        { text: 'Kariéra', link: '/kariera', leave: false },
+        { text: 'Kontakty', link: '/kontakty', leave: false },
+        { text: 'Prodejny', link: '/prodejny', leave: false },
+      ]),
+    );
+
+    const contacts = s.contacts as Record<string, unknown> & { social: Record<string, string>; notice: { from: string; to: string; text: string } };
+    expect(contacts).toMatchObject({ company: expect.any(String), phone: expect.any(String), email: expect.any(String), ico: expect.stringMatching(/^\d{8}$/) });
+    expect(Object.keys(contacts.social).sort()).toEqual(['facebook', 'instagram', 'tiktok', 'youtube']);
+    expect(contacts.opening_hours_text).toBe('Po–Pá 10:30–18:30, So 11:00–18:00');
+    expect(contacts.notice.from < contacts.notice.to).toBe(true);
+    expect(contacts.notice.text.length).toBeGreaterThan(20);
+  });
+
+  it('lists the top-level categories in menu order as categoriesMenu', async () => {
+    const s = await getSettings('/api/settings');
+    const c = schema.categories;
+    const rows = await t.db
+      .select({ id: c.id })
+      .from(c)
+      .where(and(isNull(c.parentId), eq(c.active, true), eq(c.inMenu, true)))
+      .orderBy(asc(c.position), asc(c.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(s.categoriesMenu).toEqual(rows.map((r) => r.id));
+  });
+
+  it('answers Slovak settings for the Slovak site, and ?lang overrides the site language', async () => {
+    const sk = await getSettings('/api/settings', SK);
+    expect((sk.topmenu as MenuLink[]).map((l) => l.text)).toContain('Predajne');
+    expect((sk.bottommenu as Array<{ title: string }>)[0]!.title).toBe('Nakupovanie');
+
+    const skByLang = await getSettings('/api/settings?lang=sk', CZ);
+    expect(skByLang).toEqual(sk);
+
+    const csOnSk = await getSettings('/api/settings?lang=cs', SK);
+    expect((csOnSk.topmenu as MenuLink[]).map((l) => l.text)).toContain('Prodejny');
+  });
+
+  it('falls back to the Czech value for a language without settings (en)', async () => {
+    const en = await getSettings('/api/settings?lang=en');
+    const cs = await getSettings('/api/settings?lang=cs');
+    expect(Object.keys(en).sort()).toEqual(SETTING_NAMES);
+    expect(en).toEqual(cs);
+  });
+
+  it('reflects an enabled maintenance mode', async () => {
+    const m = schema.settings;
+    await t.db
+      .update(m)
+      .set({ value: { is_enabled: true, message: 'Údržba' } })
+      .where(and(eq(m.locale, 'cs'), eq(m.name, 'maintenance')));
+    try {
+      const s = await getSettings('/api/settings');
+      expect(s.maintenance).toEqual({ is_enabled: true, message: 'Údržba' });
+    } finally {
+      await t.db
+        .update(m)
+        .set({ value: { is_enabled: false, message: 'Údržba' } })
+        .where(and(eq(m.locale, 'cs'), eq(m.name, 'maintenance')));
+    }
+  });
+
+  it.each(['de', 'CS', 'cs-CZ', ''])('refuses lang=%s with a 422 naming the field', async (lang) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/settings?lang=${lang}`, headers: CZ });
+    expect(res.statusCode).toBe(422);
+    const body = res.json() as { error: string; message: string; errors: Record<string, string[]> };
+    expect(body.error).toBe('validation');
+    expect(body.message).toEqual(expect.any(String));
+    expect(Object.keys(body.errors)).toEqual(['lang']);
+    expect(body.errors.lang![0]).toEqual(expect.any(String));
+  });
+
+  it('refuses an unknown site with 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { 'client-url': 'https://neznamy.test' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'unknown_site' });
+  });
+});
+
+describe('GET /api/poster', () => {
+  afterEach(() => t.setNow(() => TEST_NOW));
+
+  it('answers the three banner positions, each a list of { id, title, url, target, path, image }', async () => {
+    const poster = await getPoster();
+    expect(Object.keys(poster).sort()).toEqual(POSITIONS);
+    for (const position of POSITIONS) {
+      expect(poster[position]!.length).toBeGreaterThan(0);
+      for (const b of poster[position]!) {
+        expect(Object.keys(b).sort()).toEqual(['id', 'image', 'path', 'target', 'title', 'url']);
+        expect(['_self', '_blank']).toContain(b.target);
+        expect(b.image).toBe(`/images/big/${b.path}`);
+      }
+    }
+  });
+
+  it('shows only banners switched on and inside their date window now', async () => {
+    const poster = await getPoster();
+    const promo = titles(poster['banner.promo']);
+    expect(promo).toContain('Doprava zdarma při nákupu nad 1 500 Kč');
+    expect(promo.some((x) => x.startsWith('Silvestr se blíží'))).toBe(true);
+    expect(promo.some((x) => x.startsWith('Halloween'))).toBe(false); // ended 20 days ago
+    expect(promo.some((x) => x.startsWith('Masopust'))).toBe(false); // starts in 50 days
+    expect(promo.some((x) => x.startsWith('Letní výprodej'))).toBe(false); // switched off
+    expect(titles(poster['banner.popup_desktop'])).toEqual(['Sleva 10 % na první nákup']);
+  });
+
+  it('follows the clock (app.deps.now) across the date windows', async () => {
+    t.setNow(() => new Date(TEST_NOW.getTime() + 60 * DAY));
+    let promo = titles((await getPoster())['banner.promo']);
+    expect(promo.some((x) => x.startsWith('Masopust'))).toBe(true);
+    expect(promo.some((x) => x.startsWith('Silvestr se blíží'))).toBe(false);
+    expect(promo).toContain('Doprava zdarma při nákupu nad 1 500 Kč');
+
+    t.setNow(() => new Date(TEST_NOW.getTime() + 15 * DAY));
+    expect(titles((await getPoster())['banner.popup_desktop'])).toContain('Vánoční dárky do 300 Kč');
+
+    t.setNow(() => new Date(TEST_NOW.getTime() - 30 * DAY));
+    promo = titles((await getPoster())['banner.promo']);
+    expect(promo.some((x) => x.startsWith('Halloween'))).toBe(true);
+  });
+
+  it('includes activeFrom and excludes activeTo, in sort order', async () => {
+    const from = new Date('2031-03-01T10:00:00Z');
+    const to = new Date('2031-03-01T11:00:00Z');
+    const [late, early] = await t.db
+      .insert(schema.banners)
+      .values([
+        { locale: 'cs', position: 'banner.popup_mobile', title: 'Okno B', url: '/b', path: 'banners/b.webp', image: '/images/big/banners/b.webp', activeFrom: from, activeTo: to, sort: -1 },
+        { locale: 'cs', position: 'banner.popup_mobile', title: 'Okno A', url: '/a', target: '_blank', path: 'banners/a.webp', image: null, activeFrom: from, activeTo: to, sort: -2 },
+      ])
+      .returning();
+    try {
+      const at = async (ms: number) => {
+        t.setNow(() => new Date(ms));
+        return (await getPoster())['banner.popup_mobile']!.filter((b) => b.title.startsWith('Okno'));
+      };
+      expect(await at(from.getTime() - 1)).toEqual([]);
+      const open = await at(from.getTime());
+      expect(open).toEqual([
+        { id: early!.id, title: 'Okno A', url: '/a', target: '_blank', path: 'banners/a.webp', image: '/images/big/banners/a.webp' },
+        { id: late!.id, title: 'Okno B', url: '/b', target: '_self', path: 'banners/b.webp', image: '/images/big/banners/b.webp' },
+      ]);
+      expect(await at(to.getTime() - 1)).toHaveLength(2);
+      expect(await at(to.getTime())).toEqual([]);
+    } finally {
+      await t.db.delete(schema.banners).where(inArray(schema.banners.id, [late!.id, early!.id]));
+    }
+  });
+
+  it('answers Slovak banners for the Slovak site and for ?lang=sk', async () => {
+    const bySite = await getPoster('/api/poster', SK);
+    expect(titles(bySite['banner.promo'])).toContain('Doprava zadarmo pri nákupe nad 60 €');
+    expect(titles(bySite['banner.promo'])).not.toContain('Doprava zdarma při nákupu nad 1 500 Kč');
+    expect(await getPoster('/api/poster?lang=sk', CZ)).toEqual(bySite);
+  });
+
+  it('answers empty lists for a language without banners', async () => {
+    const poster = await getPoster('/api/poster?lang=en');
+    expect(poster).toEqual({ 'banner.promo': [], 'banner.popup_desktop': [], 'banner.popup_mobile': [] });
+  });
+
+  it('refuses an invalid lang with 422 and an unknown site with 400', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/poster?lang=pl', headers: CZ });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ error: 'validation', errors: { lang: [expect.any(String)] } });
+    const site = await t.app.inject({ method: 'GET', url: '/api/poster', headers: { 'client-url': 'https://neznamy.test' } });
+    expect(site.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/blog/categories/list', () => {
+  afterEach(() => t.setNow(() => TEST_NOW));
+
+  interface BlogCategory {
+    id: number;
+    slug: string;
+    name: string;
+    posts_count: number;
+  }
+
+  it('answers the Czech blog categories with their published post counts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/blog/categories/list', headers: CZ });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as { data: BlogCategory[] };
+    expect(data.length).toBeGreaterThanOrEqual(3);
+    for (const c of data) expect(c).toEqual({ id: expect.any(Number), slug: expect.stringMatching(/^[a-z0-9-]+$/), name: expect.any(String), posts_count: expect.any(Number) });
+    expect(data.map((c) => c.name)).toContain('Inspirace na párty');
+    const total = data.reduce((n, c) => n + c.posts_count, 0);
+    expect(total).toBeGreaterThanOrEqual(6);
+  });
+
+  it('counts a scheduled post only once it is published', async () => {
+    const sum = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/blog/categories/list', headers: CZ });
+      return (res.json() as { data: BlogCategory[] }).data.reduce((n, c) => n + c.posts_count, 0);
+    };
+    const now = await sum();
+    t.setNow(() => new Date(TEST_NOW.getTime() + 30 * DAY));
+    expect(await sum()).toBeGreaterThan(now);
+  });
+
+  it('answers the Slovak categories for the Slovak site', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/blog/categories/list', headers: SK });
+    expect(res.statusCode).toBe(200);
+    const names = (res.json() as { data: BlogCategory[] }).data.map((c) => c.name);
+    expect(names).toContain('Inšpirácie na párty');
+    expect(names).not.toContain('Inspirace na párty');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the content endpoints', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as OpenApiDoc;
+    const keys = Object.keys(doc.paths);
+    const find = (suffix: string) => keys.find((k) => k === `/api${suffix}` || k === suffix);
+    for (const path of ['/settings', '/poster', '/blog/categories/list']) {
+      const key = find(path);
+      expect(key, `${path} in ${keys.join(', ')}`).toBeDefined();
+      const op = doc.paths[key!]!.get!;
+      expect(op.tags).toContain('content');
+      expect(expand(doc, op.responses['200'])).toContain('"data"');
+    }
+    for (const path of ['/settings', '/poster']) {
+      expect(doc.paths[find(path)!]!.get!.parameters).toContainEqual(expect.objectContaining({ name: 'lang', in: 'query' }));
+    }
+    const poster = expand(doc, doc.paths[find('/poster')!]!.get!.responses['200']);
+    for (const field of ['banner.promo', 'banner.popup_desktop', 'banner.popup_mobile', 'title', 'url', 'target', 'path', 'image']) expect(poster).toContain(`"${field}"`);
+  });
+});
