@@ -146,5 +146,10 @@ describe('site selection', () => {
     for (const p of ['/api/auth/login', '/api/auth/logout', '/api/me', '/api/cart/{locale}', '/api/cart/anonymous/{locale}/{guestCartId}', '/api/cart/create', '/api/cart/{cartId}', '/api/voucher/cart/add/{cartId}', '/api/voucher/cart/delete/{cartId}', '/api/orders', '/api/orders/summary/{id}/{hash}', '/api/checkout/methods']) {
       expect(paths).toContain(p);
     }
+    // Named schemas are published, so every $ref resolves.
+    const schemas = res.json().components.schemas;
+    for (const name of ['Error', 'User', 'Cart', 'Product', 'Variant', 'Order']) expect(schemas).toHaveProperty(name);
+    const refs = [...res.body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    for (const r of refs) expect(schemas).toHaveProperty([r!]);
   });
 });

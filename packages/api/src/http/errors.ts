@@ -55,7 +55,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       // A malformed path parameter (a cart id that is not a number) names no resource: 404, like an unknown one.
       if (error.validationContext === 'params') return send(reply, notFound(request));
       const errors = issuesToFieldErrors(error.validation, localeOf(request));
-      return send(reply, new ApiError(422, 'validation', formatMessage(localeOf(request), 'checkout.requiredFields'), { errors }));
+      return send(reply, new ApiError(422, 'validation', formatMessage(localeOf(request), 'api.validation'), { errors }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

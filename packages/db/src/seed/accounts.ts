@@ -18,9 +18,7 @@ export async function seedAccounts(db: Db, czCountryId: number) {
     .returning({ id: users.id, email: users.email });
   const ids = Object.fromEntries(rows.map((r) => [r.email, r.id])) as Record<string, number>;
   const customerId = ids['zakaznik@example.com']!;
-  await db.insert(addresses).values({
-    userId: customerId,
-    name: 'Domů',
+  const home = {
     firstname: 'Jana',
     lastname: 'Nováková',
     street: 'Vinohradská 1234/56',
@@ -30,19 +28,8 @@ export async function seedAccounts(db: Db, czCountryId: number) {
     phonePrefix: '+420',
     phone: '603123456',
     email: 'zakaznik@example.com',
-    isDefault: true,
-  });
-  await db.insert(invoiceDetails).values({
-    userId: customerId,
-    firstname: 'Jana',
-    lastname: 'Nováková',
-    street: 'Vinohradská 1234/56',
-    city: 'Praha 2',
-    zip: '12000',
-    countryId: czCountryId,
-    phonePrefix: '+420',
-    phone: '603123456',
-    email: 'zakaznik@example.com',
-  });
+  };
+  await db.insert(addresses).values({ userId: customerId, name: 'Domů', ...home, isDefault: true });
+  await db.insert(invoiceDetails).values({ userId: customerId, ...home });
   return { customerId, influencerId: ids['influencer@example.com']!, vipId: ids['vip@example.com']! };
 }
