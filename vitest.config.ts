@@ -14,7 +14,7 @@ const api = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/domain/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'], testTimeout: 120000, hookTimeout: 120000 } },
+      { test: { name: 'unit', include: ['packages/domain/test/**/*.test.ts', 'packages/db/test/**/*.test.ts', 'packages/config/test/**/*.test.ts'], testTimeout: 120000, hookTimeout: 120000 } },
       api('pglite'),
       api('postgres'),
     ],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { toIban } from '@konfety/domain/bank';
 
 /**
  * Every runtime setting comes from the environment, with a default that lets
@@ -8,6 +9,18 @@ import { z } from 'zod';
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const bankAccount = z.string().refine(
+  (v) => {
+    try {
+      toIban(v);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'not a valid Czech account number (prefix-number/bank) or IBAN' },
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,8 +34,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SITE_URL_CZ: z.string().url().default('http://localhost:3000'),
   SITE_URL_SK: z.string().url().default('http://sk.localhost:3000'),
-  BANK_ACCOUNT_CZ: z.string().default('19-2000145399/0800'),
-  BANK_ACCOUNT_SK: z.string().default('SK3112000000198742637541'),
+  BANK_ACCOUNT_CZ: bankAccount.default('19-2000145399/0800'),
+  BANK_ACCOUNT_SK: bankAccount.default('SK3112000000198742637541'),
   BANK_RECIPIENT_NAME: z.string().default('KONFETY SRO'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Konfety <obchod@konfety.example>'),

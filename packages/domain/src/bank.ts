@@ -21,9 +21,24 @@ export function isValidIban(iban: string): boolean {
   return mod97(ibanDigits(s.slice(4) + s.slice(0, 4))) === 1;
 }
 
+/** ČNB weighted mod-11 check of the prefix (6 digits) and the number (10 digits), decree 169/2011. */
+function mod11Ok(digits: string, weights: readonly number[]): boolean {
+  const padded = digits.padStart(weights.length, '0');
+  let sum = 0;
+  for (let i = 0; i < weights.length; i++) sum += Number(padded[i]) * weights[i]!;
+  return sum % 11 === 0;
+}
+
+export function isValidCzechAccount(account: string): boolean {
+  const m = CZ_ACCOUNT.exec(account.replace(/\s+/g, ''));
+  if (!m) return false;
+  const [, prefix = '', number = ''] = m;
+  return mod11Ok(prefix, [10, 5, 8, 4, 2, 1]) && mod11Ok(number, [6, 3, 7, 9, 10, 5, 8, 4, 2, 1]) && /[1-9]/.test(number);
+}
+
 export function czechAccountToIban(account: string): string {
   const m = CZ_ACCOUNT.exec(account.replace(/\s+/g, ''));
-  if (!m) throw new RangeError(`Not a Czech account number: ${account}`);
+  if (!m || !isValidCzechAccount(account)) throw new RangeError(`Not a valid Czech account number: ${account}`);
   const [, prefix = '', number = '', bank = ''] = m;
   const bban = bank + prefix.padStart(6, '0') + number.padStart(10, '0');
   const check = 98 - mod97(bban + ibanDigits('CZ') + '00');

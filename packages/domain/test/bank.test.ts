@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { czechAccountToIban, isValidIban, toIban } from '../src/bank';
+import { czechAccountToIban, isValidCzechAccount, isValidIban, toIban } from '../src/bank';
 
 describe('czechAccountToIban (czech-commerce.md examples)', () => {
   it('converts prefix-number/bank accounts', () => {
@@ -13,6 +13,17 @@ describe('czechAccountToIban (czech-commerce.md examples)', () => {
     for (const bad of ['abc', '2000145399', '2000145399/080', '1234567-2000145399/0800', '5/0100', '12345678901/0800']) {
       expect(() => czechAccountToIban(bad), bad).toThrow(RangeError);
     }
+  });
+});
+
+describe('isValidCzechAccount (ČNB weighted mod 11)', () => {
+  it('accepts the reference accounts and refuses a mistyped digit in the number or the prefix', () => {
+    expect(isValidCzechAccount('19-2000145399/0800')).toBe(true);
+    expect(isValidCzechAccount('810883001/5500')).toBe(true);
+    expect(isValidCzechAccount('19-2000145398/0800')).toBe(false);
+    expect(isValidCzechAccount('18-2000145399/0800')).toBe(false);
+    expect(isValidCzechAccount('0/0800')).toBe(false);
+    expect(() => czechAccountToIban('19-2000145398/0800')).toThrow(RangeError);
   });
 });
 

@@ -2132,6 +2132,7 @@ export async function seedCatalog(db: Db, ctx: SeedContext, branchIds: { storeId
   const soldOf: number[] = [];
   const createdOf: number[] = [];
 
+  const categoryFill = new Map<number, number>();
   let sequence = 0;
   let variantSequence = 0;
   for (let start = 0; start < total; start += CHUNK) {
@@ -2153,7 +2154,12 @@ export async function seedCatalog(db: Db, ctx: SeedContext, branchIds: { storeId
     plans.forEach((p, i) => {
       const productId = productIds[i]!;
       p.images.forEach((img, position) => imageRows.push({ productId, path: img.path, alt: img.alt, position }));
-      [p.leaf.id, ...p.extraCategoryIds].forEach((categoryId, position) => categoryRows.push({ productId, categoryId, position }));
+      for (const categoryId of [p.leaf.id, ...p.extraCategoryIds]) {
+        // position = order of the product within the category (manual sort order)
+        const position = categoryFill.get(categoryId) ?? 0;
+        categoryFill.set(categoryId, position + 1);
+        categoryRows.push({ productId, categoryId, position });
+      }
       for (const v of p.variants) {
         variantRows.push({ ...v.row, productId });
         variantOwner.push(v);
