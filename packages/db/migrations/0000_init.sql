@@ -695,15 +695,19 @@ CREATE UNIQUE INDEX "tax_rates_country_class" ON "tax_rates" USING btree ("count
 CREATE INDEX "categories_parent" ON "categories" USING btree ("parent_id","position");--> statement-breakpoint
 CREATE INDEX "price_history_variant" ON "price_history" USING btree ("variant_id","valid_from");--> statement-breakpoint
 CREATE INDEX "product_categories_category" ON "product_categories" USING btree ("category_id","position");--> statement-breakpoint
+CREATE INDEX "product_categories_category_product" ON "product_categories" USING btree ("category_id","product_id");--> statement-breakpoint
 CREATE INDEX "product_images_product" ON "product_images" USING btree ("product_id","position");--> statement-breakpoint
 CREATE INDEX "products_default_category" ON "products" USING btree ("default_category_id");--> statement-breakpoint
 CREATE INDEX "products_sale" ON "products" USING btree ("is_price_sale_active");--> statement-breakpoint
 CREATE INDEX "products_new" ON "products" USING btree ("is_new","created_at");--> statement-breakpoint
 CREATE INDEX "products_slug" ON "products" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "products_listing_recommended" ON "products" USING btree ("recommended_rank" DESC NULLS LAST,"sold_count" DESC NULLS LAST,"id") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "reviews_product" ON "reviews" USING btree ("product_id","state");--> statement-breakpoint
 CREATE INDEX "variants_product" ON "variants" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "variants_active_product" ON "variants" USING btree ("product_id","id") WHERE "variants"."active";--> statement-breakpoint
 CREATE INDEX "watchdogs_product" ON "watchdogs" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "stock_branch" ON "stock" USING btree ("branch_id");--> statement-breakpoint
+CREATE INDEX "stock_available" ON "stock" USING btree ("variant_id","branch_id") WHERE "stock"."quantity" > 0;--> statement-breakpoint
 CREATE INDEX "addresses_user" ON "addresses" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_email" ON "login_attempts" USING btree ("email","created_at");--> statement-breakpoint

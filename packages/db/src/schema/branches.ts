@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { OpeningHours } from '@konfety/domain/branches';
 import { countries } from './sites';
 import { variants } from './catalog';
@@ -37,5 +38,9 @@ export const stock = pgTable(
     branchId: integer().notNull().references(() => branches.id, { onDelete: 'cascade' }),
     quantity: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.variantId, t.branchId] }), index('stock_branch').on(t.branchId)],
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.branchId] }),
+    index('stock_branch').on(t.branchId),
+    index('stock_available').on(t.variantId, t.branchId).where(sql`${t.quantity} > 0`),
+  ],
 );

@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { TaxClass } from '@konfety/domain/pricing';
 import type { SizeTable } from '@konfety/domain/catalog';
 import { createdAt, money, translations, updatedAt } from './columns';
@@ -81,6 +82,7 @@ export const products = pgTable(
     index('products_sale').on(t.isPriceSaleActive),
     index('products_new').on(t.isNew, t.createdAt),
     index('products_slug').on(t.slug),
+    index('products_listing_recommended').on(t.recommendedRank.desc(), t.soldCount.desc(), t.id).where(sql`${t.active}`),
   ],
 );
 
@@ -103,7 +105,11 @@ export const productCategories = pgTable(
     categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category').on(t.categoryId, t.position),
+    index('product_categories_category_product').on(t.categoryId, t.productId),
+  ],
 );
 
 export const productLinkKinds = ['related', 'similar', 'set', 'motif'] as const;
@@ -136,7 +142,7 @@ export const variants = pgTable(
     position: integer().notNull().default(0),
     active: boolean().notNull().default(true),
   },
-  (t) => [index('variants_product').on(t.productId, t.position)],
+  (t) => [index('variants_product').on(t.productId, t.position), index('variants_active_product').on(t.productId, t.id).where(sql`${t.active}`)],
 );
 
 /** Every price a variant has had, with the moment it took effect (Czech Omnibus rule, §12a). */
