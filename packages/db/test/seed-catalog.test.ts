@@ -21,7 +21,7 @@ import {
   variants,
 } from '../src/schema/index';
 import { seedBranches } from '../src/seed/branches';
-import { seedCatalog } from '../src/seed/catalog';
+import { seedCatalog } from '../src/seed/catalog/index';
 import type { SeedContext } from '../src/seed/context';
 import { seedReference } from '../src/seed/reference';
 import { Rng } from '../src/seed/rng';

@@ -13,3 +13,4 @@ export * from './format';
 export * from './i18n';
 export * from './validation';
 export * from './qr-payment';
+export * from './slug';

@@ -38,9 +38,15 @@ export function apiError(
 export const notFound = (request: FastifyRequest) => apiError(request, 404, 'not_found', 'api.notFound');
 export const unauthorized = (request: FastifyRequest) => apiError(request, 401, 'unauthorized', 'api.unauthorized');
 
-/** A 422 with per-field messages, for rules that zod schemas cannot express (e.g. "this branch does not exist"). */
-export function fieldErrors(request: FastifyRequest, errors: Record<string, string[]>, key: MessageKey = 'checkout.requiredFields') {
-  return new ApiError(422, 'validation', formatMessage(localeOf(request), key), { errors });
+/**
+ * A 422 with per-field messages, for rules a zod schema cannot express (e.g.
+ * "not enough in stock"). The headline is the field's own message when one
+ * field explains it, else the generic "the form has errors".
+ */
+export function fieldErrors(request: FastifyRequest, errors: Record<string, string[]>) {
+  const messages = Object.values(errors).flat();
+  const headline = messages.length === 1 ? messages[0]! : formatMessage(localeOf(request), 'api.validation');
+  return new ApiError(422, 'validation', headline, { errors });
 }
 
 function send(reply: FastifyReply, err: ApiError) {

@@ -8,8 +8,8 @@ import { seedCheckout } from './checkout';
 import { seedAccounts } from './accounts';
 import { seedVouchers } from './vouchers';
 import { seedBranches } from './branches';
-import { seedCatalog } from './catalog';
-import { seedContent } from './content';
+import { seedCatalog } from './catalog/index';
+import { seedContent } from './content/index';
 import { seedDemoOrders } from './demo-orders';
 import { ensureNoImage } from './media';
 
