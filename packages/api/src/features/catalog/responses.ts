@@ -35,13 +35,8 @@ export interface CategoryNodeOut extends CategoryLinkOut {
   subcategories: CategoryNodeOut[];
 }
 
-export const categoryNodeSchema: z.ZodType<CategoryNodeOut> = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    image: z.string().nullable().meta({ description: 'Image path inside the size folders: /images/{big|ico}/{image}' }),
-    url: z.string().meta({ description: 'Storefront path /{id}/{slug}' }),
+export const categoryNodeSchema: z.ZodType<CategoryNodeOut> = categoryLinkSchema
+  .extend({
     get subcategories() {
       return z.array(categoryNodeSchema).meta({ description: 'Active menu subcategories ordered by position' });
     },
