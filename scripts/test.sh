@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 mkdir -p .tmp
 echo "== typecheck"
 ./node_modules/.bin/tsc -p tsconfig.json
+(cd packages/storefront && ../../node_modules/.bin/react-router typegen >/dev/null)
+./node_modules/.bin/tsc -p packages/storefront/tsconfig.json
 echo "== tests"
 status=0
 ./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-report.json "$@" || status=$?

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context';
-import { registerErrorHandling } from './http/errors';
+import { notFound, registerErrorHandling } from './http/errors';
 import { loadSites, registerSiteResolution } from './http/site';
 import { registerAuth } from './http/auth';
 import { accountRoutes } from './features/accounts/routes';
@@ -58,6 +58,10 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await api.register(voucherRoutes);
   await api.register(checkoutRoutes);
   await api.register(orderRoutes);
+  // Claims every other /api path, so the storefront's catch-all never answers an API client with HTML.
+  app.all('/*', async (request) => {
+    throw notFound(request);
+  });
 }
 
 export async function buildApiServer(deps: AppDeps, options: ApiOptions = {}) {

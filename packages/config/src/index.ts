@@ -29,6 +29,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
   DATABASE_URL: z.string().url().optional(),
+  API_BASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_ON_START: bool.default(true),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -65,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'db') } as const),
+    /** Where the storefront calls the API; unset = inside this process. */
+    apiBaseUrl: e.API_BASE_URL ?? null,
     dataDir: path.resolve(e.DATA_DIR),
     mediaDir: path.resolve(e.DATA_DIR, 'media'),
     seedOnStart: e.SEED_ON_START,

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase, seedDemo } from '@konfety/db';
 import { apiPlugin } from '@konfety/api';
 import { purgeExpiredGuestCarts } from '@konfety/api/features/carts/routes';
 import { createLogger } from './logger';
+import { registerStorefront } from './storefront';
+import { registerTrailingSlashRedirect } from './trailing-slash';
 
 /**
  * One process serves the shop: the API under /api, generated media under
@@ -29,7 +31,8 @@ export async function startServer(config: Config) {
     throw e;
   }
 
-  const app = Fastify({ loggerInstance: logger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
+  registerTrailingSlashRedirect(app);
   await app.register(async (scope) => apiPlugin(scope, { db: database.db, config, now: () => new Date() }), { prefix: '/api' });
   fs.mkdirSync(path.join(config.mediaDir, 'images'), { recursive: true });
   await app.register(fastifyStatic, {
@@ -45,6 +48,7 @@ export async function startServer(config: Config) {
     decorateReply: false,
   });
   app.get('/healthz', async () => ({ ok: true }));
+  await registerStorefront(app, config, config.env === 'development' ? 'development' : 'production');
   await app.listen({ host: config.host, port: config.port });
   logger.info({ url: config.publicUrl, database: database.kind, ms: Date.now() - started }, 'Konfety is running');
 

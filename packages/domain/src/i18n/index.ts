@@ -26,16 +26,17 @@ export function isMessageKey(value: unknown): value is MessageKey {
 
 export type MessageParams = Record<string, unknown>;
 
-export type MessageCatalogues = { cs: Messages } & Partial<Record<string, Partial<Messages>>>;
+/** Catalogues of one set of keys: Czech complete, other locales partial (missing keys fall back to Czech). */
+export type MessageCatalogues<K extends string = MessageKey> = { cs: Record<K, string> } & Partial<Record<string, Partial<Record<K, string>>>>;
 
 /**
  * A formatter over the given catalogues: the locale's text when it has the key,
  * otherwise the Czech one. Compiled messages are cached per locale and key.
  * Throws when the message needs a parameter that `params` lacks.
  */
-export function createMessageFormatter(catalogues: MessageCatalogues) {
+export function createMessageFormatter<K extends string = MessageKey>(catalogues: MessageCatalogues<K>) {
   const cache = new Map<string, IntlMessageFormat>();
-  return function format(locale: string, key: MessageKey, params: MessageParams = {}): string {
+  return function format(locale: string, key: K, params: MessageParams = {}): string {
     const wanted = resolveLocale(locale);
     const own = catalogues[wanted]?.[key];
     const lang = own !== undefined ? wanted : DEFAULT_LOCALE;

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * SPEC §2: a path with a trailing slash (other than the root) redirects
+ * permanently to the same path without it, keeping the query. The fragment
+ * never reaches the server; browsers carry it over a redirect by themselves.
+ */
+export function registerTrailingSlashRedirect(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const url = request.url;
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    if (path.length <= 1 || !path.endsWith('/') || path.startsWith('/api/')) return;
+    const trimmed = path.replace(/\/+$/, '') || '/';
+    // "//evil.example" would be read by browsers as another host.
+    const safe = trimmed.replace(/^\/{2,}/, '/');
+    return reply.redirect(safe + (q === -1 ? '' : url.slice(q)), 301);
+  });
+}

@@ -1,0 +1,33 @@
+import { useRouteLoaderData } from 'react-router';
+import { createMessageFormatter, cs, en, type MessageParams, sk } from '@konfety/domain/i18n';
+import type { Locale } from '../routing/route-names';
+import { footerCs, footerEn, footerSk } from './footer';
+import { headerCs, headerEn, headerSk } from './header';
+import { shellCs, shellEn, shellSk } from './shell';
+
+/**
+ * The storefront's catalogue: the shared domain messages (validation, SPEC §8
+ * notices …) plus the UI texts of each area. Czech is complete; Slovak and
+ * English fall back to Czech for a missing key.
+ */
+const catalogues = {
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn },
+};
+
+export type UiKey = keyof typeof catalogues.cs;
+
+export const translate = createMessageFormatter<UiKey>(catalogues);
+
+/** `t('shell.home')` in the locale of the current page (from the root loader). */
+export function useT() {
+  const data = useRouteLoaderData('root') as { locale: Locale } | undefined;
+  const locale = data?.locale ?? 'cs';
+  return (key: UiKey, params?: MessageParams) => translate(locale, key, params);
+}
+
+export function useLocale(): Locale {
+  const data = useRouteLoaderData('root') as { locale: Locale } | undefined;
+  return data?.locale ?? 'cs';
+}

@@ -1,0 +1,17 @@
+import type { ApiTransport } from './api.server';
+
+/** What the server puts into every loader and action (see packages/server/src/storefront.ts). */
+export interface StorefrontContext {
+  /** How API calls travel: Fastify inject in the same process, or fetch to API_BASE_URL. */
+  apiTransport: ApiTransport;
+  /** The `client-url` naming this request's shop site. */
+  clientUrl: string;
+  /** Public origin of the shop, for canonical URLs. */
+  publicUrl: string;
+  /** Whether cookies must be Secure (HTTPS deployments). */
+  secureCookies: boolean;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends StorefrontContext {}
+}

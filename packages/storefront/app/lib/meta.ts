@@ -1,0 +1,26 @@
+import type { MetaDescriptor } from 'react-router';
+import { translate, type UiKey } from '../i18n';
+import type { ShellData } from './shell';
+
+/**
+ * Title, description and canonical URL of a page (every page has all three).
+ * The canonical URL is the public origin plus the path, without query or hash.
+ */
+export function pageMeta(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  location: { pathname: string },
+  opts: { title?: string; titleKey?: UiKey; description?: string; noindex?: boolean },
+): MetaDescriptor[] {
+  const shell = matches.find((m) => m?.id === 'root')?.data as ShellData | undefined;
+  const locale = shell?.locale ?? 'cs';
+  const titleText = opts.title ?? (opts.titleKey ? translate(locale, opts.titleKey) : null);
+  const title = titleText ? `${titleText}${translate(locale, 'shell.meta.titleSuffix')}` : translate(locale, 'shell.meta.defaultTitle');
+  const origin = (shell?.publicUrl ?? '').replace(/\/$/, '');
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: opts.description ?? translate(locale, 'shell.meta.description') },
+    { tagName: 'link', rel: 'canonical', href: `${origin}${location.pathname}` },
+  ];
+  if (opts.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}

@@ -1,0 +1,44 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Banner, CategoryNode, Currency, Poster, User } from './api.server';
+import type { Locale } from '../routing/route-names';
+import type { Flash } from './forms.server';
+
+/** Values of the `settings` entries the shell reads (SPEC §3). */
+export interface MenuLink {
+  text: string;
+  link: string;
+  leave?: boolean;
+}
+export interface BottomMenu {
+  title: string;
+  links: MenuLink[];
+}
+
+/** Everything the layout needs, loaded once per page by the root loader. */
+export interface ShellData {
+  locale: Locale;
+  publicUrl: string;
+  maintenance: boolean;
+  settings: Record<string, unknown>;
+  topMenu: MenuLink[];
+  bottomMenu: BottomMenu[];
+  categories: CategoryNode[];
+  placeholders: string[];
+  poster: Poster | null;
+  promo: Banner | null;
+  currencies: Currency[];
+  currency: Currency | null;
+  user: User | null;
+  /** Outcome of a form posted without JavaScript, to show once. */
+  flash: Flash | null;
+}
+
+export function useShell(): ShellData {
+  const data = useRouteLoaderData('root') as ShellData | undefined;
+  if (!data) throw new Error('useShell outside the root route');
+  return data;
+}
+
+export function useOptionalShell(): ShellData | undefined {
+  return useRouteLoaderData('root') as ShellData | undefined;
+}

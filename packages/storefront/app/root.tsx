@@ -1,0 +1,130 @@
+import '@fontsource/montserrat/400.css';
+import '@fontsource/montserrat/500.css';
+import '@fontsource/montserrat/700.css';
+import './styles/app.css';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Route } from './+types/root';
+import type { Currency } from './lib/api.server';
+import { ApiError } from './lib/api.server';
+import { visitor } from './lib/session.server';
+import { cookies } from './lib/cookies.server';
+import type { BottomMenu, MenuLink, ShellData } from './lib/shell';
+import type { Flash } from './lib/forms.server';
+import { useOptionalShell } from './lib/shell';
+import { localeOfPath, localePath } from './routing/route-names';
+import { ErrorPage, FallbackErrorBoundary } from './components/error/ErrorPage';
+import { DefaultChrome } from './layouts/default';
+import { GlobalUi } from './components/global/GlobalUi';
+
+/**
+ * The shell's data for every page. In maintenance mode (SPEC §4) the visitor
+ * is sent to the maintenance page, and banners, currencies, categories, carts
+ * and search placeholders are not loaded.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shell = await loadShell(request, context);
+  const cookie = request.headers.get('cookie');
+  const jar = cookies(context.secureCookies);
+  const flash = (await jar.flash.parse(cookie)) as Flash | null;
+  if (!flash) return data({ ...shell, flash: null });
+  // Shown once: the cookie is cleared with the page that displays it.
+  return data({ ...shell, flash }, { headers: { 'set-cookie': await jar.flash.serialize('', { maxAge: 0 }) } });
+}
+
+async function loadShell(request: Request, context: Route.LoaderArgs['context']): Promise<Omit<ShellData, 'flash'>> {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const v = await visitor(request, context);
+  const settingsList = await v.api.settings(locale);
+  const settings = Object.fromEntries(settingsList.map((s) => [s.name, s.value]));
+  const maintenance = (settings.maintenance as { is_enabled?: boolean } | undefined)?.is_enabled === true;
+  const maintenancePath = localePath('maintenance', locale);
+  if (maintenance && url.pathname !== maintenancePath) throw redirect(maintenancePath);
+
+  const user = v.token ? await v.api.me().catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? null : Promise.reject(e))) : null;
+  const base = {
+    locale,
+    publicUrl: context.publicUrl,
+    maintenance,
+    settings,
+    topMenu: (settings.topmenu as MenuLink[] | undefined) ?? [],
+    bottomMenu: (settings.bottommenu as BottomMenu[] | undefined) ?? [],
+    user,
+  };
+  if (maintenance) return { ...base, categories: [], placeholders: [], poster: null, promo: null, currencies: [], currency: null };
+
+  const jar = v.jar;
+  const [poster, categories, placeholders, currencies, currencyCode, promoHidden] = await Promise.all([
+    v.api.poster(locale),
+    v.api.categories(locale),
+    v.api.searchPlaceholders(),
+    v.api.currencies(),
+    jar.currency.parse(request.headers.get('cookie')) as Promise<string | null>,
+    jar.promoHidden.parse(request.headers.get('cookie')) as Promise<boolean | null>,
+  ]);
+  const currency: Currency | null = currencies.find((c) => c.code === currencyCode) ?? currencies.find((c) => c.is_default) ?? null;
+  return {
+    ...base,
+    poster,
+    promo: promoHidden ? null : (poster['banner.promo'][0] ?? null),
+    categories,
+    placeholders: placeholders.map((p) => p.text),
+    currencies,
+    currency,
+  };
+}
+
+/** The shell changes with the language or after a form (login, currency …), not on every navigation. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? 'This page could not be found | Konfety' : 'Chyba | Konfety' }, { name: 'robots', content: 'noindex' }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useOptionalShell();
+  return (
+    <html lang={shell?.locale ?? 'cs'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffb600" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <GlobalUi />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useOptionalShell();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const page = (
+    <FallbackErrorBoundary>
+      <ErrorPage status={status} />
+    </FallbackErrorBoundary>
+  );
+  return shell && !shell.maintenance ? <DefaultChrome>{page}</DefaultChrome> : page;
+}

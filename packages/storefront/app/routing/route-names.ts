@@ -1,0 +1,46 @@
+/**
+ * The route-name table (SPEC §2): every page has a name and a path per
+ * locale. Czech paths have no prefix; Slovak and English live under /sk and
+ * /en. Routes are generated from this table (routes.ts) and links are built
+ * from it (`localePath`), so a path is written once.
+ */
+export const locales = ['cs', 'sk', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const DEFAULT_LOCALE: Locale = 'cs';
+/** Only Czech is live (SPEC §2); the others are built and reachable for translation work. */
+export const ACTIVE_LOCALES: readonly Locale[] = ['cs'];
+
+export const routeNames = {
+  home: { file: 'routes/home.tsx', layout: 'default', paths: { cs: '/', sk: '/', en: '/' } },
+  maintenance: { file: 'routes/maintenance.tsx', layout: 'simple', paths: { cs: '/mimo-provoz', sk: '/mimo-prevadzky', en: '/maintenance' } },
+} as const satisfies Record<string, { file: string; layout: 'default' | 'simple'; paths: Record<Locale, string> }>;
+
+export type RouteName = keyof typeof routeNames;
+
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** The path of a named page in a locale, with `:params` filled in. */
+export function localePath(name: RouteName, locale: Locale, params: Record<string, string | number> = {}): string {
+  const pattern = routeNames[name].paths[locale];
+  const filled = pattern.replace(/:(\w+)\??/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  const path = `${localePrefix(locale)}${filled}`.replace(/\/+$/, '');
+  return path === '' ? '/' : path.replace(/\/{2,}/g, '/');
+}
+
+/** The locale a URL path belongs to, from its prefix. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return (locales as readonly string[]).includes(first ?? '') && first !== DEFAULT_LOCALE ? (first as Locale) : DEFAULT_LOCALE;
+}
+
+/** The same page in another locale (for the language switcher); unknown pages go to that locale's home. */
+export function switchLocalePath(pathname: string, to: Locale): string {
+  const from = localeOfPath(pathname);
+  const bare = from === DEFAULT_LOCALE ? pathname : pathname.slice(from.length + 1) || '/';
+  for (const [name, def] of Object.entries(routeNames)) {
+    if (def.paths[from] === bare) return localePath(name as RouteName, to);
+  }
+  return localePath('home', to);
+}

@@ -1,0 +1,22 @@
+// Builds the storefront when there is no build or a source is newer than it, so `npm start` always serves current code.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = path.join(root, 'packages/storefront/build/server/index.js');
+const sources = ['packages/storefront/app', 'packages/storefront/public', 'packages/storefront/vite.config.ts', 'packages/storefront/react-router.config.ts', 'packages/domain/src'];
+
+function newest(p) {
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))));
+}
+
+const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
+if (changedAt > builtAt) {
+  process.stderr.write('Building the storefront…\n');
+  execFileSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], { cwd: path.join(root, 'packages/storefront'), stdio: 'inherit' });
+}
