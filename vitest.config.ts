@@ -14,9 +14,19 @@ const api = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/domain/test/**/*.test.ts', 'packages/db/test/**/*.test.ts', 'packages/config/test/**/*.test.ts'], testTimeout: 120000, hookTimeout: 120000 } },
+      { test: { name: 'unit', include: ['packages/domain/test/**/*.test.ts', 'packages/db/test/**/*.test.ts', 'packages/config/test/**/*.test.ts', 'packages/storefront/test/unit/**/*.test.{ts,tsx}'], testTimeout: 120000, hookTimeout: 120000 } },
       api('pglite'),
       api('postgres'),
+      {
+        test: {
+          name: 'browser',
+          include: ['packages/storefront/test/browser/**/*.test.ts'],
+          globalSetup: ['packages/storefront/test/browser/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 180000,
+        },
+      },
     ],
   },
 });

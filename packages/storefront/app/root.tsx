@@ -75,9 +75,12 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'])
   };
 }
 
-/** The shell changes with the language or after a form (login, currency …), not on every navigation. */
+/**
+ * The shell changes with the language, after a form (login, currency …) or an
+ * explicit revalidation (same URL) — not on every navigation.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) return defaultShouldRevalidate;
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
@@ -126,5 +129,10 @@ export function ErrorBoundary() {
       <ErrorPage status={status} />
     </FallbackErrorBoundary>
   );
-  return shell && !shell.maintenance ? <DefaultChrome>{page}</DefaultChrome> : page;
+  return (
+    <>
+      <GlobalUi />
+      {shell && !shell.maintenance ? <DefaultChrome>{page}</DefaultChrome> : page}
+    </>
+  );
 }

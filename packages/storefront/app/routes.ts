@@ -8,12 +8,11 @@ import { DEFAULT_LOCALE, locales, routeNames } from './routing/route-names';
  */
 function pages(layoutName: 'default' | 'simple') {
   return locales.flatMap((locale) => {
-    const entries = Object.entries(routeNames)
-      .filter(([, def]) => def.layout === layoutName)
-      .map(([name, def]) => {
-        const path = def.paths[locale];
-        return route(path === '/' ? '' : path.slice(1), def.file, { id: `${name}.${locale}` });
-      });
+    const entries = Object.entries(routeNames).flatMap(([name, def]) => {
+      if (!('file' in def) || def.layout !== layoutName) return [];
+      const path = def.paths[locale];
+      return [route(path === '/' ? '' : path.slice(1), def.file, { id: `${name}.${locale}` })];
+    });
     return locale === DEFAULT_LOCALE ? entries : prefix(locale, entries);
   });
 }

@@ -1,8 +1,91 @@
-/** Texts of the footer. */
-export const footerCs = {} as const;
+/**
+ * Texts of the footer and of the page-wide UI (progress bar, global modal).
+ * The newsletter outcomes, the required-field message and the unknown modal
+ * type text come from the shared domain catalogue (newsletter.*,
+ * validation.required, error.unknownModalType).
+ */
+export const footerCs = {
+  'footer.contact.heading': 'Kontakt',
+  'footer.contact.phone': 'Telefon',
+  'footer.contact.email': 'E-mail',
+  'footer.contact.ico': 'IČO: {ico}',
+  'footer.contact.dic': 'DIČ: {dic}',
+  'footer.hours.heading': 'Otevírací doba',
+  'footer.hours.closed': 'zavřeno',
+  'footer.hours.weekdays': 'Po–Pá',
+  'footer.hours.saturday': 'So',
+  'footer.hours.noticeLabel': 'Upozornění',
+  'footer.hours.noticeFallback': 'Od {from} do {to} je e-shop mimo provoz. Nakoupit můžete na prodejně {branch}, {address}.',
+  'footer.newsletter.heading': 'Odběr novinek',
+  'footer.newsletter.text': 'Novinky, akce a inspirace na oslavy vám pošleme e-mailem.',
+  'footer.newsletter.label': 'E-mail',
+  'footer.newsletter.placeholder': 'vas@email.cz',
+  'footer.newsletter.submit': 'Odebírat',
+  'footer.newsletter.sending': 'Odesílám…',
+  'footer.social.heading': 'Sledujte nás',
+  'footer.social.nav': 'Sociální sítě',
+  'footer.newWindow': '(otevře se v novém okně)',
+  'footer.payments.heading': 'Platební metody',
+  'footer.copyright': '© {year} {company}, všechna práva vyhrazena.',
+  'global.progress.label': 'Načítání stránky',
+  'global.modal.close': 'Zavřít',
+  'global.modal.defaultTitle': 'Oznámení',
+} as const;
 
 type FooterKey = keyof typeof footerCs;
 
-export const footerSk: Partial<Record<FooterKey, string>> = {};
+export const footerSk: Partial<Record<FooterKey, string>> = {
+  'footer.contact.heading': 'Kontakt',
+  'footer.contact.phone': 'Telefón',
+  'footer.contact.email': 'E-mail',
+  'footer.contact.ico': 'IČO: {ico}',
+  'footer.contact.dic': 'DIČ: {dic}',
+  'footer.hours.heading': 'Otváracie hodiny',
+  'footer.hours.closed': 'zatvorené',
+  'footer.hours.weekdays': 'Po–Pi',
+  'footer.hours.saturday': 'So',
+  'footer.hours.noticeLabel': 'Upozornenie',
+  'footer.hours.noticeFallback': 'Od {from} do {to} je e-shop mimo prevádzky. Nakúpiť môžete na predajni {branch}, {address}.',
+  'footer.newsletter.heading': 'Odber noviniek',
+  'footer.newsletter.text': 'Novinky, akcie a inšpirácie na oslavy vám pošleme e-mailom.',
+  'footer.newsletter.label': 'E-mail',
+  'footer.newsletter.placeholder': 'vas@email.sk',
+  'footer.newsletter.submit': 'Odoberať',
+  'footer.newsletter.sending': 'Odosielam…',
+  'footer.social.heading': 'Sledujte nás',
+  'footer.social.nav': 'Sociálne siete',
+  'footer.newWindow': '(otvorí sa v novom okne)',
+  'footer.payments.heading': 'Platobné metódy',
+  'footer.copyright': '© {year} {company}, všetky práva vyhradené.',
+  'global.progress.label': 'Načítavanie stránky',
+  'global.modal.close': 'Zavrieť',
+  'global.modal.defaultTitle': 'Oznámenie',
+};
 
-export const footerEn: Partial<Record<FooterKey, string>> = {};
+export const footerEn: Partial<Record<FooterKey, string>> = {
+  'footer.contact.heading': 'Contact',
+  'footer.contact.phone': 'Phone',
+  'footer.contact.email': 'E-mail',
+  'footer.contact.ico': 'Company ID: {ico}',
+  'footer.contact.dic': 'VAT ID: {dic}',
+  'footer.hours.heading': 'Opening hours',
+  'footer.hours.closed': 'closed',
+  'footer.hours.weekdays': 'Mon–Fri',
+  'footer.hours.saturday': 'Sat',
+  'footer.hours.noticeLabel': 'Notice',
+  'footer.hours.noticeFallback': 'From {from} to {to} the online shop is closed. You can shop at our store {branch}, {address}.',
+  'footer.newsletter.heading': 'Newsletter',
+  'footer.newsletter.text': 'News, offers and party ideas straight to your inbox.',
+  'footer.newsletter.label': 'E-mail',
+  'footer.newsletter.placeholder': 'you@example.com',
+  'footer.newsletter.submit': 'Subscribe',
+  'footer.newsletter.sending': 'Sending…',
+  'footer.social.heading': 'Follow us',
+  'footer.social.nav': 'Social networks',
+  'footer.newWindow': '(opens in a new window)',
+  'footer.payments.heading': 'Payment methods',
+  'footer.copyright': '© {year} {company}, all rights reserved.',
+  'global.progress.label': 'Loading page',
+  'global.modal.close': 'Close',
+  'global.modal.defaultTitle': 'Notice',
+};

@@ -10,10 +10,30 @@ export const DEFAULT_LOCALE: Locale = 'cs';
 /** Only Czech is live (SPEC §2); the others are built and reachable for translation work. */
 export const ACTIVE_LOCALES: readonly Locale[] = ['cs'];
 
+/** Pages without a `file` are linked to already but built by later issues; they are not routed yet (so they 404). */
 export const routeNames = {
   home: { file: 'routes/home.tsx', layout: 'default', paths: { cs: '/', sk: '/', en: '/' } },
   maintenance: { file: 'routes/maintenance.tsx', layout: 'simple', paths: { cs: '/mimo-provoz', sk: '/mimo-prevadzky', en: '/maintenance' } },
-} as const satisfies Record<string, { file: string; layout: 'default' | 'simple'; paths: Record<Locale, string> }>;
+  search: { paths: { cs: '/hledani', sk: '/hladanie', en: '/search' } },
+  cart: { paths: { cs: '/kosik', sk: '/kosik', en: '/cart' } },
+  branches: { paths: { cs: '/prodejny', sk: '/predajne', en: '/stores' } },
+  account: { paths: { cs: '/ucet', sk: '/ucet', en: '/account' } },
+  invoice: { paths: { cs: '/ucet/fakturacni-udaje', sk: '/ucet/fakturacne-udaje', en: '/account/invoice-details' } },
+  addresses: { paths: { cs: '/account/addresses', sk: '/account/addresses', en: '/account/addresses' } },
+  influencer: { paths: { cs: '/account/influencer', sk: '/account/influencer', en: '/account/influencer' } },
+  register: { paths: { cs: '/registrace', sk: '/registracia', en: '/register' } },
+  passwordReset: { paths: { cs: '/obnova-hesla', sk: '/obnova-hesla', en: '/password-reset' } },
+} as const satisfies Record<string, { file?: string; layout?: 'default' | 'simple'; paths: Record<Locale, string> }>;
+
+/** Form-action endpoints (see routes.ts). */
+export const actionPaths = {
+  login: '/_/login',
+  logout: '/_/logout',
+  currency: '/_/currency',
+  promo: '/_/promo',
+  cart: '/_/cart',
+  newsletter: '/_/newsletter',
+} as const;
 
 export type RouteName = keyof typeof routeNames;
 

@@ -1,0 +1,158 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../../i18n';
+import type { ActionOutcome } from '../../lib/forms.server';
+import { useShell } from '../../lib/shell';
+
+export const NEWSLETTER_ACTION = '/_/newsletter';
+
+type Outcome = Pick<ActionOutcome, 'ok' | 'message' | 'errors'>;
+
+/** The action's JSON answer, when it is one ({ ok, message, errors }). */
+export function readOutcome(body: unknown): Outcome | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  if (typeof b.ok !== 'boolean') return null;
+  const message = typeof b.message === 'string' && b.message !== '' ? b.message : null;
+  const errors = typeof b.errors === 'object' && b.errors !== null ? (b.errors as Record<string, string[]>) : undefined;
+  return { ok: b.ok, message, ...(errors ? { errors } : {}) };
+}
+
+function firstError(errors: Record<string, string[]> | undefined, field: string): string | null {
+  const list = errors?.[field];
+  return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : null;
+}
+
+/**
+ * SPEC §5/§8 newsletter signup. Nothing is sent while the e-mail is empty
+ * ('Pole musí být vyplněno' under the field). With JavaScript the form posts
+ * in the background (answered with JSON) and shows the outcome in a live
+ * region; any failure, including a network error or a non-JSON answer, gives
+ * 'E-mail nebyl úspěšně uložen.'. Without JavaScript it is a plain POST whose
+ * outcome comes back as the one-time flash of the shell.
+ *
+ * (A plain fetch rather than a React Router fetcher: a fetcher whose request
+ * fails puts the whole page into its error boundary.)
+ */
+export function NewsletterForm({ className, onSuccess }: { className?: string; onSuccess?: () => void }) {
+  const t = useT();
+  const shell = useShell();
+  const location = useLocation();
+  const id = useId();
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const headingId = `${id}-heading`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The no-JS flash belongs to the page it was rendered with; a later client navigation drops it.
+  const [flashKey] = useState(location.key);
+  const [touched, setTouched] = useState(false);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const flash = !touched && location.key === flashKey && shell.flash?.form === 'newsletter' ? shell.flash : null;
+  const shown: Outcome | null = outcome ?? flash;
+  const shownFieldError = fieldError ?? firstError(shown?.errors, 'email');
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    setTouched(true);
+    const value = email.trim();
+    if (!value) {
+      setOutcome(null);
+      setFieldError(t('validation.required'));
+      inputRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setOutcome(null);
+    setBusy(true);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    let result: Outcome;
+    try {
+      const res = await fetch(NEWSLETTER_ACTION, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+        body: new URLSearchParams({ email: value, locale: location.pathname }),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      const json: unknown = (res.headers.get('content-type') ?? '').includes('application/json') ? await res.json().catch(() => null) : null;
+      result = readOutcome(json) ?? { ok: false, message: null };
+    } catch {
+      if (controller.signal.aborted) return;
+      result = { ok: false, message: null };
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+    }
+    // Every answer shows a message: a failure without one (or with field errors only) is the generic failure.
+    const hasFieldError = firstError(result.errors, 'email') !== null;
+    if (result.ok) result = { ...result, message: result.message ?? t('newsletter.saved') };
+    else if (!result.message && !hasFieldError) result = { ...result, message: t('newsletter.failed') };
+    setBusy(false);
+    setOutcome(result);
+    if (result.ok) {
+      setEmail('');
+      onSuccess?.();
+    } else if (hasFieldError) {
+      inputRef.current?.focus();
+    }
+  }
+
+  return (
+    <section className={`newsletter ${className ?? ''}`.trim()} aria-labelledby={headingId}>
+      <h2 id={headingId} className="newsletter__heading">
+        {t('footer.newsletter.heading')}
+      </h2>
+      <p className="newsletter__text">{t('footer.newsletter.text')}</p>
+      <form className="newsletter__form" method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <input type="hidden" name="locale" value={location.pathname} />
+        <div className="newsletter__field">
+          <label htmlFor={inputId} className="newsletter__label">
+            {t('footer.newsletter.label')}
+          </label>
+          <div className="newsletter__row">
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="newsletter__input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('footer.newsletter.placeholder')}
+              required
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (fieldError) setFieldError(null);
+              }}
+              aria-invalid={shownFieldError ? true : undefined}
+              aria-describedby={shownFieldError ? errorId : undefined}
+            />
+            <button type="submit" className="newsletter__submit" aria-disabled={busy || undefined}>
+              {t('footer.newsletter.submit')}
+            </button>
+          </div>
+          <div aria-live="polite">
+            {shownFieldError && (
+              <p id={errorId} className="newsletter__error">
+                {shownFieldError}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="newsletter__status" role="status" aria-live="polite" aria-atomic="true">
+          {busy && <span className="footer-sr-only">{t('footer.newsletter.sending')}</span>}
+          {shown?.message && <p className={`newsletter__message newsletter__message--${shown.ok ? 'success' : 'danger'}`}>{shown.message}</p>}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../i18n';
+import { useShell } from '../../lib/shell';
+import { type Locale, locales, switchLocalePath } from '../../routing/route-names';
+
+/** Each language's name in itself (never translated). */
+const ENDONYMS: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina', en: 'English' };
+
+/**
+ * Language switcher (SPEC §2): the same page in cs / sk / en. Only Czech is
+ * live, but every variant is built and reachable. The current language is
+ * marked with aria-current.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const t = useT();
+  const { locale } = useShell();
+  const { pathname } = useLocation();
+  return (
+    <nav className={`hdr-switch${className ? ` ${className}` : ''}`} aria-label={t('header.language.label')}>
+      <ul className="hdr-switch__list">
+        {locales.map((l) => (
+          <li key={l}>
+            <Link
+              to={switchLocalePath(pathname, l)}
+              className="hdr-switch__option"
+              hrefLang={l}
+              lang={l}
+              aria-current={l === locale ? 'page' : undefined}
+            >
+              <span aria-hidden="true">{l.toUpperCase()}</span>
+              <span className="hdr-sr">{ENDONYMS[l]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,231 @@
+import { type RefObject, useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n';
+import { useShell } from '../../lib/shell';
+import { AccountLinks } from './AccountWidget';
+import { CurrencySwitcher } from './CurrencySwitcher';
+import { focusableIn } from './focus';
+import { CloseIcon, MenuIcon, PinIcon } from './Icons';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { CategoryList } from './MegaMenu';
+import { localePath } from '../../routing/route-names';
+import { SearchBox } from './SearchBox';
+import { SocialLinks } from './SocialLinks';
+import { TopMenuLink } from './TopMenu';
+import { useHydrated } from './useHydrated';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The hamburger (below 1024 px). Without JavaScript it links to the panel, which CSS shows as :target. */
+export function MobileMenuToggle({ open, onOpen, toggleRef }: { open: boolean; onOpen: () => void; toggleRef: RefObject<HTMLButtonElement | null> }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href={`#${MOBILE_MENU_ID}`} className="hdr-burger">
+        <MenuIcon />
+        <span className="hdr-burger__label">{t('header.menu.open')}</span>
+      </a>
+    );
+  }
+  return (
+    <button ref={toggleRef} type="button" className="hdr-burger" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onOpen}>
+      <MenuIcon />
+      <span className="hdr-burger__label">{t('header.menu.open')}</span>
+    </button>
+  );
+}
+
+/**
+ * Mobile menu (SPEC §1, below 1024 px): a full-height dialog with the search,
+ * the main menu, the categories, the account links and the language and
+ * currency switchers. While open, focus stays inside it, the page does not
+ * scroll, and Escape or "Zavřít" close it and return focus to the toggle.
+ */
+export function MobileMenu({
+  open,
+  onClose,
+  onLogin,
+  toggleRef,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Visitors: open the account widget's login form. */
+  onLogin: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const t = useT();
+  const shell = useShell();
+  const hydrated = useHydrated();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { locale, user, topMenu, categories } = shell;
+
+  // Lock the page, focus the close button, and give focus back on close.
+  useEffect(() => {
+    if (!open) return;
+    const toggle = toggleRef.current;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    closeRef.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      if (toggle && toggle.isConnected && (document.activeElement === document.body || !document.activeElement || panelRef.current?.contains(document.activeElement))) toggle.focus();
+    };
+  }, [open, toggleRef]);
+
+  // Escape closes; Tab cycles inside the dialog; widening past the breakpoint closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      const panel = panelRef.current;
+      if (!panel) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = focusableIn(panel);
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (!panel.contains(active)) {
+        e.preventDefault();
+        (e.shiftKey ? last : first).focus();
+      } else if (e.shiftKey && active === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && active === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    const wide = window.matchMedia('(min-width: 1024px)');
+    const onWide = () => wide.matches && onClose();
+    document.addEventListener('keydown', onKey);
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [open, onClose]);
+
+  // After hydration the content exists only while open (it repeats the header's).
+  const showContent = !hydrated || open;
+  const close = hydrated ? (
+    <button ref={closeRef} type="button" className="hdr-mobile__close" onClick={onClose}>
+      <CloseIcon />
+      <span className="hdr-mobile__close-label">{t('header.menu.close')}</span>
+    </button>
+  ) : (
+    <a href="#" className="hdr-mobile__close">
+      <CloseIcon />
+      <span className="hdr-mobile__close-label">{t('header.menu.close')}</span>
+    </a>
+  );
+
+  return (
+    <div
+      id={MOBILE_MENU_ID}
+      ref={panelRef}
+      className={`hdr-mobile${hydrated ? '' : ' hdr-mobile--nojs'}`}
+      role="dialog"
+      aria-modal={hydrated ? true : undefined}
+      aria-labelledby={titleId}
+      hidden={hydrated ? !open : undefined}
+    >
+      <div className="hdr-mobile__backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="hdr-mobile__sheet">
+        <div className="hdr-mobile__head">
+          <h2 id={titleId} className="hdr-mobile__title">
+            {t('header.menu.title')}
+          </h2>
+          {close}
+        </div>
+        {showContent && (
+          <div className="hdr-mobile__body">
+            <SearchBox className="hdr-mobile__search" animate={false} />
+
+            {topMenu.length > 0 && (
+              <nav aria-label={t('header.nav.label')} className="hdr-mobile__section">
+                <ul className="hdr-mobile__menu">
+                  {topMenu.map((item) => (
+                    <li key={item.link + item.text}>
+                      <TopMenuLink item={item} onNavigate={onClose} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+
+            {categories.length > 0 && (
+              <div className="hdr-mobile__section">
+                <h3 className="hdr-mobile__heading">
+                  {t('header.categories.toggle')}
+                </h3>
+                <CategoryList categories={categories} className="hdr-mobile__cats" onNavigate={onClose} />
+              </div>
+            )}
+
+            <div className="hdr-mobile__section">
+              <h3 className="hdr-mobile__heading">
+                {user ? t('header.account.menuLabel') : t('header.menu.account')}
+              </h3>
+              {user ? (
+                <div className="hdr-mobile__account">
+                  <p className="hdr-account__title">
+                    <span className="hdr-account__signed">{t('header.account.signedInAs')}</span>{' '}
+                    <strong>
+                      {user.firstname} {user.lastname}
+                    </strong>
+                  </p>
+                  <AccountLinks user={user} locale={locale} onNavigate={onClose} />
+                </div>
+              ) : (
+                <ul className="hdr-mobile__menu">
+                  {hydrated && (
+                    <li>
+                      <button type="button" className="hdr-mobile__link-button" onClick={onLogin}>
+                        {t('header.account.submit')}
+                      </button>
+                    </li>
+                  )}
+                  <li>
+                    <Link to={localePath('register', locale)} onClick={onClose}>
+                      {t('header.account.register')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={localePath('passwordReset', locale)} onClick={onClose}>
+                      {t('header.account.forgotPassword')}
+                    </Link>
+                  </li>
+                </ul>
+              )}
+            </div>
+
+            <div className="hdr-mobile__section hdr-mobile__settings">
+              <h3 className="hdr-mobile__heading">
+                {t('header.menu.settings')}
+              </h3>
+              <LanguageSwitcher />
+              <CurrencySwitcher />
+            </div>
+
+            <div className="hdr-mobile__section hdr-mobile__footer">
+              <Link to={localePath('branches', locale)} className="hdr-branches" onClick={onClose}>
+                <PinIcon />
+                {t('header.branches')}
+              </Link>
+              <SocialLinks />
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,86 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { imageUrl } from '@konfety/domain/media';
+import { useT } from '../../i18n';
+import type { Banner } from '../../lib/api.server';
+import { SmartLink } from '../link/SmartLink';
+import { CloseIcon } from './Icons';
+import { actionPaths } from '../../routing/route-names';
+import { useFormAction } from './useFormAction';
+
+/** SPEC §4/§9: the top banner hides by itself after 30 s. */
+export const PROMO_AUTO_HIDE_MS = 30_000;
+
+/** Banners hidden in this browser tab (closed, or timed out), so a remount does not bring them back. Client only. */
+const hiddenBanners = new Set<number>();
+
+/**
+ * The closable promo strip above the header (SPEC §1/§4). "Skrýt banner"
+ * posts to /_/promo, which sets the one-day cookie: without JavaScript the
+ * action redirects back and the root loader no longer returns the banner;
+ * with it the banner hides at once and the post runs in the background. It
+ * also hides by itself after 30 s (not while pointed at or focused).
+ */
+export function PromoBanner({ promo, onClosed, inert }: { promo: Banner; onClosed?: () => void; inert?: boolean }) {
+  const t = useT();
+  const location = useLocation();
+  const { submit } = useFormAction();
+  const [hidden, setHidden] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (hiddenBanners.has(promo.id)) {
+      setHidden(true);
+      return;
+    }
+    let timer = window.setTimeout(function hide() {
+      const root = rootRef.current;
+      if (root && (root.matches(':hover') || root.contains(document.activeElement))) {
+        timer = window.setTimeout(hide, 1000);
+        return;
+      }
+      hiddenBanners.add(promo.id);
+      setHidden(true);
+    }, PROMO_AUTO_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [promo.id]);
+
+  if (hidden) return null;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    hiddenBanners.add(promo.id);
+    void submit(actionPaths.promo, e.currentTarget);
+    setHidden(true);
+    onClosed?.();
+  };
+
+  const image = promo.image ?? (promo.path ? imageUrl(promo.path, 'big') : null);
+  const content = (
+    <>
+      {image && <img className="hdr-promo__image" src={image} alt="" width={800} height={80} decoding="async" />}
+      <span className={image ? 'hdr-promo__title hdr-promo__title--with-image' : 'hdr-promo__title'}>{promo.title}</span>
+    </>
+  );
+
+  return (
+    <section ref={rootRef} className="hdr-promo" aria-label={t('header.promo.label')} inert={inert || undefined}>
+      <div className="hdr-promo__inner">
+        {promo.url ? (
+          <SmartLink to={promo.url} leave={promo.target === '_blank'} className="hdr-promo__link">
+            {content}
+          </SmartLink>
+        ) : (
+          <div className="hdr-promo__link">{content}</div>
+        )}
+        <form method="post" action={actionPaths.promo} className="hdr-promo__form" onSubmit={onSubmit}>
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <button type="submit" className="hdr-promo__close" title={t('header.promo.close')}>
+            <CloseIcon />
+            <span className="hdr-sr">{t('header.promo.close')}</span>
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

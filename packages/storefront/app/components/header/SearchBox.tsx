@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { Form, useLocation } from 'react-router';
+import { useT } from '../../i18n';
+import { useShell } from '../../lib/shell';
+import { SearchIcon } from './Icons';
+import { localePath } from '../../routing/route-names';
+import { useTypingPlaceholder } from './useTypingPlaceholder';
+
+/**
+ * The header search (SPEC §2: GET /hledani?q=). A plain GET form, so it works
+ * without JavaScript; its placeholder types out the search placeholders one
+ * after another (SPEC §4/§9, 50 ms per character).
+ */
+export function SearchBox({ className, animate = true }: { className?: string; animate?: boolean }) {
+  const t = useT();
+  const { locale, placeholders } = useShell();
+  const location = useLocation();
+  const id = useId();
+  const [focused, setFocused] = useState(false);
+  const action = localePath('search', locale);
+  const list = placeholders.length > 0 ? placeholders : [t('header.search.placeholder')];
+  const placeholder = useTypingPlaceholder(list, { paused: focused || !animate });
+  const current = location.pathname === action ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+
+  return (
+    <Form role="search" method="get" action={action} className={`hdr-search${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="hdr-sr">
+        {t('header.search.label')}
+      </label>
+      <input
+        key={current}
+        id={id}
+        className="hdr-search__input"
+        type="search"
+        name="q"
+        defaultValue={current}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      />
+      <button type="submit" className="hdr-search__submit">
+        <SearchIcon />
+        <span className="hdr-sr">{t('header.search.submit')}</span>
+      </button>
+    </Form>
+  );
+}

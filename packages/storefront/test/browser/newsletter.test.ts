@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { recordRequests, useBrowser } from './support';
+
+/** SPEC §5/§8: the footer newsletter form and its three outcomes. */
+const b = useBrowser();
+
+const isNewsletter = (u: URL) => u.pathname.startsWith('/_/newsletter');
+const uniqueEmail = () => `browser-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+function form(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  return { email: footer.getByRole('textbox', { name: 'E-mail' }), submit: footer.getByRole('button', { name: 'Odebírat' }) };
+}
+
+async function subscribe(page: Page, email: string) {
+  const { email: input, submit } = form(page);
+  await input.fill(email);
+  await submit.click();
+}
+
+describe('newsletter', () => {
+  it('saves a new e-mail, and says so when the same e-mail comes again', async () => {
+    const page = await b.newPage();
+    await page.goto('/');
+    await form(page).email.waitFor();
+    const email = uniqueEmail();
+    await subscribe(page, email);
+    await page.getByText('E-mail byl úspěšně uložen.').waitFor();
+
+    await page.reload();
+    await form(page).email.waitFor();
+    await subscribe(page, email);
+    await page.getByText('Tento e-mail je již uložen.').waitFor();
+    expect(await page.getByText('E-mail byl úspěšně uložen.').count()).toBe(0);
+  });
+
+  it('sends nothing when the e-mail is empty and shows the required message', async () => {
+    const page = await b.newPage();
+    await page.goto('/');
+    const { email, submit } = form(page);
+    await email.waitFor();
+    const sent = recordRequests(page, isNewsletter);
+    await submit.click();
+    await page.getByText('Pole musí být vyplněno').first().waitFor();
+    expect(sent.map((r) => r.url())).toEqual([]);
+  });
+
+  it('shows the failure message when saving fails (server error)', async () => {
+    const page = await b.newPage();
+    await page.route(
+      (u) => isNewsletter(u),
+      (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
+    await page.goto('/');
+    await form(page).email.waitFor();
+    await subscribe(page, uniqueEmail());
+    await page.getByText('E-mail nebyl úspěšně uložen.').waitFor();
+  });
+
+  it('shows the failure message when the request does not get through at all', async () => {
+    const page = await b.newPage();
+    await page.route(
+      (u) => isNewsletter(u),
+      (route) => route.abort('connectionrefused'),
+    );
+    await page.goto('/');
+    await form(page).email.waitFor();
+    await subscribe(page, uniqueEmail());
+    await page.getByText('E-mail nebyl úspěšně uložen.').waitFor();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './support';
+
+/** SPEC §2 general navigation: trailing-slash redirect and the 404 error page. */
+const b = useBrowser();
+
+describe('trailing slash', () => {
+  it('redirects to the path without the slash, keeping the query and the hash', async () => {
+    const page = await b.newPage();
+    const response = await page.goto('/mimo-provoz/?a=1#frag');
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(`${baseUrl()}/mimo-provoz?a=1#frag`);
+    const redirect = response!.request().redirectedFrom();
+    expect(redirect?.url()).toBe(`${baseUrl()}/mimo-provoz/?a=1`);
+    expect((await redirect!.response())?.status()).toBe(301);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('collapses several trailing slashes and keeps a multi-parameter query', async () => {
+    const page = await b.newPage();
+    await page.goto('/mimo-provoz//?q=balonky&sort=price#top');
+    expect(page.url()).toBe(`${baseUrl()}/mimo-provoz?q=balonky&sort=price#top`);
+  });
+
+  it('leaves the root alone', async () => {
+    const page = await b.newPage();
+    const response = await page.goto('/?a=1');
+    expect(response?.request().redirectedFrom()).toBeNull();
+    expect(page.url()).toBe(`${baseUrl()}/?a=1`);
+  });
+});
+
+describe('404 page', () => {
+  it('answers 404 with the Czech error page: title, way home, balloons picture', async () => {
+    const page = await b.newPage();
+    const response = await page.goto('/tahle-stranka-neexistuje');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('html').getAttribute('lang')).toBe('cs');
+    await page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
+    expect(await page.title()).toContain('This page could not be found');
+
+    const picture = page.getByRole('img', { name: /bal[oó]n/i });
+    await picture.waitFor();
+    expect((await picture.getAttribute('alt'))?.trim()).not.toBe('');
+    // The picture really loads (not a broken image).
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const home = page.getByRole('link', { name: /úvodní stránk/i });
+    await home.waitFor();
+    expect(await home.getAttribute('href')).toBe('/');
+    await home.click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('deep unknown paths are 404 too', async () => {
+    const page = await b.newPage();
+    const response = await page.goto('/neco/dalsiho/jeste/hloubeji/navic');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
+  });
+});

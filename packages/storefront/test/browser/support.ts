@@ -1,0 +1,144 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type Page, type Request, chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+
+/** Debian's Chromium and the flags that work offline on these machines (shared/reference/stack-notes.md). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const MOBILE = { width: 375, height: 740 } as const;
+
+/** The shop started by global-setup.ts. */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface BrowserHandle {
+  browser: () => Browser;
+  /** A page in a fresh context (own cookies), closed after the test. */
+  newPage: (opts?: { viewport?: { width: number; height: number }; baseUrl?: string; cookies?: Record<string, unknown> }) => Promise<Page>;
+}
+
+/**
+ * One Chromium per test file (launched in beforeAll, closed in afterAll);
+ * every newPage() gets its own browser context, closed after each test.
+ */
+export function useBrowser(): BrowserHandle {
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    browser: () => {
+      if (!browser) throw new Error('Chromium is not running (use newPage inside a test)');
+      return browser;
+    },
+    newPage: async (opts = {}) => {
+      if (!browser) throw new Error('Chromium is not running (use newPage inside a test)');
+      const base = opts.baseUrl ?? baseUrl();
+      const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL: base, locale: 'cs-CZ' });
+      contexts.push(context);
+      // Everything is local: a condition not met within 10 s is a failure, not slowness.
+      context.setDefaultTimeout(10_000);
+      context.setDefaultNavigationTimeout(30_000);
+      if (opts.cookies) {
+        await context.addCookies(Object.entries(opts.cookies).map(([name, value]) => ({ name, value: encodeCookie(value), url: base })));
+      }
+      const page = await context.newPage();
+      watchForProblems(page);
+      return page;
+    },
+  };
+}
+
+/**
+ * Script errors, failed requests and error answers of the page, printed when
+ * the test fails (e.g. a page that never hydrates because its assets 404).
+ */
+function watchForProblems(page: Page) {
+  const log: string[] = [];
+  page.on('pageerror', (e) => log.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') log.push(`console.error: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => log.push(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) log.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  onTestFailed(() => {
+    if (log.length) console.error(`Browser log of the failed test (${page.url()}):\n  ${log.join('\n  ')}`);
+  });
+}
+
+/** A cookie value as React Router's createCookie writes it (unsigned): URI-encoded base64 of the JSON. */
+export function encodeCookie(value: unknown): string {
+  return encodeURIComponent(Buffer.from(JSON.stringify(value), 'utf8').toString('base64'));
+}
+
+export function decodeCookie<T = unknown>(raw: string): T {
+  return JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString('utf8')) as T;
+}
+
+/** Calls the shop's API as the Czech storefront does (client-url = the site). */
+export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; base?: string } = {}): Promise<{ status: number; body: T }> {
+  const base = init.base ?? baseUrl();
+  const res = await fetch(`${base}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'client-url': base,
+      accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export interface MenuLink {
+  text: string;
+  link: string;
+  leave?: boolean;
+}
+
+/** The Czech settings as the API answers them, by name. */
+export async function settings(base?: string): Promise<Record<string, unknown>> {
+  const { status, body } = await api<{ data: Array<{ name: string; value: unknown }> }>('/settings?lang=cs', { base });
+  if (status !== 200) throw new Error(`GET /api/settings answered ${status}`);
+  return Object.fromEntries(body.data.map((s) => [s.name, s.value]));
+}
+
+/** Every request the page makes whose URL path matches, recorded from now on. */
+export function recordRequests(page: Page, matches: (url: URL) => boolean): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (matches(new URL(r.url()))) seen.push(r);
+  });
+  return seen;
+}
+
+/** axe-core on the current page; the violations formatted for a failure message. */
+export async function axeViolations(page: Page): Promise<{ count: number; report: string }> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const report = results.violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} → ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`)
+    .join('\n');
+  return { count: results.violations.length, report };
+}
