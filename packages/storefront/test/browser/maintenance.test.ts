@@ -62,13 +62,17 @@ describe('maintenance mode', () => {
   it('without maintenance the home page renders normally and loads the shell data', async () => {
     await setMaintenance(false);
     const page = await b.newPage({ baseUrl: shop!.baseUrl });
+    const cartCalls = recordRequests(page, (u) => u.pathname.startsWith('/_/cart'));
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     expect(page.url()).toBe(`${shop!.baseUrl}/`);
-    // Positive control for the test below: the same markers are found when nothing is switched off.
+    // Positive controls for the test below: the same markers and the cart request are seen when nothing is switched off.
     const html = await response!.text();
     const markers = await shellOnlyData(shop!.baseUrl);
     expect(markers.some((m) => html.includes(m))).toBe(true);
+    await expect.poll(() => cartCalls.length).toBeGreaterThan(0);
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
   });
 
   it('redirects every page to /mimo-provoz, shows it in the simple layout and loads no shop data', async () => {

@@ -42,7 +42,16 @@ describe('newsletter', () => {
     await email.waitFor();
     const sent = recordRequests(page, isNewsletter);
     await submit.click();
-    await page.getByText('Pole musí být vyplněno').first().waitFor();
+    const required = page.getByRole('contentinfo').getByText('Pole musí být vyplněno');
+    await required.waitFor();
+    // The message is tied to the field for assistive technology.
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await email.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('Pole musí být vyplněno');
+    // Submitting with the keyboard (Enter in the field) sends nothing either.
+    await email.press('Enter');
+    await required.waitFor();
     expect(sent.map((r) => r.url())).toEqual([]);
   });
 

@@ -25,8 +25,12 @@ export function baseUrl(): string {
 
 export interface BrowserHandle {
   browser: () => Browser;
-  /** A page in a fresh context (own cookies), closed after the test. */
-  newPage: (opts?: { viewport?: { width: number; height: number }; baseUrl?: string; cookies?: Record<string, unknown> }) => Promise<Page>;
+  /**
+   * A page in a fresh context (own cookies), closed after the test. The intro
+   * popup (SPEC §4: opens 3 s after load) is kept away with its own "hidden"
+   * cookie so it cannot cover what a test clicks; pass `introPopup: true` to allow it.
+   */
+  newPage: (opts?: { viewport?: { width: number; height: number }; baseUrl?: string; cookies?: Record<string, unknown>; introPopup?: boolean }) => Promise<Page>;
 }
 
 /**
@@ -58,9 +62,8 @@ export function useBrowser(): BrowserHandle {
       // Everything is local: a condition not met within 10 s is a failure, not slowness.
       context.setDefaultTimeout(10_000);
       context.setDefaultNavigationTimeout(30_000);
-      if (opts.cookies) {
-        await context.addCookies(Object.entries(opts.cookies).map(([name, value]) => ({ name, value: encodeCookie(value), url: base })));
-      }
+      const cookies: Record<string, unknown> = { ...(opts.introPopup ? {} : { konfety_intro_hidden: true }), ...opts.cookies };
+      await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeCookie(value), url: base })));
       const page = await context.newPage();
       watchForProblems(page);
       return page;
