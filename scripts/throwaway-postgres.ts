@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 /**
  * A disposable PostgreSQL 15 server on 127.0.0.1 for the test suite
@@ -27,16 +27,6 @@ function ensureInstalled(): string {
   return dir;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface ThrowawayPostgres {
   url: (database?: string) => string;
