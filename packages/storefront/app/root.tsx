@@ -14,6 +14,7 @@ import type { Flash } from './lib/forms.server';
 import { useOptionalShell } from './lib/shell';
 import { localeOfPath, localePath } from './routing/route-names';
 import { ErrorPage, FallbackErrorBoundary } from './components/error/ErrorPage';
+import { translate } from './i18n';
 import { DefaultChrome } from './layouts/default';
 import { GlobalUi } from './components/global/GlobalUi';
 
@@ -84,10 +85,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
-export const meta: Route.MetaFunction = ({ error }) => {
+/** Error pages get their own title and description (other pages set theirs with `pageMeta`). */
+export const meta: Route.MetaFunction = ({ error, data }) => {
   if (!error) return [];
+  const locale = data?.locale ?? 'cs';
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? 'This page could not be found | Konfety' : 'Chyba | Konfety' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${translate(locale, notFound ? 'shell.error.404.title' : 'shell.error.generic.title')}${translate(locale, 'shell.meta.titleSuffix')}` },
+    { name: 'description', content: translate(locale, notFound ? 'shell.error.404.text' : 'shell.error.generic.text') },
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
