@@ -68,6 +68,8 @@ export const orders = pgTable(
     id: serial().primaryKey(),
     number: varchar({ length: 16 }).notNull().unique(),
     hash: varchar({ length: 64 }).notNull(),
+    /** The client's key for one checkout attempt: a repeated submit answers the same order instead of a second one. */
+    idempotencyKey: varchar({ length: 100 }).unique(),
     siteId: integer().notNull().references(() => sites.id),
     userId: integer().references(() => users.id),
     cartId: integer().references(() => carts.id, { onDelete: 'set null' }),
