@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CZ, createTestApp, loginAs, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
@@ -116,6 +117,16 @@ describe('login throttling', () => {
     } finally {
       t.setNow(() => TEST_NOW);
     }
+  });
+});
+
+describe('test harness', () => {
+  it('runs against the database its project names', async () => {
+    expect(t.kind).toBe(process.env.TEST_DB);
+    const result = (await t.db.execute(sql`select version() as v`)) as unknown as { rows: Array<{ v: string }> };
+    const row = result.rows[0]!;
+    // The embedded database is PGlite (PostgreSQL 17 in WASM); the server one is Debian's PostgreSQL 15.
+    expect(row.v.includes('emscripten') || row.v.includes('wasm')).toBe(t.kind === 'pglite');
   });
 });
 

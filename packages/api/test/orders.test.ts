@@ -94,6 +94,20 @@ describe('POST /api/orders: a guest buys with personal pickup and QR payment', (
     expect(qr.body).toContain('<svg');
   });
 
+  it('keeps an attached item under its parent line in the order', async () => {
+    const cart = await cartWith(cheap, 1);
+    const parent = await putItem(t, CZ, cart.tempId, { id: cheap.productId, variantId: cheap.variantId, quantity: 1 });
+    const parentItemId = parent.json().cart.items[0].id;
+    expect((await putItem(t, CZ, cart.tempId, { id: dear.productId, variantId: dear.variantId, quantity: 1, parentId: parentItemId })).statusCode).toBe(200);
+    const order = (await place(orderBody(cart.tempId))).json().data;
+    const lines = await t.db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.id));
+    const root = lines.find((l) => l.variantId === cheap.variantId)!;
+    const child = lines.find((l) => l.variantId === dear.variantId)!;
+    expect(root.parentId).toBeNull();
+    expect(child.parentId).toBe(root.id);
+    expect(child.position).toBe(root.position + 1);
+  });
+
   it('hides a summary behind a wrong hash exactly like a missing order', async () => {
     const cart = await cartWith(cheap);
     const order = (await place(orderBody(cart.tempId))).json().data;

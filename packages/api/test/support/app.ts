@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { openDatabase, type Database } from '@konfety/db';
 import { buildApiServer } from '../../src/app';
-import { TEST_NOW, TEST_SITES, testMediaDir } from './constants';
+import { TEST_NOW, TEST_SITES } from './constants';
 
 export interface TestAppOptions {
   now?: () => Date;
@@ -38,11 +40,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await a.end();
     };
   }
+  // Each app gets its own data directory (mail outbox …); the seeded images stay in the shared cache.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     SITE_URL_CZ: TEST_SITES.cz.url,
     SITE_URL_SK: TEST_SITES.sk.url,
-    DATA_DIR: testMediaDir(),
+    DATA_DIR: dataDir,
     ...options.env,
   });
   let clock = options.now ?? (() => TEST_NOW);
@@ -58,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await app.close();
       await database.close();
       await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

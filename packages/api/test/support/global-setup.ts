@@ -20,7 +20,8 @@ declare module 'vitest' {
  * isolated without paying for a seed each.
  */
 export default async function setup(project: TestProject) {
-  const kind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+  // The project's `env` reaches only the test workers, so the database kind comes from the project's name.
+  const kind = project.name.endsWith('postgres') ? 'postgres' : 'pglite';
   const mediaDir = testMediaDir();
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite-memory' });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, nextOrderNumber, schema } from '@konfety/db';
 import { priceCart } from '@konfety/domain/cart';
 import { deliveryPriceFor, isPaymentAllowedFor, isPrepayment } from '@konfety/domain/checkout';
@@ -61,13 +61,79 @@ function summaryMessage(errors: FieldErrors, t: (key: 'checkout.invoiceAddressIn
  * stock and voucher uses are consumed atomically, and the cart is removed.
  * Nothing is written unless everything succeeds.
  */
-export async function placeOrder(db: Db, request: FastifyRequest, body: OrderBody, now: Date, recipientName: string) {
+export type OrderRow = typeof schema.orders.$inferSelect;
+
+const IDEMPOTENCY_CONSTRAINT = 'orders_idempotencyKey_unique';
+
+/** Whether an error (or one of its causes, e.g. inside a DrizzleQueryError) is the unique violation of the idempotency key. */
+function isIdempotencyConflict(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23505' && (constraint === IDEMPOTENCY_CONSTRAINT || (typeof message === 'string' && message.includes(IDEMPOTENCY_CONSTRAINT)))) return true;
+  }
+  return false;
+}
+
+/**
+ * Places an order at most once per `idempotencyKey`: when an order with the key
+ * already exists (placed on this site by the same customer), that order is
+ * answered with `created: false` and nothing is written. Concurrent submits with
+ * one key are serialised by the cart row lock; the later one finds the cart gone
+ * (or hits the unique key) and answers the order of the first.
+ */
+export async function placeOrder(
+  db: Db,
+  request: FastifyRequest,
+  body: OrderBody,
+  now: Date,
+  recipientName: string,
+  idempotencyKey: string | null = null,
+): Promise<{ order: OrderRow; created: boolean }> {
+  const owner = await cartOwner(request);
+  const email = body.email.trim().toLowerCase();
+  const existing = async (q: Db): Promise<OrderRow | undefined> => {
+    if (idempotencyKey === null) return undefined;
+    const o = schema.orders;
+    const [row] = await q
+      .select()
+      .from(o)
+      .where(and(eq(o.idempotencyKey, idempotencyKey), eq(o.siteId, request.site.id), owner.userId === null ? isNull(o.userId) : eq(o.userId, owner.userId), eq(o.email, email)))
+      .limit(1);
+    return row;
+  };
+  try {
+    return await createOrder(db, request, body, now, recipientName, idempotencyKey, existing);
+  } catch (error) {
+    if (idempotencyKey === null) throw error;
+    const cartGone = error instanceof ApiError && error.statusCode === 404;
+    const conflict = isIdempotencyConflict(error);
+    if (!cartGone && !conflict) throw error;
+    // The first submit with this key committed meanwhile: answer its order.
+    const order = await existing(db);
+    if (order) return { order, created: false };
+    if (conflict) throw fieldErrors(request, { idempotencyKey: [validationMessage('invalid', {}, localeOf(request))] });
+    throw error;
+  }
+}
+
+async function createOrder(
+  db: Db,
+  request: FastifyRequest,
+  body: OrderBody,
+  now: Date,
+  recipientName: string,
+  idempotencyKey: string | null,
+  existing: (q: Db) => Promise<OrderRow | undefined>,
+): Promise<{ order: OrderRow; created: boolean }> {
   const locale = localeOf(request);
   const site = request.site;
   const owner = await cartOwner(request);
   const t = (key: Parameters<typeof formatMessage>[1], params?: Record<string, unknown>) => formatMessage(locale, key, params);
 
   return db.transaction(async (tx) => {
+    // A repeated submit: checked before the cart, which the first order deleted.
+    const already = await existing(tx);
+    if (already) return { order: already, created: false };
     const cart = await ownedCart(tx, request, body.cartId, true);
     const loaded = await loadCart(tx, cart, site, owner, now);
     const { deliveries, payments, allowed } = await loadMethods(tx, site);
@@ -186,6 +252,7 @@ export async function placeOrder(db: Db, request: FastifyRequest, body: OrderBod
       .values({
         number,
         hash,
+        idempotencyKey,
         siteId: site.id,
         userId: owner.userId,
         cartId: null,
@@ -223,15 +290,16 @@ export async function placeOrder(db: Db, request: FastifyRequest, body: OrderBod
     const o = order!;
 
     const rate = (bp: number) => (bp / 100).toFixed(2);
-    let position = 0;
-    const itemRows: Array<typeof schema.orderItems.$inferInsert> = loaded.lines.map((l) => {
+    // Cart lines keep their order; each child follows its parent and points at the parent's order line.
+    const orderedLines = loaded.lines.filter((l) => l.parentId === null).flatMap((root) => [root, ...loaded.lines.filter((c) => c.parentId === root.itemId)]);
+    const productRows = orderedLines.map((l, position) => {
       const a = lineAmounts(l.unitNet, l.quantity, l.rateBp);
       return {
         orderId: o.id,
         kind: 'product' as const,
         productId: l.product.id,
         variantId: l.variant.id,
-        parentId: l.parentId,
+        parentId: null as number | null,
         code: l.variant.code,
         name: l.product.name,
         variantName: l.variant.name,
@@ -242,9 +310,20 @@ export async function placeOrder(db: Db, request: FastifyRequest, body: OrderBod
         totalNet: a.totalNet,
         totalVat: a.totalVat,
         total: a.total,
-        position: position++,
+        position,
       };
     });
+    const inserted = await tx.insert(schema.orderItems).values(productRows).returning({ id: schema.orderItems.id, position: schema.orderItems.position });
+    const orderItemIdByCartItem = new Map(orderedLines.map((l, i) => [l.itemId, inserted.find((r) => r.position === i)!.id]));
+    for (const l of orderedLines) {
+      if (l.parentId === null) continue;
+      await tx
+        .update(schema.orderItems)
+        .set({ parentId: orderItemIdByCartItem.get(l.parentId)! })
+        .where(eq(schema.orderItems.id, orderItemIdByCartItem.get(l.itemId)!));
+    }
+    let position = orderedLines.length;
+    const itemRows: Array<typeof schema.orderItems.$inferInsert> = [];
     if (gift) {
       const bp = site.taxRates[gift.product.taxClass].bp;
       itemRows.push({ orderId: o.id, kind: 'gift', productId: gift.product.id, variantId: gift.variant.id, code: gift.variant.code, name: gift.product.name, variantName: gift.variant.name, quantity: 1, taxRate: rate(bp), unitPriceNet: 0, unitPrice: 0, totalNet: 0, totalVat: 0, total: 0, position: position++ });
@@ -272,7 +351,7 @@ export async function placeOrder(db: Db, request: FastifyRequest, body: OrderBod
       await tx.insert(schema.newsletterSubscribers).values({ siteId: site.id, email: contact.email, source: 'checkout', consentAt: now, createdAt: now }).onConflictDoNothing();
     }
     await tx.delete(schema.carts).where(eq(schema.carts.id, cart.id));
-    return o;
+    return { order: o, created: true };
   });
 }
 

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas';
-import { localeOf } from '../../http/errors';
+import { fieldErrors, localeOf } from '../../http/errors';
+import { validationMessage } from '@konfety/domain/validation';
 import { presentOrder } from '../orders/present';
 import { orderSchema } from '../orders/schemas';
 import { loadMethods, pickupBranches, presentDelivery, presentPayment } from './methods';
 import { placeOrder } from './place-order';
-import { deliveryMethodSchema, orderBody, paymentMethodSchema, pickupBranchSchema } from './schemas';
+import { sendOrderConfirmation } from '../mail/send-order-confirmation';
+import { deliveryMethodSchema, idempotencyKeyField, orderBody, orderHeaders, paymentMethodSchema, pickupBranchSchema } from './schemas';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.deps;
@@ -52,14 +54,25 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: 'Place an order from a cart',
         description:
-          '422 with per-field `errors` for missing/invalid input (SPEC §5/§8 messages); 409 `out_of_stock` when stock ran out meanwhile; voucher errors as in the voucher endpoints.',
+          '422 with per-field `errors` for missing/invalid input (SPEC §5/§8 messages); 409 `out_of_stock` when stock ran out meanwhile; voucher errors as in the voucher endpoints. ' +
+          'With an `Idempotency-Key` header a repeated or concurrent submit (double click, retry) places one order: 201 for the submit that placed it, 200 with the same order for the others.',
+        headers: orderHeaders,
         body: orderBody,
-        response: { 201: z.object({ data: orderSchema }), 409: errorResponses[422], ...errorResponses },
+        response: { 200: z.object({ data: orderSchema }), 201: z.object({ data: orderSchema }), 409: errorResponses[422], ...errorResponses },
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(db, request, request.body, now(), config.bankRecipientName);
-      reply.status(201);
+      const rawKey = request.headers['idempotency-key'];
+      let idempotencyKey: string | null = null;
+      if (rawKey !== undefined) {
+        const parsed = idempotencyKeyField.safeParse(rawKey);
+        if (!parsed.success) throw fieldErrors(request, { idempotencyKey: [validationMessage('invalid', {}, localeOf(request))] });
+        idempotencyKey = parsed.data;
+      }
+      const { order, created } = await placeOrder(db, request, request.body, now(), config.bankRecipientName, idempotencyKey);
+      // After the commit and outside the request's outcome: a mail failure is logged, never fails the order.
+      if (created) void sendOrderConfirmation(app.deps, order.id, request.log);
+      reply.status(created ? 201 : 200);
       return { data: await presentOrder(db, order, localeOf(request)) };
     },
   );

@@ -97,3 +97,20 @@ export const orderBody = z.object({
 });
 
 export type OrderBody = z.infer<typeof orderBody>;
+
+/** A client's key for one checkout attempt (SPEC: a repeated submit creates one order, not two). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const idempotencyKeyField = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
+
+/**
+ * Request headers of `POST /orders`. Kept loose (other headers pass through) and
+ * permissive here: the key's format is checked in the handler so that a bad key is
+ * reported as a field error on `idempotencyKey` rather than on a header name.
+ */
+export const orderHeaders = z.looseObject({
+  'idempotency-key': z.string().optional().meta({
+    description:
+      'Optional key of this checkout attempt, 1–100 characters of A–Z, a–z, 0–9, "_" and "-" (e.g. a UUID made when the checkout form opens). ' +
+      'A repeated submit with the same key answers the order already placed (200) instead of placing a second one; an invalid key is 422 with an error on `idempotencyKey`.',
+  }),
+});

@@ -1,0 +1,178 @@
+import QRCode from 'qrcode';
+import { formatCzkIn, type Currency } from '@konfety/domain/format';
+import type { OrderOut } from '../orders/schemas';
+import { mailText, type MailTextKey } from './texts';
+
+export interface OrderConfirmationOptions {
+  shopName: string;
+  /** Base URL of the storefront the order was placed on, e.g. https://www.konfety.cz */
+  publicUrl: string;
+  locale: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ filename: string; content: Buffer; contentType: string; cid: string; contentDisposition: 'inline' }>;
+}
+
+export const QR_CID = 'qr-platba@konfety';
+
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
+const cellRight = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right;white-space:nowrap"';
+
+export async function renderOrderConfirmation(order: OrderOut, opts: OrderConfirmationOptions): Promise<RenderedMail> {
+  const { locale } = opts;
+  const t = (key: MailTextKey, params?: Record<string, unknown>) => mailText(locale, key, params);
+  const currency: Currency = {
+    code: order.currency.code,
+    rate: order.currency.rate,
+    decimals: order.currency.decimals,
+    symbolBefore: order.currency.symbol_before,
+    symbolAfter: order.currency.symbol_after,
+  };
+  const money = (minorCzk: number) => formatCzkIn(minorCzk, currency, locale);
+  const summaryUrl = `${opts.publicUrl.replace(/\/+$/, '')}${order.url}`;
+  const name = `${order.invoice_address.firstname} ${order.invoice_address.lastname}`.trim();
+  const isBankTransfer = order.payment.kind === 'bank_transfer';
+
+  const lines = [
+    ...order.items.filter((i) => i.kind === 'product'),
+    ...order.gifts,
+  ].map((i) => ({
+    code: i.code ?? '',
+    name: [i.kind === 'gift' ? `${t('mail.order.gift')}:` : '', i.name, i.variant_name ? `(${i.variant_name})` : ''].filter(Boolean).join(' '),
+    amount: String(i.amount),
+    unitPrice: money(i.unit_price),
+    priceWithoutVat: money(i.price_without_vat),
+    priceWithVat: money(i.price_with_vat),
+    vat: money(i.vat),
+  }));
+
+  const deliveryLabel = order.pickup_store
+    ? `${order.delivery.name} – ${order.pickup_store.name}, ${order.pickup_store.street}, ${order.pickup_store.city}`
+    : order.pickup_point
+      ? `${order.delivery.name} – ${order.pickup_point.name}, ${order.pickup_point.street}, ${order.pickup_point.city}`
+      : order.delivery.name;
+  const discountLabel = [t('mail.order.discount'), order.vouchers.map((v) => v.code).join(', ')].filter(Boolean).join(' ');
+  const totals: Array<[string, string]> = [
+    ...(order.discount !== 0 ? ([[discountLabel, money(-order.discount)]] as Array<[string, string]>) : []),
+    [`${t('mail.order.delivery')}: ${deliveryLabel}`, money(order.delivery.price_vat)],
+    [`${t('mail.order.payment')}: ${order.payment.name}`, money(order.payment.price_vat)],
+    [t('mail.order.totalWithoutVat'), money(order.total_without_vat)],
+    [t('mail.order.totalVat'), money(order.total_vat)],
+    [t('mail.order.total'), money(order.total)],
+  ];
+  const bank: Array<[string, string]> = isBankTransfer
+    ? [
+        ...(order.bank_account ? ([[t('mail.order.bank.account'), order.bank_account]] as Array<[string, string]>) : []),
+        ...(order.iban ? ([[t('mail.order.bank.iban'), order.iban]] as Array<[string, string]>) : []),
+        [t('mail.order.bank.variableSymbol'), order.variable_symbol],
+        [t('mail.order.bank.amount'), money(order.total)],
+      ]
+    : [];
+
+  const attachments: RenderedMail['attachments'] = [];
+  if (isBankTransfer && order.qr_payment) {
+    const png = await QRCode.toBuffer(order.qr_payment, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+    attachments.push({ filename: 'qr-platba.png', content: png, contentType: 'image/png', cid: QR_CID, contentDisposition: 'inline' });
+  }
+
+  const subject = t('mail.order.subject', { number: order.number });
+  const shop = opts.shopName;
+
+  // Plain text
+  const text = [
+    t('mail.order.greeting', { name }),
+    '',
+    t('mail.order.intro', { shop }),
+    '',
+    `${t('mail.order.number')}: ${order.number}`,
+    `${t('mail.order.state')}: ${order.state_name}`,
+    '',
+    `${t('mail.order.items')}:`,
+    ...lines.map(
+      (l) =>
+        `- ${l.code ? `[${l.code}] ` : ''}${l.name}: ${l.amount} × ${l.unitPrice}, ` +
+        `${t('mail.order.col.priceWithoutVat')} ${l.priceWithoutVat}, ${t('mail.order.col.priceWithVat')} ${l.priceWithVat}, ${t('mail.order.col.vat')} ${l.vat}`,
+    ),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...(order.note ? ['', `${t('mail.order.note')}: ${order.note}`] : []),
+    ...(bank.length ? ['', `${t('mail.order.bank.heading')}`, t('mail.order.bank.intro'), ...bank.map(([l, v]) => `${l}: ${v}`)] : []),
+    '',
+    t('mail.order.summaryLink'),
+    summaryUrl,
+    '',
+    t('mail.order.closing'),
+    t('mail.order.signature', { shop }),
+    '',
+  ].join('\n');
+
+  // HTML (every value escaped)
+  const e = escapeHtml;
+  const headers: MailTextKey[] = [
+    'mail.order.col.code',
+    'mail.order.col.name',
+    'mail.order.col.amount',
+    'mail.order.col.unitPrice',
+    'mail.order.col.priceWithoutVat',
+    'mail.order.col.priceWithVat',
+    'mail.order.col.vat',
+  ];
+  const itemRows = lines
+    .map(
+      (l) =>
+        `<tr><td ${cell}>${e(l.code)}</td><td ${cell}>${e(l.name)}</td><td ${cellRight}>${e(l.amount)}</td>` +
+        `<td ${cellRight}>${e(l.unitPrice)}</td><td ${cellRight}>${e(l.priceWithoutVat)}</td><td ${cellRight}>${e(l.priceWithVat)}</td><td ${cellRight}>${e(l.vat)}</td></tr>`,
+    )
+    .join('\n');
+  const totalRows = totals
+    .map(([label, value], i) => {
+      const strong = i === totals.length - 1;
+      const v = strong ? `<strong>${e(value)}</strong>` : e(value);
+      const l = strong ? `<strong>${e(label)}</strong>` : e(label);
+      return `<tr><td colspan="6" ${cell}>${l}</td><td ${cellRight}>${v}</td></tr>`;
+    })
+    .join('\n');
+  const bankHtml = bank.length
+    ? `<h2 style="font-size:16px">${e(t('mail.order.bank.heading'))}</h2>
+<p>${e(t('mail.order.bank.intro'))}</p>
+<table cellpadding="0" cellspacing="0" border="0" role="presentation">
+${bank.map(([l, v]) => `<tr><td ${cell}>${e(l)}</td><td ${cell}><strong>${e(v)}</strong></td></tr>`).join('\n')}
+</table>
+${attachments.length ? `<p>${e(t('mail.order.bank.qr'))}</p>\n<p><img src="cid:${e(QR_CID)}" width="240" height="240" alt="QR Platba"></p>` : ''}`
+    : '';
+  const html = `<!DOCTYPE html>
+<html lang="${e(locale)}">
+<head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222">
+<p>${e(t('mail.order.greeting', { name }))}</p>
+<p>${e(t('mail.order.intro', { shop }))}</p>
+<p>${e(t('mail.order.number'))}: <strong>${e(order.number)}</strong><br>${e(t('mail.order.state'))}: ${e(order.state_name)}</p>
+<h2 style="font-size:16px">${e(t('mail.order.items'))}</h2>
+<table cellpadding="0" cellspacing="0" border="0" role="presentation" style="border-collapse:collapse">
+<tr>${headers.map((h) => `<th ${cell}>${e(t(h))}</th>`).join('')}</tr>
+${itemRows}
+${totalRows}
+</table>
+${order.note ? `<p>${e(t('mail.order.note'))}: ${e(order.note)}</p>` : ''}
+${bankHtml}
+<p>${e(t('mail.order.summaryLink'))}<br><a href="${e(summaryUrl)}">${e(summaryUrl)}</a></p>
+<p>${e(t('mail.order.closing'))}<br>${e(t('mail.order.signature', { shop }))}</p>
+</body>
+</html>
+`;
+  return { subject, text, html, attachments };
+}

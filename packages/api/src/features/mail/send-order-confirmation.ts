@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { schema } from '@konfety/db';
+import type { AppDeps } from '../../context';
+import { presentOrder } from '../orders/present';
+import { renderOrderConfirmation } from './order-confirmation';
+import { createMailer, type Mailer } from './transport';
+
+export type MailLogger = Pick<FastifyBaseLogger, 'error' | 'info'>;
+
+/**
+ * Sends the order confirmation e-mail to the order's address. Call it after the
+ * order transaction has committed. Never throws: a failure (unknown order, SMTP
+ * error, …) is logged and the function resolves `false`; success resolves `true`.
+ */
+export async function sendOrderConfirmation(
+  deps: Pick<AppDeps, 'db' | 'config'> & Partial<Pick<AppDeps, 'now'>>,
+  orderId: number,
+  log: MailLogger,
+  mailer?: Mailer,
+): Promise<boolean> {
+  try {
+    const { db, config } = deps;
+    const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    if (!order) throw new Error(`order ${orderId} not found`);
+    const [site] = await db.select().from(schema.sites).where(eq(schema.sites.id, order.siteId));
+    const locale = site?.locale ?? 'cs';
+    const presented = await presentOrder(db, order, locale);
+    const mail = await renderOrderConfirmation(presented, {
+      shopName: site?.name ?? 'Konfety',
+      publicUrl: site?.url ?? config.publicUrl,
+      locale,
+    });
+    await (mailer ?? createMailer(config)).send({
+      from: config.mail.from,
+      to: presented.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments,
+      textEncoding: 'base64',
+    });
+    log.info({ orderId, to: presented.email }, 'order confirmation e-mail sent');
+    return true;
+  } catch (err) {
+    log.error({ err, orderId }, 'order confirmation e-mail failed');
+    return false;
+  }
+}

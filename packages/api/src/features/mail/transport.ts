@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+import type { Config } from '@konfety/config';
+
+export type MailMessage = SendMailOptions;
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Where messages go when no SMTP server is configured. */
+export function outboxDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+/**
+ * SMTP_URL set → messages go through that SMTP server; unset → each message
+ * is written as an .eml file into `{DATA_DIR}/outbox/`, so development needs no mail server.
+ */
+export function createMailer(config: Pick<Config, 'dataDir' | 'mail'>): Mailer {
+  const smtpUrl = config.mail.smtpUrl;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail(message);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = outboxDir(config);
+  return {
+    async send(message) {
+      const info = await transport.sendMail(message);
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '@konfety/config';
+import { formatCzkIn } from '@konfety/domain/format';
+import type { AppDeps } from '../src/context';
+import { escapeHtml } from '../src/features/mail/order-confirmation';
+import { sendOrderConfirmation, type MailLogger } from '../src/features/mail/send-order-confirmation';
+import { CZ, createTestApp, type TestApp } from './support/app';
+import { TEST_NOW, TEST_SITES, testMediaDir } from './support/constants';
+import { address, checkoutMethods, newGuestCart, pickProducts, putItem, type PickedProduct } from './support/fixtures';
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A minimal MIME reader: headers (unfolded, RFC 2047 decoded) and decoded leaf parts. */
+interface Part {
+  headers: Record<string, string>;
+  body: string;
+}
+
+function decodeWords(value: string): string {
+  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_m, _cs: string, enc: string, text: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  );
+}
+
+function splitEntity(raw: string): Part {
+  const normalized = raw.replace(/\r\n/g, '\n');
+  const cut = normalized.indexOf('\n\n');
+  const head = cut === -1 ? normalized : normalized.slice(0, cut);
+  const body = cut === -1 ? '' : normalized.slice(cut + 2);
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const i = line.indexOf(':');
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = decodeWords(line.slice(i + 1).trim());
+  }
+  return { headers, body };
+}
+
+function leafParts(entity: Part): Part[] {
+  const type = entity.headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    const chunks = entity.body.split(`--${boundary}`).slice(1);
+    return chunks.filter((c) => !c.startsWith('--')).flatMap((c) => leafParts(splitEntity(c.replace(/^\n/, ''))));
+  }
+  return [entity];
+}
+
+function decodeBody(part: Part): Buffer {
+  const enc = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  if (enc === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  if (enc === 'quoted-printable') {
+    const soft = part.body.replace(/=\n/g, '');
+    return Buffer.from(soft.replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+  }
+  return Buffer.from(part.body, 'utf8');
+}
+
+function parseMessage(raw: string) {
+  const top = splitEntity(raw);
+  const parts = leafParts(top);
+  const byType = (t: string) => parts.find((p) => (p.headers['content-type'] ?? '').toLowerCase().startsWith(t));
+  return {
+    headers: top.headers,
+    parts,
+    text: decodeBody(byType('text/plain')!).toString('utf8'),
+    html: decodeBody(byType('text/html')!).toString('utf8'),
+  };
+}
+
+function recordingLogger() {
+  const errors: unknown[][] = [];
+  const infos: unknown[][] = [];
+  const log = {
+    error: (...args: unknown[]) => void errors.push(args),
+    info: (...args: unknown[]) => void infos.push(args),
+  } as unknown as MailLogger;
+  return { log, errors, infos };
+}
+
+let t: TestApp;
+let config: Config;
+/** The deps the app runs with (the harness builds its config the same way), optionally with other mail settings. */
+const depsWith = (over: Partial<Config> = {}): AppDeps => ({ db: t.db, config: { ...config, ...over }, now: () => TEST_NOW });
+let smtp: SMTPServer;
+let port: number;
+const received: Received[] = [];
+let product: PickedProduct;
+let order: { id: number; number: string; email: string; variable_symbol: string; iban: string; total: number };
+let autoSent: Received[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  port = (smtp.server.address() as net.AddressInfo).port;
+
+  const env = { SMTP_URL: `smtp://127.0.0.1:${port}` };
+  config = loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: TEST_SITES.cz.url, SITE_URL_SK: TEST_SITES.sk.url, DATA_DIR: testMediaDir(), ...env });
+  t = await createTestApp({ env });
+  [product] = (await pickProducts(t.db, { singleVariant: true, minStock: 3, maxGross: 40000 })) as [PickedProduct];
+  const methods = await checkoutMethods(t, CZ);
+  const cart = await newGuestCart(t, CZ);
+  expect((await putItem(t, CZ, cart.tempId, { id: product.productId, variantId: product.variantId, quantity: 2 })).statusCode).toBe(200);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: CZ,
+    payload: {
+      cartId: cart.tempId,
+      deliveryId: methods.delivery('branch_pickup').id,
+      paymentId: methods.payment('bank_transfer').id,
+      branchId: methods.branches[0]!.id,
+      email: 'mail.zakaznik@example.com',
+      phonePrefix: '+420',
+      phone: '602111333',
+      invoiceAddress: { ...address, firstname: 'Petr <b>' },
+      note: 'Prosím <zabalit> & "rychle"',
+      terms: true,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  order = res.json().data;
+  // Placing the order sends its confirmation by itself (after the commit); keep it aside for its own test.
+  const deadline = Date.now() + 10000;
+  while (received.length === 0 && Date.now() < deadline) await new Promise<void>((resolve) => setTimeout(resolve, 20));
+  autoSent = received.splice(0);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+describe('order confirmation on checkout', () => {
+  it('placing an order sends exactly one confirmation to the customer', () => {
+    expect(autoSent).toHaveLength(1);
+    expect(autoSent[0]!.to).toEqual([order.email]);
+    expect(parseMessage(autoSent[0]!.raw).headers['subject']).toBe(`Potvrzení objednávky č. ${order.number}`);
+  });
+});
+
+describe('sendOrderConfirmation over SMTP', () => {
+  it('sends one Czech message with the summary, bank details and an inline QR Platba image', async () => {
+    const { log, errors } = recordingLogger();
+    const ok = await sendOrderConfirmation(depsWith(), order.id, log);
+    expect(errors).toEqual([]);
+    expect(ok).toBe(true);
+    expect(received).toHaveLength(1);
+    const msg = received[0]!;
+    expect(msg.to).toEqual([order.email]);
+    expect(msg.from).toBe('obchod@konfety.example');
+
+    const mail = parseMessage(msg.raw);
+    expect(mail.headers['subject']).toBe(`Potvrzení objednávky č. ${order.number}`);
+    expect(mail.headers['to']).toContain(order.email);
+
+    const total = formatCzkIn(order.total);
+    expect(mail.text).toContain(order.number);
+    expect(mail.text).toContain(`Variabilní symbol: ${order.variable_symbol}`);
+    expect(mail.text).toContain(order.iban);
+    expect(mail.text).toContain(`Celkem k úhradě: ${total}`);
+    expect(mail.text).toContain('Dobrý den, Petr <b> Svoboda,');
+    expect(mail.text).toContain(`https://www.konfety.test/shrnuti/${order.id}/`);
+    expect(mail.text).toContain(formatCzkIn(product.gross));
+
+    // HTML: values escaped, QR referenced by cid
+    expect(mail.html).toContain(escapeHtml('Petr <b> Svoboda'));
+    expect(mail.html).not.toContain('Petr <b>');
+    expect(mail.html).toContain('Prosím &lt;zabalit&gt; &amp; &quot;rychle&quot;');
+    expect(mail.html).toContain(order.iban);
+    const cid = /<img src="cid:([^"]+)"/.exec(mail.html)?.[1];
+    expect(cid).toBeTruthy();
+
+    const png = mail.parts.find((p) => (p.headers['content-type'] ?? '').startsWith('image/png'));
+    expect(png).toBeDefined();
+    expect(png!.headers['content-id']).toBe(`<${cid}>`);
+    expect(png!.headers['content-disposition']).toMatch(/^inline/);
+    expect(decodeBody(png!).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  });
+
+  it('resolves and logs when the SMTP server cannot be reached', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
+    const closedPort = (closed.address() as net.AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    const { log, errors } = recordingLogger();
+    const deps = depsWith({ mail: { ...config.mail, smtpUrl: `smtp://127.0.0.1:${closedPort}` } });
+    await expect(sendOrderConfirmation(deps, order.id, log)).resolves.toBe(false);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]![0]).toMatchObject({ orderId: order.id, err: expect.any(Error) });
+  });
+
+  it('resolves and logs for an unknown order', async () => {
+    const { log, errors } = recordingLogger();
+    await expect(sendOrderConfirmation(depsWith(), 987654321, log)).resolves.toBe(false);
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('sendOrderConfirmation without SMTP_URL', () => {
+  it('writes the message as an .eml file into {DATA_DIR}/outbox', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-mail-'));
+    try {
+      const deps = depsWith({ dataDir, mail: { ...config.mail, smtpUrl: undefined } });
+      const { log, errors } = recordingLogger();
+      await expect(sendOrderConfirmation(deps, order.id, log)).resolves.toBe(true);
+      expect(errors).toEqual([]);
+      const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const mail = parseMessage(fs.readFileSync(path.join(dataDir, 'outbox', files[0]!), 'utf8'));
+      expect(mail.headers['subject']).toBe(`Potvrzení objednávky č. ${order.number}`);
+      expect(mail.headers['to']).toContain(order.email);
+      expect(mail.text).toContain(order.variable_symbol);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
