@@ -15,7 +15,7 @@ import { acquireDataDirLock } from './lock';
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (err: Error) => void };
 
 const options = { schema, casing: 'snake_case' as const };
 
@@ -40,6 +40,9 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, admin termination) is an 'error' event on the
+    // pool; unhandled it would crash the process. The pool replaces the connection by itself.
+    pool.on('error', target.onIdleClientError ?? ((err) => process.stderr.write(`database: idle connection lost (${err.message})\n`)));
     const db = drizzlePg(pool, options) as unknown as Db;
     return {
       db,

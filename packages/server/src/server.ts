@@ -18,7 +18,9 @@ export async function startServer(config: Config) {
   const logger = createLogger(config);
   const started = Date.now();
   const database = await openDatabase(
-    config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url, onIdleClientError: (err: Error) => logger.warn({ err }, 'database connection lost; the pool reconnects') }
+      : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   try {
     await database.migrate();
