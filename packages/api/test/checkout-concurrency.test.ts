@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
 import { CZ, createTestApp, type TestApp } from './support/app';
-import { address, addVoucher, checkoutMethods, newGuestCart, pickProducts, putItem, stockOf, type PickedProduct } from './support/fixtures';
+import { addVoucher, cartWith, checkoutMethods, guestOrderBody, pickProducts, stockOf, type PickedProduct } from './support/fixtures';
 
 let t: TestApp;
 let cheap: PickedProduct;
@@ -15,26 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cartWith(p: PickedProduct, quantity = 1) {
-  const cart = await newGuestCart(t, CZ);
-  expect((await putItem(t, CZ, cart.tempId, { id: p.productId, variantId: p.variantId, quantity })).statusCode).toBe(200);
-  return cart;
-}
 
-function orderBody(cartId: string | number, extra: Record<string, unknown> = {}) {
-  return {
-    cartId,
-    deliveryId: methods.delivery('branch_pickup').id,
-    paymentId: methods.payment('bank_transfer').id,
-    branchId: methods.branches[0]!.id,
-    email: 'Soubeh@example.com',
-    phonePrefix: '+420',
-    phone: '602111222',
-    invoiceAddress: address,
-    terms: true,
-    ...extra,
-  };
-}
 
 const place = (body: object, key?: string) =>
   t.app.inject({ method: 'POST', url: '/api/orders', headers: key === undefined ? CZ : { ...CZ, 'idempotency-key': key }, payload: body });
@@ -59,10 +40,10 @@ async function setStockToOne(variantId: number) {
 
 describe('concurrent checkouts', () => {
   it('the last piece bought by 20 checkouts at once makes exactly one order', async () => {
-    const carts = await times(20, () => cartWith(last));
+    const carts = await times(20, () => cartWith(t, last));
     await setStockToOne(last.variantId);
     const before = await counts();
-    const results = await Promise.all(carts.map((c) => place(orderBody(c.tempId))));
+    const results = await Promise.all(carts.map((c) => place(guestOrderBody(methods, c.tempId, { email: 'Soubeh@example.com' }))));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().error).toBe('out_of_stock');
@@ -71,11 +52,11 @@ describe('concurrent checkouts', () => {
   });
 
   it('10 submits of one checkout with the same Idempotency-Key make one order, answered to all', async () => {
-    const cart = await cartWith(cheap);
+    const cart = await cartWith(t, cheap);
     const key = `retry-${cart.tempId}`;
     const stockBefore = await stockOf(t.db, cheap.variantId);
     const before = await counts();
-    const results = await times(10, () => place(orderBody(cart.tempId), key));
+    const results = await times(10, () => place(guestOrderBody(methods, cart.tempId, { email: 'Soubeh@example.com' }), key));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.every((s) => s === 200 || s === 201), JSON.stringify(results.map((r) => [r.statusCode, r.json().error]))).toBe(true);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -89,14 +70,14 @@ describe('concurrent checkouts', () => {
   });
 
   it('submits with one key that queue on the cart lock answer the order of the first, not 404', async () => {
-    const cart = await cartWith(cheap);
+    const cart = await cartWith(t, cheap);
     const key = `queued-${cart.tempId}`;
     const stockBefore = await stockOf(t.db, cheap.variantId);
     // Hold the cart row so that every submit passes its "already placed?" check and then waits on the lock.
     let pending: Promise<Awaited<ReturnType<typeof place>>[]> | undefined;
     await t.db.transaction(async (tx) => {
       await tx.select().from(schema.carts).where(eq(schema.carts.tempId, cart.tempId)).for('update');
-      pending = times(5, () => place(orderBody(cart.tempId), key));
+      pending = times(5, () => place(guestOrderBody(methods, cart.tempId, { email: 'Soubeh@example.com' }), key));
       // PGlite runs one transaction at a time, so there the submits simply follow; PostgreSQL really queues them.
       if (t.kind === 'postgres') await new Promise((r) => setTimeout(r, 300));
     });
@@ -109,10 +90,10 @@ describe('concurrent checkouts', () => {
   });
 
   it('10 submits of one cart without a key make one order; the others find the cart gone', async () => {
-    const cart = await cartWith(cheap);
+    const cart = await cartWith(t, cheap);
     const stockBefore = await stockOf(t.db, cheap.variantId);
     const before = await counts();
-    const results = await times(10, () => place(orderBody(cart.tempId)));
+    const results = await times(10, () => place(guestOrderBody(methods, cart.tempId, { email: 'Soubeh@example.com' })));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(9).fill(404)]);
     expect((await counts()).orders - before.orders).toBe(1);
@@ -121,10 +102,10 @@ describe('concurrent checkouts', () => {
 
   it('a voucher with one use left, used by 10 checkouts at once, is used once', async () => {
     await t.db.insert(schema.vouchers).values({ code: 'JEDINY', voucherType: 'amount', value: 1000, quantity: 1 });
-    const carts = await times(10, () => cartWith(cheap));
+    const carts = await times(10, () => cartWith(t, cheap));
     for (const c of carts) expect((await addVoucher(t, CZ, c.tempId, 'JEDINY')).statusCode).toBe(200);
     const before = await counts();
-    const results = await Promise.all(carts.map((c) => place(orderBody(c.tempId))));
+    const results = await Promise.all(carts.map((c) => place(guestOrderBody(methods, c.tempId, { email: 'Soubeh@example.com' }))));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(9).fill(422)]);
     for (const r of results.filter((x) => x.statusCode === 422)) expect(r.json().error).toBe('quantity');
@@ -138,13 +119,13 @@ describe('concurrent checkouts', () => {
 
 describe('Idempotency-Key', () => {
   it('a repeated submit after success answers the same order (200) and writes nothing new', async () => {
-    const cart = await cartWith(cheap, 2);
+    const cart = await cartWith(t, cheap, 2);
     const key = 'a1B2-c3_D4';
-    const first = await place(orderBody(cart.tempId), key);
+    const first = await place(guestOrderBody(methods, cart.tempId, { email: 'Soubeh@example.com' }), key);
     expect(first.statusCode).toBe(201);
     const stockBefore = await stockOf(t.db, cheap.variantId);
     const before = await counts();
-    const again = await place(orderBody(cart.tempId), key);
+    const again = await place(guestOrderBody(methods, cart.tempId, { email: 'Soubeh@example.com' }), key);
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual(first.json().data);
     expect(await counts()).toEqual(before);
@@ -158,25 +139,25 @@ describe('Idempotency-Key', () => {
     ['too long', 'x'.repeat(101)],
     ['with other characters', 'klíč objednávky'],
   ])('an invalid key (%s) is 422 on idempotencyKey and places nothing', async (_name, key) => {
-    const cart = await cartWith(cheap);
+    const cart = await cartWith(t, cheap);
     const before = await counts();
-    const res = await place(orderBody(cart.tempId), key);
+    const res = await place(guestOrderBody(methods, cart.tempId, { email: 'Soubeh@example.com' }), key);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('idempotencyKey');
     expect(await counts()).toEqual(before);
   });
 
   it('accepts a key of exactly 100 characters', async () => {
-    const res = await place(orderBody((await cartWith(cheap)).tempId), 'k'.repeat(100));
+    const res = await place(guestOrderBody(methods, (await cartWith(t, cheap)).tempId, { email: 'Soubeh@example.com' }), 'k'.repeat(100));
     expect(res.statusCode).toBe(201);
   });
 
   it("another customer's order is never answered for a reused key: 422 and nothing written", async () => {
     const key = 'shared-key';
-    expect((await place(orderBody((await cartWith(cheap)).tempId), key)).statusCode).toBe(201);
+    expect((await place(guestOrderBody(methods, (await cartWith(t, cheap)).tempId, { email: 'Soubeh@example.com' }), key)).statusCode).toBe(201);
     const stockBefore = await stockOf(t.db, cheap.variantId);
     const before = await counts();
-    const res = await place(orderBody((await cartWith(cheap)).tempId, { email: 'jiny@example.com' }), key);
+    const res = await place(guestOrderBody(methods, (await cartWith(t, cheap)).tempId, { email: 'jiny@example.com' }), key);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('idempotencyKey');
     expect(await counts()).toEqual(before);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
 import { CZ, createTestApp, loginAs, type TestApp } from './support/app';
-import { address, addVoucher, checkoutMethods, newGuestCart, pickProducts, putItem, stockOf, type PickedProduct } from './support/fixtures';
+import { address, addVoucher, cartWith, checkoutMethods, guestOrderBody, newGuestCart, pickProducts, putItem, stockOf, type PickedProduct } from './support/fixtures';
 
 let t: TestApp;
 let cheap: PickedProduct;
@@ -16,26 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cartWith(p: PickedProduct, quantity = 1, headers: Record<string, string> = CZ) {
-  const cart = await newGuestCart(t, headers);
-  expect((await putItem(t, headers, cart.tempId, { id: p.productId, variantId: p.variantId, quantity })).statusCode).toBe(200);
-  return cart;
-}
 
-function orderBody(cartId: string | number, extra: Record<string, unknown> = {}) {
-  return {
-    cartId,
-    deliveryId: methods.delivery('branch_pickup').id,
-    paymentId: methods.payment('bank_transfer').id,
-    branchId: methods.branches[0]!.id,
-    email: 'Novy.Zakaznik@example.com',
-    phonePrefix: '+420',
-    phone: '602111222',
-    invoiceAddress: address,
-    terms: true,
-    ...extra,
-  };
-}
 
 const place = (body: object, headers: Record<string, string> = CZ) => t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body });
 
@@ -59,8 +40,8 @@ describe('GET /api/checkout/methods', () => {
 describe('POST /api/orders: a guest buys with personal pickup and QR payment', () => {
   it('places the order, takes stock at the branch, empties the cart and answers the summary with a QR payment', async () => {
     const stockBefore = await stockOf(t.db, cheap.variantId);
-    const cart = await cartWith(cheap, 2);
-    const res = await place(orderBody(cart.tempId, { note: 'Vyzvednu v pátek' }));
+    const cart = await cartWith(t, cheap, 2);
+    const res = await place(guestOrderBody(methods, cart.tempId, { note: 'Vyzvednu v pátek' }));
     expect(res.statusCode).toBe(201);
     const order = res.json().data;
     expect(order.number).toMatch(/^2026\d{6}$/);
@@ -95,11 +76,11 @@ describe('POST /api/orders: a guest buys with personal pickup and QR payment', (
   });
 
   it('keeps an attached item under its parent line in the order', async () => {
-    const cart = await cartWith(cheap, 1);
+    const cart = await cartWith(t, cheap, 1);
     const parent = await putItem(t, CZ, cart.tempId, { id: cheap.productId, variantId: cheap.variantId, quantity: 1 });
     const parentItemId = parent.json().cart.items[0].id;
     expect((await putItem(t, CZ, cart.tempId, { id: dear.productId, variantId: dear.variantId, quantity: 1, parentId: parentItemId })).statusCode).toBe(200);
-    const order = (await place(orderBody(cart.tempId))).json().data;
+    const order = (await place(guestOrderBody(methods, cart.tempId))).json().data;
     const lines = await t.db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.id));
     const root = lines.find((l) => l.variantId === cheap.variantId)!;
     const child = lines.find((l) => l.variantId === dear.variantId)!;
@@ -109,8 +90,8 @@ describe('POST /api/orders: a guest buys with personal pickup and QR payment', (
   });
 
   it('hides a summary behind a wrong hash exactly like a missing order', async () => {
-    const cart = await cartWith(cheap);
-    const order = (await place(orderBody(cart.tempId))).json().data;
+    const cart = await cartWith(t, cheap);
+    const order = (await place(guestOrderBody(methods, cart.tempId))).json().data;
     const wrong = await t.app.inject({ method: 'GET', url: `/api/orders/summary/${order.id}/${'0'.repeat(64)}`, headers: CZ });
     const missing = await t.app.inject({ method: 'GET', url: `/api/orders/summary/99999/${order.hash}`, headers: CZ });
     expect(wrong.statusCode).toBe(404);
@@ -119,8 +100,8 @@ describe('POST /api/orders: a guest buys with personal pickup and QR payment', (
   });
 
   it('numbers orders consecutively', async () => {
-    const a = (await place(orderBody((await cartWith(cheap)).tempId))).json().data;
-    const b = (await place(orderBody((await cartWith(cheap)).tempId))).json().data;
+    const a = (await place(guestOrderBody(methods, (await cartWith(t, cheap)).tempId))).json().data;
+    const b = (await place(guestOrderBody(methods, (await cartWith(t, cheap)).tempId))).json().data;
     expect(Number(b.number)).toBe(Number(a.number) + 1);
   });
 });
@@ -128,26 +109,26 @@ describe('POST /api/orders: a guest buys with personal pickup and QR payment', (
 describe('delivery price and vouchers in orders', () => {
   it('charges the courier under 1 500 Kč and delivers free from 1 500 Kč', async () => {
     const courier = methods.delivery('courier').id;
-    const small = await place(orderBody((await cartWith(cheap)).tempId, { deliveryId: courier, branchId: null }));
+    const small = await place(guestOrderBody(methods, (await cartWith(t, cheap)).tempId, { deliveryId: courier, branchId: null }));
     expect(small.statusCode).toBe(201);
     expect(small.json().data.delivery.price_vat).toBe(11900);
     expect(small.json().data.total).toBe(cheap.gross + 11900);
     expect(small.json().data.delivery_address).toMatchObject({ street: address.street });
-    const big = await place(orderBody((await cartWith(dear, 2)).tempId, { deliveryId: courier, branchId: null }));
+    const big = await place(guestOrderBody(methods, (await cartWith(t, dear, 2)).tempId, { deliveryId: courier, branchId: null }));
     expect(big.json().data.delivery.price_vat).toBe(0);
     expect(big.json().data.total).toBe(dear.gross * 2);
   });
 
   it('records the voucher use; the per-user limit then stops a second use by the same e-mail', async () => {
-    const cart = await cartWith(cheap, 2);
+    const cart = await cartWith(t, cheap, 2);
     expect((await addVoucher(t, CZ, cart.tempId, 'JEDNOU', { guestEmail: 'jednou@example.com' })).statusCode).toBe(200);
-    const res = await place(orderBody(cart.tempId, { email: 'jednou@example.com' }));
+    const res = await place(guestOrderBody(methods, cart.tempId, { email: 'jednou@example.com' }));
     expect(res.statusCode).toBe(201);
     const order = res.json().data;
     const discount = Math.round((cheap.gross * 2 * 15) / 100);
     expect(order.vouchers).toEqual([{ code: 'JEDNOU', discount }]);
     expect(order.total).toBe(cheap.gross * 2 - discount);
-    const next = await cartWith(cheap);
+    const next = await cartWith(t, cheap);
     const again = await addVoucher(t, CZ, next.tempId, 'JEDNOU', { guestEmail: 'JEDNOU@example.com' });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ error: 'quantity_per_user_limit', value: 1 });
@@ -155,10 +136,10 @@ describe('delivery price and vouchers in orders', () => {
 
   it('never lets concurrent orders use a voucher more times than it has', async () => {
     await t.db.insert(schema.vouchers).values({ code: 'POSLEDNI', voucherType: 'amount', value: 1000, quantity: 1 });
-    const carts = [await cartWith(cheap), await cartWith(cheap), await cartWith(cheap)];
+    const carts = [await cartWith(t, cheap), await cartWith(t, cheap), await cartWith(t, cheap)];
     for (const c of carts) expect((await addVoucher(t, CZ, c.tempId, 'POSLEDNI')).statusCode).toBe(200);
     const before = await counts();
-    const results = await Promise.all(carts.map((c) => place(orderBody(c.tempId))));
+    const results = await Promise.all(carts.map((c) => place(guestOrderBody(methods, c.tempId))));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 422, 422]);
     for (const r of results.filter((x) => x.statusCode === 422)) expect(r.json().error).toBe('quantity');
@@ -170,9 +151,9 @@ describe('delivery price and vouchers in orders', () => {
   });
 
   it('counts an influencer commission on the use of her code', async () => {
-    const cart = await cartWith(dear);
+    const cart = await cartWith(t, dear);
     await addVoucher(t, CZ, cart.tempId, 'TEREZA15');
-    const order = (await place(orderBody(cart.tempId))).json().data;
+    const order = (await place(guestOrderBody(methods, cart.tempId))).json().data;
     const [use] = await t.db.select().from(schema.voucherUses).where(eq(schema.voucherUses.orderId, order.id));
     expect(use!.commission).toBe(Math.round(((dear.gross - order.discount) * 10) / 100));
   });
@@ -181,11 +162,11 @@ describe('delivery price and vouchers in orders', () => {
     const headers = await loginAs(t, 'zakaznik@example.com');
     const cart = (await t.app.inject({ method: 'POST', url: '/api/cart/create', headers })).json().data;
     await putItem(t, headers, cart.id, { id: cheap.productId, variantId: cheap.variantId, quantity: 1 });
-    const res = await place(orderBody(cart.id), headers);
+    const res = await place(guestOrderBody(methods, cart.id), headers);
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, res.json().data.id));
     expect(row!.userId).not.toBeNull();
-    const asGuest = await place(orderBody(cart.id));
+    const asGuest = await place(guestOrderBody(methods, cart.id));
     expect(asGuest.statusCode).toBe(404);
   });
 });
@@ -195,7 +176,7 @@ describe('POST /api/orders: refusals write nothing', () => {
   let stockBefore: number;
   let before: { orders: number; uses: number };
   beforeAll(async () => {
-    cartId = (await cartWith(cheap, 1)).tempId;
+    cartId = (await cartWith(t, cheap, 1)).tempId;
     await addVoucher(t, CZ, cartId, 'SLEVA10');
   });
 
@@ -218,7 +199,7 @@ describe('POST /api/orders: refusals write nothing', () => {
     ['an unknown branch', { branchId: 424242 }, 'branchId', 'Vybraná pobočka neexistuje!'],
     ['terms not agreed', { terms: false }, 'terms', null],
   ])('%s', async (_name, extra, field, message) => {
-    const body = await refused(orderBody(cartId, extra));
+    const body = await refused(guestOrderBody(methods, cartId, extra));
     expect(body.errors).toHaveProperty(field);
     if (message) {
       expect(body.errors[field]).toEqual([message]);
@@ -227,31 +208,31 @@ describe('POST /api/orders: refusals write nothing', () => {
   });
 
   it('personal pickup with cash on delivery asks for prepayment', async () => {
-    const body = await refused(orderBody(cartId, { paymentId: methods.payment('cash_on_delivery').id }));
+    const body = await refused(guestOrderBody(methods, cartId, { paymentId: methods.payment('cash_on_delivery').id }));
     expect(body.errors.paymentId[0]).toMatch(/předem/);
   });
 
   it('a company order needs a valid IČO', async () => {
-    const missing = await refused(orderBody(cartId, { isCompany: true, invoiceAddress: { ...address, company: 'Párty s.r.o.' } }));
+    const missing = await refused(guestOrderBody(methods, cartId, { isCompany: true, invoiceAddress: { ...address, company: 'Párty s.r.o.' } }));
     expect(missing.errors).toHaveProperty(['invoiceAddress.companyId']);
     expect(missing.message).toBe('Neplatná fakturační adresa...');
-    const bad = await refused(orderBody(cartId, { isCompany: true, invoiceAddress: { ...address, company: 'Párty s.r.o.', companyId: '25596642' } }));
+    const bad = await refused(guestOrderBody(methods, cartId, { isCompany: true, invoiceAddress: { ...address, company: 'Párty s.r.o.', companyId: '25596642' } }));
     expect(bad.errors['invoiceAddress.companyId']).toEqual(['Zadejte platné IČO.']);
-    const ok = await place(orderBody((await cartWith(cheap)).tempId, { isCompany: true, invoiceAddress: { ...address, company: 'Párty s.r.o.', companyId: '25596641' } }));
+    const ok = await place(guestOrderBody(methods, (await cartWith(t, cheap)).tempId, { isCompany: true, invoiceAddress: { ...address, company: 'Párty s.r.o.', companyId: '25596641' } }));
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.invoice_address.company_id).toBe('25596641');
   });
 
   it('the Czech shop does not ship to Slovakia', async () => {
     const body = await refused(
-      orderBody(cartId, { deliveryId: methods.delivery('courier').id, branchId: null, deliveryAddress: { ...address, city: 'Bratislava', zip: '81101', country: 'SK' } }),
+      guestOrderBody(methods, cartId, { deliveryId: methods.delivery('courier').id, branchId: null, deliveryAddress: { ...address, city: 'Bratislava', zip: '81101', country: 'SK' } }),
     );
     expect(body.errors['deliveryAddress.country']).toHaveLength(1);
     expect(body.message).toBe('Neplatná dodací adresa...');
   });
 
   it('missing required fields get the Czech required message per field', async () => {
-    const body = await refused(orderBody(cartId, { email: '', invoiceAddress: { ...address, firstname: ' ', zip: '' } }));
+    const body = await refused(guestOrderBody(methods, cartId, { email: '', invoiceAddress: { ...address, firstname: ' ', zip: '' } }));
     expect(body.errors.email).toEqual(['Pole musí být vyplněno']);
     expect(body.errors['invoiceAddress.firstname']).toEqual(['Pole musí být vyplněno']);
     expect(body.errors['invoiceAddress.zip']).toEqual(['Pole musí být vyplněno']);
@@ -259,15 +240,15 @@ describe('POST /api/orders: refusals write nothing', () => {
 
   it('an empty cart cannot be ordered', async () => {
     const empty = await newGuestCart(t, CZ);
-    const res = await place(orderBody(empty.tempId));
+    const res = await place(guestOrderBody(methods, empty.tempId));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('cartId');
   });
 
   it('stock that ran out meanwhile gives 409 and no order', async () => {
-    const cart = await cartWith(dear, 1);
+    const cart = await cartWith(t, dear, 1);
     await t.db.update(schema.stock).set({ quantity: 0 }).where(eq(schema.stock.variantId, dear.variantId));
-    const res = await place(orderBody(cart.tempId));
+    const res = await place(guestOrderBody(methods, cart.tempId));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('out_of_stock');
     const still = await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}`, headers: CZ });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
 import { CZ, createTestApp, loginAs, type TestApp } from './support/app';
-import { addVoucher, newGuestCart, pickProducts, putItem, type PickedProduct } from './support/fixtures';
+import { addVoucher, cartWith, pickProducts, putItem, type PickedProduct } from './support/fixtures';
 
 let t: TestApp;
 let cheap: PickedProduct;
@@ -14,16 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cartWith(p: PickedProduct, quantity = 1, headers = CZ) {
-  const cart = await newGuestCart(t, headers);
-  const res = await putItem(t, headers, cart.tempId, { id: p.productId, variantId: p.variantId, quantity });
-  expect(res.statusCode).toBe(200);
-  return cart;
-}
 
 describe('POST /api/voucher/cart/add/{cartId}: the demo codes', () => {
   it('SLEVA10 takes 10 % of the total, rounded', async () => {
-    const cart = await cartWith(cheap, 3);
+    const cart = await cartWith(t, cheap, 3);
     const res = await addVoucher(t, CZ, cart.tempId, 'sleva10');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -32,12 +26,12 @@ describe('POST /api/voucher/cart/add/{cartId}: the demo codes', () => {
   });
 
   it('MINUS200 needs 1 000 Kč: 422 minimal_price with the value and a formatted price, then applies', async () => {
-    const small = await cartWith(cheap, 1);
+    const small = await cartWith(t, cheap, 1);
     const refused = await addVoucher(t, CZ, small.tempId, 'MINUS200');
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error: 'minimal_price', value: 100000 });
     expect(refused.json().message).toContain('1\u00a0000,00\u00a0Kč');
-    const big = await cartWith(dear, 1);
+    const big = await cartWith(t, dear, 1);
     const ok = await addVoucher(t, CZ, big.tempId, 'MINUS200');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.vouchers[0].discount).toBe(20000);
@@ -45,7 +39,7 @@ describe('POST /api/voucher/cart/add/{cartId}: the demo codes', () => {
   });
 
   it('applies several vouchers on the running total in the order they were added', async () => {
-    const cart = await cartWith(dear, 1);
+    const cart = await cartWith(t, dear, 1);
     await addVoucher(t, CZ, cart.tempId, 'MINUS200');
     const res = await addVoucher(t, CZ, cart.tempId, 'SLEVA10');
     const [minus, pct] = res.json().data.vouchers;
@@ -54,7 +48,7 @@ describe('POST /api/voucher/cart/add/{cartId}: the demo codes', () => {
   });
 
   it('marks a voucher as not applicable once the cart drops under its minimum', async () => {
-    const cart = await cartWith(dear, 1);
+    const cart = await cartWith(t, dear, 1);
     await addVoucher(t, CZ, cart.tempId, 'MINUS200');
     await putItem(t, CZ, cart.tempId, { id: cheap.productId, quantity: 1 });
     const res = await putItem(t, CZ, cart.tempId, { id: dear.productId, variantId: dear.variantId, quantity: 0 });
@@ -64,7 +58,7 @@ describe('POST /api/voucher/cart/add/{cartId}: the demo codes', () => {
   });
 
   it('JEDNOU needs the guest’s e-mail', async () => {
-    const cart = await cartWith(cheap);
+    const cart = await cartWith(t, cheap);
     const refused = await addVoucher(t, CZ, cart.tempId, 'JEDNOU');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toBe('email_required');
@@ -83,7 +77,7 @@ describe('POST /api/voucher/cart/add/{cartId}: the demo codes', () => {
     ['NEEXISTUJE', 404, 'not_exists'],
     ['PRODEJNA50', 404, 'service_type'],
   ])('%s answers %i %s with a Czech message', async (code, status, error) => {
-    const cart = await cartWith(dear);
+    const cart = await cartWith(t, dear);
     const res = await addVoucher(t, CZ, cart.tempId, code);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ error, message: expect.stringMatching(/\S/) });
@@ -92,14 +86,14 @@ describe('POST /api/voucher/cart/add/{cartId}: the demo codes', () => {
   });
 
   it('refuses a service type other than eshop', async () => {
-    const cart = await cartWith(cheap);
+    const cart = await cartWith(t, cheap);
     const res = await addVoucher(t, CZ, cart.tempId, 'SLEVA10', { serviceType: 'store' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('service_type');
   });
 
   it('refuses the same voucher twice, even when both requests race', async () => {
-    const cart = await cartWith(cheap);
+    const cart = await cartWith(t, cheap);
     const [a, b] = await Promise.all([addVoucher(t, CZ, cart.tempId, 'SLEVA10'), addVoucher(t, CZ, cart.tempId, 'SLEVA10')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
     expect([a, b].find((r) => r.statusCode === 422)!.json().error).toBe('voucher_is_already_added');
@@ -120,7 +114,7 @@ describe('POST /api/voucher/cart/add/{cartId}: the demo codes', () => {
 
 describe('POST /api/voucher/cart/delete/{cartId}', () => {
   it('removes a voucher and recomputes the totals', async () => {
-    const cart = await cartWith(cheap, 2);
+    const cart = await cartWith(t, cheap, 2);
     const added = await addVoucher(t, CZ, cart.tempId, 'SLEVA10');
     const voucherId = added.json().data.vouchers[0].voucher_id;
     const res = await t.app.inject({ method: 'POST', url: `/api/voucher/cart/delete/${cart.tempId}`, headers: CZ, payload: { voucherId } });
@@ -132,7 +126,7 @@ describe('POST /api/voucher/cart/delete/{cartId}', () => {
   });
 
   it("refuses to remove a voucher of type 'order'", async () => {
-    const cart = await cartWith(cheap);
+    const cart = await cartWith(t, cheap);
     const [v] = await t.db
       .insert(schema.vouchers)
       .values({ code: 'KOMPENZACE', voucherType: 'amount', value: 5000, type: 'order' })

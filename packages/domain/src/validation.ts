@@ -82,8 +82,6 @@ function keyedErrors(invalid: ValidationKey, blank: ValidationKey = 'required') 
   };
 }
 
-const WHITESPACE = /[\s\u00a0]+/g;
-
 export interface StringFieldOptions {
   /** Minimum length (after trimming): message 'Vyplňte prosím minimálně {length} znaků.' */
   min?: number;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { grossUnitPrice, effectiveNetPrice } from '@konfety/domain/pricing';
-import type { TestApp } from './app';
+import { CZ, type TestApp } from './app';
 
 export interface PickedProduct {
   productId: number;
@@ -58,6 +58,30 @@ export async function newGuestCart(t: TestApp, headers: Record<string, string>) 
 
 export async function putItem(t: TestApp, headers: Record<string, string>, cartId: string | number, body: Record<string, unknown>) {
   return t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}`, headers, payload: body });
+}
+
+/** A new guest cart holding `quantity` pieces of the picked variant. */
+export async function cartWith(t: TestApp, p: PickedProduct, quantity = 1, headers: Record<string, string> = CZ) {
+  const cart = await newGuestCart(t, headers);
+  const res = await putItem(t, headers, cart.tempId, { id: p.productId, variantId: p.variantId, quantity });
+  if (res.statusCode !== 200) throw new Error(`adding to cart: ${res.statusCode} ${res.body}`);
+  return cart;
+}
+
+/** A valid guest checkout: personal pickup at the first branch, bank transfer; `extra` overrides fields. */
+export function guestOrderBody(methods: Awaited<ReturnType<typeof checkoutMethods>>, cartId: string | number, extra: Record<string, unknown> = {}) {
+  return {
+    cartId,
+    deliveryId: methods.delivery('branch_pickup').id,
+    paymentId: methods.payment('bank_transfer').id,
+    branchId: methods.branches[0]!.id,
+    email: 'Novy.Zakaznik@example.com',
+    phonePrefix: '+420',
+    phone: '602111222',
+    invoiceAddress: address,
+    terms: true,
+    ...extra,
+  };
 }
 
 export async function addVoucher(t: TestApp, headers: Record<string, string>, cartId: string | number, voucherCode: string, extra: Record<string, unknown> = {}) {
