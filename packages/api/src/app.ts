@@ -15,6 +15,7 @@ import { cartRoutes } from './features/carts/routes';
 import { voucherRoutes } from './features/vouchers/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { orderRoutes } from './features/orders/routes';
+import { paymentRoutes } from './features/payments/routes';
 
 export interface ApiOptions {
   logger?: FastifyBaseLogger | boolean;
@@ -58,6 +59,7 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await api.register(voucherRoutes);
   await api.register(checkoutRoutes);
   await api.register(orderRoutes);
+  await api.register(paymentRoutes);
   // Claims every other /api path, so the storefront's catch-all never answers an API client with HTML.
   app.all('/*', async (request) => {
     throw notFound(request);

@@ -45,6 +45,10 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TRUST_PROXY: bool.default(false),
+  PAYMENT_GATEWAY_URL: z.string().url().optional(),
+  PAYMENT_CLIENT_ID: z.string().optional(),
+  PAYMENT_CLIENT_SECRET: z.string().optional(),
+  PAYMENT_GOID: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -85,5 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
     trustProxy: e.TRUST_PROXY,
+    /** Card payments through a GoPay-style gateway; null = card payments unavailable. */
+    payments: e.PAYMENT_GATEWAY_URL
+      ? {
+          gatewayUrl: e.PAYMENT_GATEWAY_URL,
+          clientId: e.PAYMENT_CLIENT_ID ?? '',
+          clientSecret: e.PAYMENT_CLIENT_SECRET ?? '',
+          goid: e.PAYMENT_GOID ?? '',
+        }
+      : null,
   };
 }
