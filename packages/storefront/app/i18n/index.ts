@@ -1,8 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
 import { createMessageFormatter, cs, en, type MessageParams, sk } from '@konfety/domain/i18n';
 import type { Locale } from '../routing/route-names';
+import { catalogCs, catalogEn, catalogSk } from './catalog';
 import { footerCs, footerEn, footerSk } from './footer';
 import { headerCs, headerEn, headerSk } from './header';
+import { ordersCs, ordersEn, ordersSk } from './orders';
 import { shellCs, shellEn, shellSk } from './shell';
 
 /**
@@ -11,9 +13,9 @@ import { shellCs, shellEn, shellSk } from './shell';
  * English fall back to Czech for a missing key.
  */
 const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn },
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn },
 };
 
 export type UiKey = keyof typeof catalogues.cs;

@@ -14,6 +14,9 @@ export const ACTIVE_LOCALES: readonly Locale[] = ['cs'];
 export const routeNames = {
   home: { file: 'routes/home.tsx', layout: 'default', paths: { cs: '/', sk: '/', en: '/' } },
   maintenance: { file: 'routes/maintenance.tsx', layout: 'simple', paths: { cs: '/mimo-provoz', sk: '/mimo-prevadzky', en: '/maintenance' } },
+  orderSummary: { file: 'routes/order-summary.tsx', layout: 'default', paths: { cs: '/shrnuti/:id/:hash', sk: '/zhrnutie/:id/:hash', en: '/summary/:id/:hash' } },
+  category: { file: 'routes/category.tsx', layout: 'default', paths: { cs: '/:id/:category', sk: '/:id/:category', en: '/:id/:category' } },
+  product: { file: 'routes/product.tsx', layout: 'default', paths: { cs: '/:id/:category/:product', sk: '/:id/:category/:product', en: '/:id/:category/:product' } },
   search: { paths: { cs: '/hledani', sk: '/hladanie', en: '/search' } },
   cart: { paths: { cs: '/kosik', sk: '/kosik', en: '/cart' } },
   branches: { paths: { cs: '/prodejny', sk: '/predajne', en: '/stores' } },

@@ -1,0 +1,90 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useLocale, useT } from '../../i18n';
+import { localePath } from '../../routing/route-names';
+import { focusableIn } from '../header/focus';
+
+const STORAGE_KEY = 'konfety_adult_confirmed';
+
+function confirmedBefore(): boolean {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 18+ products: a confirmation dialog (focus trapped inside) before the
+ * product is shown. "Potvrdit" closes it and is remembered for the browser
+ * session; "Opustit" leads home. Until confirmed the product is inert.
+ */
+export function AdultGate({ active, children }: { active: boolean; children: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  const [confirmed, setConfirmed] = useState(!active);
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!active) setConfirmed(true);
+    else setConfirmed(confirmedBefore());
+  }, [active]);
+
+  const open = active && !confirmed;
+
+  useEffect(() => {
+    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    (focusableIn(dialog)[0] ?? dialog).focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return;
+      const items = focusableIn(dialog);
+      if (items.length === 0) return e.preventDefault();
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (e.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !dialog.contains(document.activeElement))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const confirm = () => {
+    try {
+      window.sessionStorage.setItem(STORAGE_KEY, '1');
+    } catch {
+      // storage unavailable: confirmed for this page only
+    }
+    setConfirmed(true);
+  };
+
+  return (
+    <>
+      <div className={open ? 'adult-gate__content adult-gate__content--hidden' : 'adult-gate__content'} inert={open} aria-hidden={open || undefined}>
+        {children}
+      </div>
+      {open ? (
+        <div className="adult-gate">
+          <div ref={dialogRef} className="adult-gate__dialog" role="dialog" aria-modal="true" aria-labelledby="adult-gate-title" aria-describedby="adult-gate-text" tabIndex={-1}>
+            <h2 id="adult-gate-title">{t('catalog.adult.title')}</h2>
+            <p id="adult-gate-text">{t('catalog.adult.text')}</p>
+            <div className="adult-gate__actions">
+              <Link to={localePath('home', locale)} className="button button--secondary">
+                {t('catalog.adult.leave')}
+              </Link>
+              <button type="button" className="button button--primary" onClick={confirm}>
+                {t('catalog.adult.confirm')}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

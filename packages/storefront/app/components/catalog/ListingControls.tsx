@@ -1,0 +1,53 @@
+import { Form, Link, useSubmit } from 'react-router';
+import { useT } from '../../i18n';
+import { useHydrated } from '../header/useHydrated';
+
+export const sortValues = ['recommended', 'name', 'price_asc', 'price_desc'] as const;
+export type SortValue = (typeof sortValues)[number];
+
+/**
+ * The filter sidebar and the sort select in one GET form: sorting and filters
+ * live in the URL. Without JavaScript the "Použít" button submits; with it
+ * every change submits at once (and the button is hidden).
+ */
+export function ListingControls({ sort, inStock, pathname }: { sort: SortValue; inStock: boolean; pathname: string }) {
+  const t = useT();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const onChange = (e: React.ChangeEvent<HTMLFormElement>) => submit(e.currentTarget, { preventScrollReset: true });
+  const clearAll = sort === 'recommended' ? pathname : `${pathname}?sort=${sort}`;
+  return (
+    <Form method="get" action={pathname} className="listing-controls" onChange={onChange} preventScrollReset>
+      <aside className="listing-filters" aria-labelledby="listing-filters-title">
+        <h2 id="listing-filters-title">{t('catalog.filters.title')}</h2>
+        <label className="listing-filters__check">
+          <input type="checkbox" name="in_stock" value="true" defaultChecked={inStock} key={String(inStock)} />
+          {t('catalog.filters.inStock')}
+        </label>
+        {inStock ? (
+          <div className="listing-filters__active" role="group" aria-label={t('catalog.filters.active')}>
+            <Link to={clearAll} className="chip" aria-label={t('catalog.filters.remove', { name: t('catalog.filters.inStock') })} preventScrollReset>
+              {t('catalog.filters.inStock')} <span aria-hidden="true">×</span>
+            </Link>
+            <Link to={clearAll} className="listing-filters__clear" preventScrollReset>
+              {t('catalog.filters.clearAll')}
+            </Link>
+          </div>
+        ) : null}
+      </aside>
+      <div className="listing-sort">
+        <label htmlFor="listing-sort">{t('catalog.sort.label')}</label>
+        <select id="listing-sort" name="sort" defaultValue={sort} key={sort}>
+          {sortValues.map((s) => (
+            <option key={s} value={s}>
+              {t(`catalog.sort.${s}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--secondary" hidden={hydrated}>
+          {t('catalog.filters.apply')}
+        </button>
+      </div>
+    </Form>
+  );
+}

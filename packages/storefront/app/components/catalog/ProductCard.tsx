@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { imageUrl } from '@konfety/domain/media';
+import { useT } from '../../i18n';
+import { type AvailabilityInfo, availabilityVariant, AvailabilityText, Labels, PriceBlock, type PriceFields, type ProductLabel, useLocalUrl } from './shared';
+
+export interface CardProduct extends PriceFields {
+  id: number;
+  name: string;
+  url: string;
+  main_image: string | null;
+  labels: ProductLabel[];
+  availability: AvailabilityInfo;
+  variants_count: number;
+}
+
+export function ProductCard({ product }: { product: CardProduct }) {
+  const t = useT();
+  const local = useLocalUrl();
+  const href = local(product.url);
+  return (
+    <article className={`product-card product-card--${availabilityVariant(product.availability.state)}`}>
+      <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
+        {product.main_image ? <img src={imageUrl(product.main_image, 'big')} alt="" width={300} height={300} loading="lazy" /> : <span className="product-card__noimage" />}
+      </Link>
+      <Labels labels={product.labels} />
+      <h3 className="product-card__name">
+        <Link to={href}>{product.name}</Link>
+      </h3>
+      <PriceBlock price={product} />
+      <AvailabilityText availability={product.availability} />
+      {product.variants_count > 1 ? <p className="product-card__variants">{t('catalog.variants.count', { count: product.variants_count })}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { useT } from '../../i18n';
+import { type CardProduct, ProductCard } from './ProductCard';
+
+interface PageData<P extends CardProduct> {
+  products: P[];
+  page: number;
+  has_more: boolean;
+}
+
+/**
+ * The product grid with "Načíst další". Without JavaScript the button is a
+ * link to `?page=n+1`; with it the next page is fetched through the same
+ * route's loader and appended to the list.
+ */
+export function ProductGrid<P extends CardProduct>({ first, search, pathname }: { first: PageData<P>; search: string; pathname: string }) {
+  const t = useT();
+  const fetcher = useFetcher<{ listing: PageData<P> }>();
+  const [pages, setPages] = useState<PageData<P>[]>([first]);
+
+  // A new first page (sort or filter changed) starts the list again.
+  useEffect(() => setPages([first]), [first]);
+
+  useEffect(() => {
+    const next = fetcher.data?.listing;
+    if (!next) return;
+    setPages((current) => (current.some((p) => p.page === next.page) ? current : [...current, next]));
+  }, [fetcher.data]);
+
+  const last = pages[pages.length - 1]!;
+  const products = pages.flatMap((p) => p.products);
+  const params = new URLSearchParams(search);
+  params.set('page', String(last.page + 1));
+  const nextUrl = `${pathname}?${params}`;
+  const loading = fetcher.state !== 'idle';
+
+  return (
+    <>
+      <ul className="product-grid">
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
+      {last.has_more ? (
+        <p className="load-more">
+          <Link
+            to={nextUrl}
+            className="button button--secondary"
+            aria-disabled={loading || undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              if (!loading) fetcher.load(nextUrl);
+            }}
+          >
+            {loading ? t('catalog.loading') : t('catalog.loadMore')}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

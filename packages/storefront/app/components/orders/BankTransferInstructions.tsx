@@ -1,0 +1,44 @@
+import { useT } from '../../i18n';
+import type { Order } from '../../lib/orders.server';
+import { formatIban } from './format';
+
+/** SPEC §3: for an unpaid bank transfer the variable symbol, account, IBAN, amount and a QR Platba code. */
+export function BankTransferInstructions({ order, amount }: { order: Order; amount: string }) {
+  const t = useT();
+  return (
+    <section className="order-pay order-pay--bank" aria-labelledby="order-bank-title">
+      <h2 id="order-bank-title" className="order-box__title">{t('orders.bank.heading')}</h2>
+      <p>{t('orders.bank.lead')}</p>
+      <div className="order-pay__body">
+        <dl className="order-pay__details">
+          {order.bank_account ? (
+            <div>
+              <dt>{t('orders.bank.account')}</dt>
+              <dd className="order-pay__value">{order.bank_account}</dd>
+            </div>
+          ) : null}
+          {order.iban ? (
+            <div>
+              <dt>{t('orders.bank.iban')}</dt>
+              <dd className="order-pay__value">{formatIban(order.iban)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('orders.bank.variableSymbol')}</dt>
+            <dd className="order-pay__value">{order.variable_symbol}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.bank.amount')}</dt>
+            <dd className="order-pay__value">{amount}</dd>
+          </div>
+        </dl>
+        {order.qr_image_url ? (
+          <figure className="order-pay__qr">
+            <img src={order.qr_image_url} alt={t('orders.bank.qrAlt', { number: order.number })} width={200} height={200} />
+            <figcaption>{t('orders.bank.qrHint')}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+    </section>
+  );
+}

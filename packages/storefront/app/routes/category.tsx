@@ -1,0 +1,68 @@
+import { Link, redirect, useLocation } from 'react-router';
+import { imageUrl } from '@konfety/domain/media';
+import { ListingControls } from '../components/catalog/ListingControls';
+import { ProductGrid } from '../components/catalog/ProductGrid';
+import { Breadcrumbs, useLocalUrl } from '../components/catalog/shared';
+import { useT } from '../i18n';
+import { categoryListing, listingParams, positiveId } from '../lib/catalog.server';
+import { pageMeta } from '../lib/meta';
+import { localeOfPath, localePrefix } from '../routing/route-names';
+import type { Route } from './+types/category';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = positiveId(params.id);
+  const url = new URL(request.url);
+  const query = listingParams(url);
+  const listing = await categoryListing(request, context, id, query);
+  if (params.category !== listing.category.slug) {
+    throw redirect(`${localePrefix(localeOfPath(url.pathname))}${listing.category.url}${url.search}`, 301);
+  }
+  return { listing, query };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta(matches, location, {
+    title: loaderData?.listing.category.name,
+    description: loaderData?.listing.category.description ?? undefined,
+    noindex: !!location.search,
+  });
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const local = useLocalUrl();
+  const location = useLocation();
+  const { listing, query } = loaderData;
+  const { category } = listing;
+  return (
+    <div className="container catalog">
+      <Breadcrumbs items={category.breadcrumbs} />
+      <header className="catalog__head">
+        <h1>{category.name}</h1>
+        {category.description ? <p className="catalog__lead">{category.description}</p> : null}
+      </header>
+      {category.subcategories.length > 0 ? (
+        <nav aria-label={t('catalog.subcategories')} className="subcategories">
+          <ul>
+            {category.subcategories.map((c) => (
+              <li key={c.id}>
+                <Link to={local(c.url)} className="subcategory">
+                  {c.image ? <img src={imageUrl(c.image, 'ico')} alt="" width={48} height={48} loading="lazy" /> : null}
+                  <span>{c.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="catalog__body">
+        <ListingControls sort={query.sort} inStock={query.inStock} pathname={location.pathname} />
+        <section className="catalog__products" aria-labelledby="catalog-products">
+          <h2 id="catalog-products" className="catalog__count">
+            {t('catalog.total', { count: listing.total })}
+          </h2>
+          {listing.products.length === 0 ? <p className="catalog__empty">{t('catalog.empty')}</p> : <ProductGrid first={listing} search={location.search} pathname={location.pathname} />}
+        </section>
+      </div>
+    </div>
+  );
+}

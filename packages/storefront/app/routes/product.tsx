@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { redirect } from 'react-router';
+import { AdultGate } from '../components/catalog/AdultGate';
+import { Gallery } from '../components/catalog/Gallery';
+import { AvailabilityText, Breadcrumbs, Labels, PriceBlock } from '../components/catalog/shared';
+import { StoresDialog } from '../components/catalog/StoresDialog';
+import { useT } from '../i18n';
+import { positiveId, productDetail } from '../lib/catalog.server';
+import { pageMeta } from '../lib/meta';
+import { usePrice } from '../lib/price';
+import { localeOfPath, localePrefix } from '../routing/route-names';
+import type { Route } from './+types/product';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = positiveId(params.id);
+  const url = new URL(request.url);
+  const product = await productDetail(request, context, id);
+  const canonical = `${localePrefix(localeOfPath(url.pathname))}${product.url}`;
+  if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
+  return { product };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta(matches, location, {
+    title: loaderData?.product.name,
+    description: loaderData?.product.short_description ?? undefined,
+  });
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const format = usePrice();
+  const { product } = loaderData;
+  const firstAvailable = product.variants.find((v) => v.availability.state === 'in_stock') ?? product.variants[0];
+  const [variantId, setVariantId] = useState<number | null>(firstAvailable?.id ?? null);
+  useEffect(() => setVariantId(firstAvailable?.id ?? null), [product.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const variant = product.variants.find((v) => v.id === variantId) ?? null;
+  const priced = variant ?? product;
+  const images = product.gallery.length > 0 ? product.gallery : product.main_image ? [{ path: product.main_image, alt: product.name }] : [];
+  const breadcrumbs = [...product.breadcrumbs, { name: product.name, url: product.url }];
+
+  return (
+    <AdultGate active={product.is_adult}>
+      <div className="container catalog product">
+        <Breadcrumbs items={breadcrumbs} />
+        <div className="product__top">
+          <Gallery images={images} name={product.name} />
+          <div className="product__info">
+            <Labels labels={product.labels} />
+            <h1>{product.name}</h1>
+            <p className="product__code">
+              {t('catalog.code', { code: variant?.code ?? product.code })}
+              {product.brand ? <span> · {t('catalog.brand', { name: product.brand.name })}</span> : null}
+            </p>
+            {product.short_description ? <p className="product__short">{product.short_description}</p> : null}
+            <PriceBlock price={priced} large />
+            {product.variants.length > 1 ? (
+              <fieldset className="variants">
+                <legend>{t('catalog.variant.legend')}</legend>
+                {product.variants.map((v) => (
+                  <label key={v.id} className={`variant${v.id === variantId ? ' variant--checked' : ''}`}>
+                    <input type="radio" name="variant" value={v.id} checked={v.id === variantId} onChange={() => setVariantId(v.id)} />
+                    <span className="variant__name">{v.name}</span>
+                    {v.price_vat !== product.price_vat ? <span className="variant__price">{format(v.price_vat)}</span> : null}
+                    <AvailabilityText availability={v.availability} />
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+            <AvailabilityText availability={variant?.availability ?? product.availability} withDelivery />
+            <StoresDialog stores={product.stores} variantId={product.variants.length > 1 ? variantId : null} />
+          </div>
+        </div>
+        {product.size_table ? (
+          <section className="catalog-section" aria-labelledby="product-sizes">
+            <h2 id="product-sizes">{t('catalog.sizeTable')}</h2>
+            <div className="table-scroll">
+              <table className="size-table">
+                <thead>
+                  <tr>
+                    {product.size_table.columns.map((c) => (
+                      <th key={c} scope="col">
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {product.size_table.rows.map((row, i) => (
+                    <tr key={i}>
+                      {row.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ) : null}
+        {product.description ? (
+          <section className="catalog-section product__description" aria-labelledby="product-description">
+            <h2 id="product-description">{t('catalog.description')}</h2>
+            {product.description
+              .split(/\r?\n+/)
+              .filter((p) => p.trim())
+              .map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+          </section>
+        ) : null}
+      </div>
+    </AdultGate>
+  );
+}
