@@ -1,30 +1,16 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { schema } from '@konfety/db';
 import { localeOf, notFound } from '../../http/errors';
 import { errorResponses, idParam } from '../../http/schemas';
-import type { FastifyRequest } from 'fastify';
 import { presentOrder } from './present';
 import { orderSchema } from './schemas';
+import { orderByHash } from './lookup';
 
 const summaryParams = z.object({ id: idParam, hash: z.string().regex(/^[0-9a-f]{64}$/) });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-
-  /** The public summary is keyed by id and an unguessable hash; a wrong hash looks exactly like a missing order. */
-  async function orderByHash(request: FastifyRequest, id: number, hash: string) {
-    const [order] = await db
-      .select()
-      .from(schema.orders)
-      .where(and(eq(schema.orders.id, id), eq(schema.orders.siteId, request.site.id)))
-      .limit(1);
-    if (!order || !timingSafeEqual(Buffer.from(order.hash), Buffer.from(hash))) throw notFound(request);
-    return order;
-  }
 
   app.get(
     '/orders/summary/:id/:hash',
@@ -37,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await orderByHash(request, request.params.id, request.params.hash);
+      const order = await orderByHash(db, request, request.params.id, request.params.hash);
       return { data: await presentOrder(db, order, localeOf(request)) };
     },
   );
@@ -52,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await orderByHash(request, request.params.id, request.params.hash);
+      const order = await orderByHash(db, request, request.params.id, request.params.hash);
       if (!order.qrPayment) throw notFound(request);
       const svg = await QRCode.toString(order.qrPayment, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { formatMessage } from '@konfety/domain/i18n';
 import { ApiError, localeOf, notFound } from '../../http/errors';
 import { errorResponse, errorResponses, idParam } from '../../http/schemas';
 import { createGoPayGateway, PaymentGatewayError, type PaymentGateway, type PaymentState } from './gateway';
+import { orderByHash } from '../orders/lookup';
 
 const PROVIDER = 'gopay';
 const summaryParams = z.object({ id: idParam, hash: z.string().regex(/^[0-9a-f]{64}$/) });
@@ -47,16 +47,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err }, 'payment gateway call failed');
       throw error(request, 502, 'payment_gateway_error', 'api.internal');
     }
-  }
-
-  async function orderByHash(request: FastifyRequest, id: number, hash: string) {
-    const [order] = await db
-      .select()
-      .from(schema.orders)
-      .where(and(eq(schema.orders.id, id), eq(schema.orders.siteId, request.site.id)))
-      .limit(1);
-    if (!order || !timingSafeEqual(Buffer.from(order.hash), Buffer.from(hash))) throw notFound(request);
-    return order;
   }
 
   /** Reads the payment's state from the gateway, stores it, and marks the order paid once (idempotent). */
@@ -102,7 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const gw = requireGateway(request);
-      const order = await orderByHash(request, request.params.id, request.params.hash);
+      const order = await orderByHash(db, request, request.params.id, request.params.hash);
       const [method] = await db.select().from(schema.paymentMethods).where(eq(schema.paymentMethods.id, order.paymentMethodId)).limit(1);
       if (method?.kind !== 'card') throw error(request, 422, 'not_card_payment');
       if (order.state !== 'waiting_for_payment') throw error(request, 409, 'not_waiting_for_payment');
@@ -174,7 +164,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const gw = requireGateway(request);
-      const order = await orderByHash(request, request.params.id, request.params.hash);
+      const order = await orderByHash(db, request, request.params.id, request.params.hash);
       const [payment] = await db
         .select()
         .from(schema.payments)
