@@ -11,7 +11,7 @@ import { escapeHtml } from '../src/features/mail/order-confirmation';
 import { sendOrderConfirmation, type MailLogger } from '../src/features/mail/send-order-confirmation';
 import { CZ, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './support/constants';
-import { address, checkoutMethods, newGuestCart, pickProducts, putItem, type PickedProduct } from './support/fixtures';
+import { address, cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
 
 interface Received {
   from: string | undefined;
@@ -125,24 +125,17 @@ beforeAll(async () => {
   t = await createTestApp({ env });
   [product] = (await pickProducts(t.db, { singleVariant: true, minStock: 3, maxGross: 40000 })) as [PickedProduct];
   const methods = await checkoutMethods(t, CZ);
-  const cart = await newGuestCart(t, CZ);
-  expect((await putItem(t, CZ, cart.tempId, { id: product.productId, variantId: product.variantId, quantity: 2 })).statusCode).toBe(200);
+  const cart = await cartWith(t, product, 2);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: CZ,
-    payload: {
-      cartId: cart.tempId,
-      deliveryId: methods.delivery('branch_pickup').id,
-      paymentId: methods.payment('bank_transfer').id,
-      branchId: methods.branches[0]!.id,
+    payload: guestOrderBody(methods, cart.tempId, {
       email: 'mail.zakaznik@example.com',
-      phonePrefix: '+420',
       phone: '602111333',
       invoiceAddress: { ...address, firstname: 'Petr <b>' },
       note: 'Prosím <zabalit> & "rychle"',
-      terms: true,
-    },
+    }),
   });
   expect(res.statusCode).toBe(201);
   order = res.json().data;

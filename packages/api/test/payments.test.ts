@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
 import { startTestGateway, type TestGateway } from '../src/features/payments/test-gateway';
 import { CZ, createTestApp, type TestApp } from './support/app';
-import { address, checkoutMethods, newGuestCart, pickProducts, putItem, type PickedProduct } from './support/fixtures';
+import { cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
 
 /**
  * Card payments against the local test gateway (GoPay protocol) on 127.0.0.1.
@@ -36,22 +36,17 @@ afterAll(async () => {
 });
 
 async function placeOrder(app: TestApp, payment: 'card' | 'bank_transfer' = 'card') {
-  const cart = await newGuestCart(app, CZ);
-  expect((await putItem(app, CZ, cart.tempId, { id: product.productId, variantId: product.variantId, quantity: 1 })).statusCode).toBe(200);
+  const cart = await cartWith(app, product);
   const res = await app.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: CZ,
-    payload: {
-      cartId: cart.tempId,
+    payload: guestOrderBody(methods, cart.tempId, {
       deliveryId: methods.delivery('courier').id,
+      branchId: null,
       paymentId: methods.payment(payment).id,
       email: 'karta@example.com',
-      phonePrefix: '+420',
-      phone: '602111222',
-      invoiceAddress: address,
-      terms: true,
-    },
+    }),
   });
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number; hash: string; number: string; total: number; state: string };

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { userSchema } from '@konfety/api/features/accounts/schemas';
 import type { cartSchema } from '@konfety/api/features/carts/schemas';
 import type { CategoryNodeOut } from '@konfety/api/features/catalog/responses';
+import type { bannerSchema, posterSchema, settingSchema } from '@konfety/api/features/content/schemas';
+import type { currencySchema } from '@konfety/api/features/lists/schemas';
 
 /**
  * The storefront's only door to data: the API of SPEC §7. The transport is
@@ -45,28 +47,10 @@ export function fetchTransport(baseUrl: string): ApiTransport {
 export type User = z.infer<typeof userSchema>;
 export type Cart = z.infer<typeof cartSchema>;
 export type CategoryNode = CategoryNodeOut;
-export interface Setting {
-  name: string;
-  value: unknown;
-}
-export interface Banner {
-  id: number;
-  title: string;
-  url: string | null;
-  target: string;
-  path: string | null;
-  image: string | null;
-}
-export type Poster = Record<'banner.promo' | 'banner.popup_desktop' | 'banner.popup_mobile', Banner[]>;
-export interface Currency {
-  id: number;
-  code: string;
-  symbol_before: string;
-  symbol_after: string;
-  decimals: number;
-  rate: number;
-  is_default: boolean;
-}
+export type Setting = z.infer<typeof settingSchema>;
+export type Banner = z.infer<typeof bannerSchema>;
+export type Poster = z.infer<typeof posterSchema>;
+export type Currency = z.infer<typeof currencySchema>;
 
 export function createApiClient(transport: ApiTransport, opts: { clientUrl: string; token: string | null }) {
   const headers = (): Record<string, string> => ({

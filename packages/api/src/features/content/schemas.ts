@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const settingSchema = z
+  .object({
+    name: z.string().meta({ description: 'contacts, intropopup, topmenu, bottommenu, maintenance or categoriesMenu' }),
+    value: z.unknown().meta({
+      description:
+        'JSON value. topmenu: [{ text, link, leave }]; bottommenu: [{ title, links: [{ text, link, leave }] }]; maintenance: { is_enabled, message }; intropopup: { is_active, … }; categoriesMenu: [category id, …]; contacts: { company, address, phone, email, ico, dic, social, opening_hours, notice }',
+    }),
+  })
+  .meta({ title: 'Setting' });
+
+export const bannerSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string().nullable().meta({ description: 'Where a click leads: a storefront path (/produkty/akce) or an absolute URL' }),
+    target: z.string().meta({ description: 'Link target: _self, or _blank for a new tab' }),
+    path: z.string().nullable().meta({ description: 'Image path inside the size folders, e.g. banners/cs-promo-doprava-zdarma.webp (served as /images/{big|ico}/{path})' }),
+    image: z.string().nullable().meta({ description: 'Public URL of the full-size image, e.g. /images/big/banners/cs-promo-doprava-zdarma.webp' }),
+  })
+  .meta({ title: 'Banner' });
+
+const bannerList = z.array(bannerSchema);
+
+export const posterSchema = z
+  .object({
+    'banner.promo': bannerList.meta({ description: 'Closable promo strip above the header' }),
+    'banner.popup_desktop': bannerList.meta({ description: 'Intro popup image for desktop' }),
+    'banner.popup_mobile': bannerList.meta({ description: 'Intro popup image for mobile' }),
+  })
+  .meta({ title: 'Poster' });
+
+export const blogCategorySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    posts_count: z.number().int().meta({ description: 'Published, active posts in the category' }),
+  })
+  .meta({ title: 'BlogCategory' });
