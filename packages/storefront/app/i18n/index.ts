@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from 'react-router';
 import { createMessageFormatter, cs, en, type MessageParams, sk } from '@konfety/domain/i18n';
 import type { Locale } from '../routing/route-names';
+import { cartCs, cartEn, cartSk } from './cart';
 import { catalogCs, catalogEn, catalogSk } from './catalog';
 import { footerCs, footerEn, footerSk } from './footer';
 import { headerCs, headerEn, headerSk } from './header';
+import { homeCs, homeEn, homeSk } from './home';
 import { ordersCs, ordersEn, ordersSk } from './orders';
 import { shellCs, shellEn, shellSk } from './shell';
 
@@ -13,9 +15,9 @@ import { shellCs, shellEn, shellSk } from './shell';
  * English fall back to Czech for a missing key.
  */
 const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn },
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn },
 };
 
 export type UiKey = keyof typeof catalogues.cs;

@@ -17,6 +17,7 @@ export const routeNames = {
   orderSummary: { file: 'routes/order-summary.tsx', layout: 'default', paths: { cs: '/shrnuti/:id/:hash', sk: '/zhrnutie/:id/:hash', en: '/summary/:id/:hash' } },
   category: { file: 'routes/category.tsx', layout: 'default', paths: { cs: '/:id/:category', sk: '/:id/:category', en: '/:id/:category' } },
   product: { file: 'routes/product.tsx', layout: 'default', paths: { cs: '/:id/:category/:product', sk: '/:id/:category/:product', en: '/:id/:category/:product' } },
+  service: { paths: { cs: '/sluzby/:id/:slug', sk: '/sluzby/:id/:slug', en: '/services/:id/:slug' } },
   search: { paths: { cs: '/hledani', sk: '/hladanie', en: '/search' } },
   cart: { paths: { cs: '/kosik', sk: '/kosik', en: '/cart' } },
   branches: { paths: { cs: '/prodejny', sk: '/predajne', en: '/stores' } },
