@@ -18,6 +18,7 @@ export const shellCs = {
   'shell.home.title': 'Všechno pro vaši párty',
   'shell.home.lead': 'Kostýmy, paruky, masky, balónky a dekorace pro oslavy, karnevaly i firemní večírky.',
   'shell.home.categories': 'Kategorie',
+  'shell.snackbar.close': 'Zavřít oznámení',
 } as const;
 
 type ShellKey = keyof typeof shellCs;
@@ -40,6 +41,7 @@ export const shellSk: Partial<Record<ShellKey, string>> = {
   'shell.home.title': 'Všetko pre vašu párty',
   'shell.home.lead': 'Kostýmy, parochne, masky, balóny a dekorácie na oslavy aj karnevaly.',
   'shell.home.categories': 'Kategórie',
+  'shell.snackbar.close': 'Zavrieť oznámenie',
 };
 
 export const shellEn: Partial<Record<ShellKey, string>> = {
@@ -60,4 +62,5 @@ export const shellEn: Partial<Record<ShellKey, string>> = {
   'shell.home.title': 'Everything for your party',
   'shell.home.lead': 'Costumes, wigs, masks, balloons and decorations for parties and carnivals.',
   'shell.home.categories': 'Categories',
+  'shell.snackbar.close': 'Close notice',
 };

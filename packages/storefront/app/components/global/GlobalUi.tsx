@@ -2,16 +2,19 @@ import './global.css';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { GlobalModal } from './GlobalModal';
 import { ProgressBar } from './ProgressBar';
+import { Snackbars } from './Snackbars';
 
 export { openModal } from './modal';
+export { showSnackbar } from './snackbar';
 
-/** Page-wide behaviours mounted once by the root: navigation progress bar, global modal, chunk-load recovery. */
+/** Page-wide behaviours mounted once by the root: navigation progress bar, global modal, snackbars, chunk-load recovery. */
 export function GlobalUi() {
   return (
     <>
       <ProgressBar />
       <ChunkReloadGuard />
       <GlobalModal />
+      <Snackbars />
     </>
   );
 }
