@@ -9,6 +9,7 @@ import { registerAuth } from './http/auth';
 import { accountRoutes } from './features/accounts/routes';
 import { listRoutes } from './features/lists/routes';
 import { contentRoutes } from './features/content/routes';
+import { serviceRoutes } from './features/services/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { cartRoutes } from './features/carts/routes';
@@ -53,6 +54,7 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await api.register(accountRoutes);
   await api.register(listRoutes);
   await api.register(contentRoutes);
+  await api.register(serviceRoutes);
   await api.register(newsletterRoutes);
   await api.register(catalogRoutes);
   await api.register(cartRoutes);

@@ -49,6 +49,8 @@ const envSchema = z.object({
   PAYMENT_CLIENT_ID: z.string().optional(),
   PAYMENT_CLIENT_SECRET: z.string().optional(),
   PAYMENT_GOID: z.string().optional(),
+  PACKETA_API_KEY: z.string().optional(),
+  PACKETA_WIDGET_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -98,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           goid: e.PAYMENT_GOID ?? '',
         }
       : null,
+    /** Packeta pickup-point widget: the key the widget is opened with, and a library URL replacing the seeded one (a test stand-in). */
+    packeta: { apiKey: e.PACKETA_API_KEY ?? null, widgetUrl: e.PACKETA_WIDGET_URL ?? null },
   };
 }

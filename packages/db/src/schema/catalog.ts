@@ -82,7 +82,8 @@ export const products = pgTable(
     index('products_sale').on(t.isPriceSaleActive),
     index('products_new').on(t.isNew, t.createdAt),
     index('products_slug').on(t.slug),
-    index('products_listing_recommended').on(t.recommendedRank.desc(), t.soldCount.desc(), t.id).where(sql`${t.active}`),
+    index('products_listing_recommended').on(t.recommendedRank.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.id).where(sql`${t.active}`),
+    index('products_top_sellers').on(t.soldCount.desc().nullsFirst(), t.recommendedRank.desc().nullsFirst(), t.id).where(sql`${t.active}`),
   ],
 );
 

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { userSchema } from '@konfety/api/features/accounts/schemas';
-import type { cartSchema } from '@konfety/api/features/carts/schemas';
+import type { cartItemChangeSchema, cartSchema } from '@konfety/api/features/carts/schemas';
+import type { checkoutMethodsSchema, orderBody } from '@konfety/api/features/checkout/schemas';
 import type { CategoryNodeOut } from '@konfety/api/features/catalog/responses';
 import type { bannerSchema, posterSchema, settingSchema } from '@konfety/api/features/content/schemas';
-import type { currencySchema } from '@konfety/api/features/lists/schemas';
+import type { countrySchema, currencySchema } from '@konfety/api/features/lists/schemas';
+import type { OrderOut } from '@konfety/api/features/orders/schemas';
 
 /**
  * The storefront's only door to data: the API of SPEC §7. The transport is
@@ -51,6 +53,12 @@ export type Setting = z.infer<typeof settingSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
 export type Poster = z.infer<typeof posterSchema>;
 export type Currency = z.infer<typeof currencySchema>;
+export type CartItemChange = z.infer<typeof cartItemChangeSchema>;
+export type CheckoutMethods = z.infer<typeof checkoutMethodsSchema>;
+export type Country = z.infer<typeof countrySchema>;
+/** The order body as sent (before the API's defaults apply). */
+export type OrderInput = z.input<typeof orderBody>;
+export type Order = OrderOut;
 
 export function createApiClient(transport: ApiTransport, opts: { clientUrl: string; token: string | null }) {
   const headers = (): Record<string, string> => ({
@@ -58,8 +66,8 @@ export function createApiClient(transport: ApiTransport, opts: { clientUrl: stri
     accept: 'application/json',
     ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
   });
-  async function call<T>(method: ApiRequest['method'], path: string, body?: unknown): Promise<T> {
-    const res = await transport({ method, path: `/api${path}`, headers: headers(), body });
+  async function call<T>(method: ApiRequest['method'], path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
+    const res = await transport({ method, path: `/api${path}`, headers: { ...headers(), ...extra }, body });
     if (res.status >= 400) throw new ApiError(res.status, (res.body ?? {}) as ApiError['body']);
     return res.body as T;
   }
@@ -75,6 +83,17 @@ export function createApiClient(transport: ApiTransport, opts: { clientUrl: stri
     accountCarts: (locale: string) => call<{ data: Cart[] }>('GET', `/cart/${locale}`).then((r) => r.data),
     createCart: () => call<{ data: Cart }>('POST', '/cart/create').then((r) => r.data),
     guestCart: (locale: string, tempId: string | null) => call<{ data: Cart }>('GET', `/cart/anonymous/${locale}/${tempId ?? '0'}`).then((r) => r.data),
+    /** `cartId`: an account cart's id or a guest cart's tempId. */
+    setCartItem: (cartId: number | string, body: { id: number; variantId?: number | null; quantity: number; note?: string | null; parentId?: number | null }) =>
+      call<CartItemChange>('PUT', `/cart/${encodeURIComponent(String(cartId))}`, body),
+    addVoucher: (cartId: number | string, voucherCode: string, guestEmail: string | null) =>
+      call<{ data: Cart }>('POST', `/voucher/cart/add/${encodeURIComponent(String(cartId))}`, { voucherCode, serviceType: 'eshop', guestEmail }).then((r) => r.data),
+    deleteVoucher: (cartId: number | string, voucherId: number) =>
+      call<{ data: Cart }>('POST', `/voucher/cart/delete/${encodeURIComponent(String(cartId))}`, { voucherId }).then((r) => r.data),
+    checkoutMethods: () => call<{ data: CheckoutMethods }>('GET', '/checkout/methods').then((r) => r.data),
+    countries: (locale: string) => call<{ data: Country[] }>('GET', `/lists/countries/${locale}`).then((r) => r.data),
+    /** One order per `idempotencyKey`: a repeated submit answers the order already placed. */
+    placeOrder: (body: OrderInput, idempotencyKey: string) => call<{ data: Order }>('POST', '/orders', body, { 'idempotency-key': idempotencyKey }).then((r) => r.data),
     subscribe: (email: string) => call<{ success: true; message: string }>('POST', '/subscriber/save', { email }),
   };
 }

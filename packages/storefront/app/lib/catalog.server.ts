@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import type { categoryListingSchema, ListingProductOut, ProductDetailOut, SortOption } from '@konfety/api/features/catalog/responses';
 import { ApiError } from './api.server';
-import { cookies, readCookie } from './cookies.server';
+import { apiCall } from './api-call.server';
 
 /** The catalogue endpoints of SPEC §7 (listing and product detail), called through the request's API transport. */
 export type CategoryListing = z.infer<typeof categoryListingSchema>;
@@ -11,21 +11,6 @@ export type ProductDetail = ProductDetailOut;
 export type { SortOption };
 /** The API's sort options (kept as a value here so the storefront does not bundle the API's schemas). */
 export const sortOptions = ['recommended', 'name', 'price_asc', 'price_desc'] as const satisfies readonly SortOption[];
-
-async function get<T>(request: Request, context: AppLoadContext, path: string): Promise<T> {
-  const token = await readCookie<string>(cookies(context.secureCookies).token, request);
-  const res = await context.apiTransport({
-    method: 'GET',
-    path: `/api${path}`,
-    headers: {
-      'client-url': context.clientUrl,
-      accept: 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  if (res.status >= 400) throw new ApiError(res.status, (res.body ?? {}) as ApiError['body']);
-  return res.body as T;
-}
 
 /** A positive integer route parameter, or a 404 response thrown. */
 export function positiveId(raw: string | undefined): number {
@@ -64,9 +49,9 @@ export function listingParams(url: URL): ListingParams {
 
 export function categoryListing(request: Request, context: AppLoadContext, id: number, params: ListingParams): Promise<CategoryListing> {
   const qs = new URLSearchParams({ sort: params.sort, in_stock: String(params.inStock), page: String(params.page) });
-  return orNotFound(get<{ data: CategoryListing }>(request, context, `/catalog/category/${id}/products?${qs}`).then((r) => r.data));
+  return orNotFound(apiCall<{ data: CategoryListing }>(context, 'GET', `/catalog/category/${id}/products?${qs}`, request).then((r) => r.data));
 }
 
 export function productDetail(request: Request, context: AppLoadContext, id: number): Promise<ProductDetail> {
-  return orNotFound(get<{ data: ProductDetail }>(request, context, `/catalog/product/${id}`).then((r) => r.data));
+  return orNotFound(apiCall<{ data: ProductDetail }>(context, 'GET', `/catalog/product/${id}`, request).then((r) => r.data));
 }

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { OrderOut } from '@konfety/api/features/orders/schemas';
-import { ApiError, type ApiRequest } from './api.server';
+import { ApiError } from './api.server';
+import { apiCall } from './api-call.server';
 
 /** The order summary as the API presents it (SPEC §3 Order). */
 export type Order = OrderOut;
@@ -12,22 +13,12 @@ export function validSummaryParams(id: string | undefined, hash: string | undefi
   return Number.isSafeInteger(n) ? { id: n, hash } : null;
 }
 
-async function call<T>(context: AppLoadContext, method: ApiRequest['method'], path: string): Promise<T> {
-  const res = await context.apiTransport({
-    method,
-    path,
-    headers: { 'client-url': context.clientUrl, accept: 'application/json' },
-  });
-  if (res.status >= 400) throw new ApiError(res.status, (res.body ?? {}) as ApiError['body']);
-  return res.body as T;
-}
-
-const base = (id: number, hash: string) => `/api/orders/summary/${id}/${hash}`;
+const base = (id: number, hash: string) => `/orders/summary/${id}/${hash}`;
 
 /** The order, or a thrown 404 response when the id/hash pair is unknown (a wrong hash looks like a missing order). */
 export async function fetchOrderSummary(context: AppLoadContext, id: number, hash: string): Promise<Order> {
   try {
-    return (await call<{ data: Order }>(context, 'GET', base(id, hash))).data;
+    return (await apiCall<{ data: Order }>(context, 'GET', base(id, hash))).data;
   } catch (e) {
     if (e instanceof ApiError && (e.status === 404 || e.status === 400 || e.status === 422)) throw data(null, { status: 404 });
     throw e;
@@ -37,7 +28,7 @@ export async function fetchOrderSummary(context: AppLoadContext, id: number, has
 /** The customer came back from the card gateway: ask the API to re-check the payment. Errors are ignored (the summary shows the stored state). */
 export async function checkCardPayment(context: AppLoadContext, id: number, hash: string): Promise<void> {
   try {
-    await call(context, 'POST', `${base(id, hash)}/payment/check`);
+    await apiCall(context, 'POST', `${base(id, hash)}/payment/check`);
   } catch {
     // the gateway may be unreachable; the page still shows the order
   }
@@ -45,6 +36,6 @@ export async function checkCardPayment(context: AppLoadContext, id: number, hash
 
 /** Starts a card payment; answers the gateway's hosted payment page URL. */
 export async function startCardPayment(context: AppLoadContext, id: number, hash: string): Promise<string> {
-  const body = await call<{ data: { gateway_url: string } }>(context, 'POST', `${base(id, hash)}/payment`);
+  const body = await apiCall<{ data: { gateway_url: string } }>(context, 'POST', `${base(id, hash)}/payment`);
   return body.data.gateway_url;
 }

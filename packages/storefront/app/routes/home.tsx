@@ -1,34 +1,65 @@
 import { Link } from 'react-router';
 import { imageUrl } from '@konfety/domain/media';
-import { useT } from '../i18n';
+import { useLocalUrl } from '../components/catalog/shared';
+import { ProductCardList } from '../components/catalog/ProductCardList';
+import { HomeSection, ServiceCards } from '../components/home/HomeSections';
+import { translate, useT } from '../i18n';
+import { homeSections } from '../lib/home.server';
 import { pageMeta } from '../lib/meta';
 import { useShell } from '../lib/shell';
+import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location, {});
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return homeSections(request, context, localeOfPath(new URL(request.url).pathname));
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta(matches, location, { titleKey: 'home.meta.title', description: translate(locale, 'home.meta.description') });
+};
+
+/** SPEC §2 home: hero, categories, services, top products and sale goods; a section with nothing to show is left out. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const shell = useShell();
+  const local = useLocalUrl();
+  const { services, top, sale } = loaderData;
   return (
     <div className="container home">
       <section className="home__hero" aria-labelledby="home-title">
         <h1 id="home-title">{t('shell.home.title')}</h1>
         <p>{t('shell.home.lead')}</p>
       </section>
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories">{t('shell.home.categories')}</h2>
-        <ul className="category-tiles">
-          {shell.categories.map((c) => (
-            <li key={c.id}>
-              <Link to={c.url} className="category-tile">
-                <img src={imageUrl(c.image, 'ico')} alt="" width={160} height={160} loading="lazy" />
-                <span>{c.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {shell.categories.length > 0 ? (
+        <HomeSection id="home-categories" title={t('shell.home.categories')}>
+          <ul className="category-tiles">
+            {shell.categories.map((c) => (
+              <li key={c.id}>
+                <Link to={local(c.url)} className="category-tile">
+                  <img src={imageUrl(c.image, 'ico')} alt="" width={160} height={160} loading="lazy" />
+                  <span>{c.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+      {services.length > 0 ? (
+        <HomeSection id="home-services" title={t('home.services.title')}>
+          <ServiceCards services={services} />
+        </HomeSection>
+      ) : null}
+      {top.length > 0 ? (
+        <HomeSection id="home-top" title={t('home.top.title')}>
+          <ProductCardList products={top} />
+        </HomeSection>
+      ) : null}
+      {sale.length > 0 ? (
+        <HomeSection id="home-sale" title={t('home.sale.title')}>
+          <ProductCardList products={sale} />
+        </HomeSection>
+      ) : null}
     </div>
   );
 }

@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 import { redirect } from 'react-router';
 import { AdultGate } from '../components/catalog/AdultGate';
 import { Gallery } from '../components/catalog/Gallery';
-import { AvailabilityText, Breadcrumbs, Labels, PriceBlock } from '../components/catalog/shared';
+import { ProductRow } from '../components/catalog/ProductRow';
+import { AvailabilityText, Breadcrumbs, Labels, PriceBlock, useLocalUrl } from '../components/catalog/shared';
 import { StoresDialog } from '../components/catalog/StoresDialog';
+import { AddToCartForm } from '../components/product/AddToCartForm';
+import { RecentlyViewed } from '../components/product/RecentlyViewed';
+import { Reviews } from '../components/product/Reviews';
 import { useT } from '../i18n';
 import { positiveId, productDetail } from '../lib/catalog.server';
 import { pageMeta } from '../lib/meta';
@@ -29,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
 export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const format = usePrice();
+  const local = useLocalUrl();
   const { product } = loaderData;
   const firstAvailable = product.variants.find((v) => v.availability.state === 'in_stock') ?? product.variants[0];
   const [variantId, setVariantId] = useState<number | null>(firstAvailable?.id ?? null);
@@ -53,20 +58,22 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </p>
             {product.short_description ? <p className="product__short">{product.short_description}</p> : null}
             <PriceBlock price={priced} large />
-            {product.variants.length > 1 ? (
-              <fieldset className="variants">
-                <legend>{t('catalog.variant.legend')}</legend>
-                {product.variants.map((v) => (
-                  <label key={v.id} className={`variant${v.id === variantId ? ' variant--checked' : ''}`}>
-                    <input type="radio" name="variant" value={v.id} checked={v.id === variantId} onChange={() => setVariantId(v.id)} />
-                    <span className="variant__name">{v.name}</span>
-                    {v.price_vat !== product.price_vat ? <span className="variant__price">{format(v.price_vat)}</span> : null}
-                    <AvailabilityText availability={v.availability} />
-                  </label>
-                ))}
-              </fieldset>
-            ) : null}
-            <AvailabilityText availability={variant?.availability ?? product.availability} withDelivery />
+            <AddToCartForm productId={product.id} variants={product.variants} variant={variant} url={local(product.url)}>
+              {product.variants.length > 1 ? (
+                <fieldset className="variants">
+                  <legend>{t('catalog.variant.legend')}</legend>
+                  {product.variants.map((v) => (
+                    <label key={v.id} className={`variant${v.id === variantId ? ' variant--checked' : ''}`}>
+                      <input type="radio" name="variantId" value={v.id} checked={v.id === variantId} onChange={() => setVariantId(v.id)} />
+                      <span className="variant__name">{v.name}</span>
+                      {v.price_vat !== product.price_vat ? <span className="variant__price">{format(v.price_vat)}</span> : null}
+                      <AvailabilityText availability={v.availability} />
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              <AvailabilityText availability={variant?.availability ?? product.availability} withDelivery />
+            </AddToCartForm>
             <StoresDialog stores={product.stores} variantId={product.variants.length > 1 ? variantId : null} />
           </div>
         </div>
@@ -106,6 +113,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ))}
           </section>
         ) : null}
+        <Reviews reviews={product.reviews} headingId="product-reviews" />
+        <ProductRow title={t('catalog.related.set')} id="product-set" products={product.set_products} />
+        <ProductRow title={t('catalog.related.motif')} id="product-motif" products={product.motif_products} />
+        <ProductRow title={t('catalog.related.related')} id="product-related" products={product.related_products} />
+        <ProductRow title={t('catalog.related.similar')} id="product-similar" products={product.similar_products} />
+        <RecentlyViewed product={product} />
       </div>
     </AdultGate>
   );

@@ -19,7 +19,7 @@ export const routeNames = {
   product: { file: 'routes/product.tsx', layout: 'default', paths: { cs: '/:id/:category/:product', sk: '/:id/:category/:product', en: '/:id/:category/:product' } },
   service: { paths: { cs: '/sluzby/:id/:slug', sk: '/sluzby/:id/:slug', en: '/services/:id/:slug' } },
   search: { paths: { cs: '/hledani', sk: '/hladanie', en: '/search' } },
-  cart: { paths: { cs: '/kosik', sk: '/kosik', en: '/cart' } },
+  cart: { file: 'routes/cart.tsx', layout: 'default', paths: { cs: '/kosik', sk: '/kosik', en: '/cart' } },
   branches: { paths: { cs: '/prodejny', sk: '/predajne', en: '/stores' } },
   account: { paths: { cs: '/ucet', sk: '/ucet', en: '/account' } },
   invoice: { paths: { cs: '/ucet/fakturacni-udaje', sk: '/ucet/fakturacne-udaje', en: '/account/invoice-details' } },
@@ -36,6 +36,9 @@ export const actionPaths = {
   currency: '/_/currency',
   promo: '/_/promo',
   cart: '/_/cart',
+  cartItem: '/_/cart/item',
+  cartVoucher: '/_/cart/voucher',
+  checkout: '/_/checkout',
   newsletter: '/_/newsletter',
 } as const;
 

@@ -1,9 +1,53 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { axeViolations, useBrowser } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, baseUrl, useBrowser } from './support';
+import type { RecentlyViewedProduct } from '../../app/lib/recently-viewed';
 
-/** The category listing and product detail pages (issue 4, first pass): rendering, URL state, axe. */
+/**
+ * The category listing and product detail pages: rendering, URL state, axe;
+ * on the product page adding to the cart (header widget, added-product
+ * notice, failure snackbar), recently viewed products, reviews, related lists.
+ */
 const b = useBrowser();
+
+interface DetailProduct {
+  id: number;
+  name: string;
+  url: string;
+  is_adult: boolean;
+  variants: Array<{ id: number; name: string; availability: { state: string; count: number } }>;
+  reviews: { average: number | null; count: number; latest: Array<{ author_name: string; verified_purchase: boolean }> };
+  similar_products: Array<{ id: number; name: string }>;
+}
+
+/** Orderable (≥ 2 pieces of one variant), not 18+ products of the demo shop, found through the API (never by fixed ids). */
+let products: DetailProduct[] = [];
+/** A product with reviews (the popular ones have 1–4). */
+let reviewed: DetailProduct;
+
+beforeAll(async () => {
+  const found: DetailProduct[] = [];
+  for (const page of [1, 2, 3]) {
+    const list = await api<{ data: { products: Array<{ id: number }> } }>(`/catalog/category/1/products?in_stock=true&sort=recommended&page=${page}`);
+    expect(list.status).toBe(200);
+    for (const p of list.body.data.products) {
+      const detail = await api<{ data: DetailProduct }>(`/catalog/product/${p.id}`);
+      if (detail.status === 200) found.push(detail.body.data);
+    }
+  }
+  products = found.filter((p) => !p.is_adult && p.variants.some((v) => v.availability.state === 'in_stock' && v.availability.count >= 2));
+  expect(products.length).toBeGreaterThanOrEqual(3);
+  const withReviews = found.find((p) => !p.is_adult && p.reviews.count > 0);
+  if (!withReviews) throw new Error('no reviewed product among the first listing pages of category 1');
+  reviewed = withReviews;
+});
+
+/** The product page once hydrated (the header's cart toggle is a button only then). */
+async function openProduct(page: Page, product: { url: string; name: string }) {
+  await page.goto(product.url);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: 'Košík', exact: true }).waitFor();
+}
 
 async function expectNoViolations(page: Page, what: string) {
   const { count, report } = await axeViolations(page);
@@ -44,5 +88,129 @@ describe('product detail', () => {
     await expect.poll(() => page.getByText(/Skladem/).count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, 'the product page');
+  });
+});
+
+describe('adding to the cart from the product page', () => {
+  it('updates and opens the header cart and shows the added-product notice, which hides by itself', async () => {
+    const product = products[0]!;
+    const variant = product.variants.find((v) => v.availability.state === 'in_stock' && v.availability.count >= 2)!;
+    const page = await b.newPage();
+    await openProduct(page, product);
+    if (product.variants.length > 1) await page.locator(`input[type=radio][name=variantId][value="${variant.id}"]`).check();
+    await page.getByRole('spinbutton', { name: 'Množství' }).fill('2');
+    const posted = page.waitForRequest((r) => new URL(r.url()).pathname === '/_/cart/item' && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Přidat do košíku' }).click();
+    const body = new URLSearchParams((await posted).postData() ?? '');
+    expect(Object.fromEntries(body)).toMatchObject({ productId: String(product.id), variantId: String(variant.id), quantity: '2', mode: 'add' });
+    // Away from the notice and the dropdown: pointing at them keeps them open.
+    await page.mouse.move(400, 5);
+
+    const notice = page.getByRole('status').filter({ hasText: 'Přidáno do košíku' });
+    await notice.waitFor();
+    const shownAt = Date.now();
+    await expect.poll(() => notice.textContent()).toContain(product.name);
+    expect(await notice.textContent()).toContain('2 kusy');
+    expect(await notice.getByRole('link', { name: 'Přejít do košíku' }).getAttribute('href')).toBe('/kosik');
+
+    // The header widget took the new cart: badge and the list in its opened dropdown.
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Košík', exact: true });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('.hdr-cart__badge').textContent()).toBe('2');
+    await page.getByRole('group', { name: /^Obsah košíku/ }).getByRole('link', { name: product.name }).waitFor();
+
+    // SPEC §9: the notice hides after 3 333 ms without anyone closing it.
+    await notice.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+  });
+
+  it('shows the API message in a danger snackbar when adding fails', async () => {
+    const product = products[1]!;
+    const page = await b.newPage();
+    await page.route(
+      (u) => u.pathname === '/_/cart/item',
+      (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Skladem je pouze 1 kus.' }) }),
+    );
+    await openProduct(page, product);
+    await page.getByRole('button', { name: 'Přidat do košíku' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Skladem je pouze 1 kus.' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Přidáno do košíku' }).count()).toBe(0);
+  });
+});
+
+describe('adding to the cart without JavaScript', () => {
+  it('posts the form and shows the outcome on the product page it came back to', async () => {
+    const product = products[2]!;
+    const context = await b.browser().newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'cs-CZ' });
+    try {
+      const page = await context.newPage();
+      await page.goto(product.url);
+      await page.getByRole('button', { name: 'Přidat do košíku' }).click();
+      await page.waitForURL((u) => u.pathname === product.url);
+      await page.getByRole('status').filter({ hasText: 'Produkt byl přidán do košíku.' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('recently viewed products', () => {
+  const stored = async (page: Page) => JSON.parse((await page.evaluate(() => window.localStorage.getItem('last_viewed_products'))) ?? 'null') as Record<string, RecentlyViewedProduct[]> | null;
+
+  it('keeps the viewed products per locale, newest first, a product viewed again moved to the front', async () => {
+    const [first, second] = products as [DetailProduct, DetailProduct];
+    const page = await b.newPage();
+    await openProduct(page, first);
+    await expect.poll(async () => (await stored(page))?.cs?.map((e) => e.id)).toEqual([first.id]);
+    // Nothing viewed before: no section.
+    expect(await page.getByRole('heading', { name: 'Naposledy prohlížené' }).count()).toBe(0);
+
+    await openProduct(page, second);
+    await expect.poll(async () => (await stored(page))?.cs?.map((e) => e.id)).toEqual([second.id, first.id]);
+    const section = page.getByRole('region', { name: 'Naposledy prohlížené' });
+    await section.getByRole('link', { name: first.name }).waitFor();
+
+    await openProduct(page, first);
+    await expect.poll(async () => (await stored(page))?.cs?.map((e) => e.id)).toEqual([first.id, second.id]);
+    await section.getByRole('link', { name: second.name }).waitFor();
+    expect(await section.getByRole('link', { name: first.name }).count()).toBe(0);
+
+    const all = (await stored(page))!;
+    expect(Object.keys(all)).toEqual(['cs']);
+    const entry = all.cs![0]!;
+    expect(entry).toMatchObject({ id: first.id, name: first.name, url: first.url });
+    expect(Object.keys(entry)).toEqual(expect.arrayContaining(['is_price_sale_active', 'tax_rate', 'original_price', 'image', 'price']));
+    expect(entry.tax_rate.rate).toBe(21);
+  });
+});
+
+describe('product reviews and related lists', () => {
+  it('shows the average, the count and the latest reviews with a note on who can review', async () => {
+    const page = await b.newPage();
+    await openProduct(page, reviewed);
+    const section = page.getByRole('region', { name: 'Hodnocení zákazníků' });
+    await section.waitFor();
+    const average = `${String(reviewed.reviews.average).replace('.', ',')} z 5`;
+    expect(await section.getByText(average, { exact: true }).count()).toBe(1);
+    expect(await section.textContent()).toContain(`${reviewed.reviews.count} hodnocení`);
+    const items = section.getByRole('listitem');
+    expect(await items.count()).toBe(reviewed.reviews.latest.length);
+    expect(await items.first().textContent()).toContain(reviewed.reviews.latest[0]!.author_name);
+    expect(await section.getByText('Ověřený nákup').count()).toBe(reviewed.reviews.latest.filter((r) => r.verified_purchase).length);
+    await section.getByText('Hodnotit produkty mohou přihlášení zákazníci.').waitFor();
+    expect(await section.getByRole('textbox').count()).toBe(0);
+  });
+
+  it('lists similar products as cards linking to them', async () => {
+    const product = products.find((p) => p.similar_products.length > 0);
+    if (!product) throw new Error('no product with similar products');
+    const page = await b.newPage();
+    await openProduct(page, product);
+    const section = page.getByRole('region', { name: 'Podobné produkty' });
+    await section.waitFor();
+    const names = (await section.getByRole('heading', { level: 3 }).allTextContents()).map((n) => n.trim());
+    expect(names).toEqual(product.similar_products.map((p) => p.name));
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, 'the product page with reviews and related lists');
   });
 });

@@ -9,7 +9,7 @@ import type { ListingProductOut, SortOption } from './responses';
 import type { ProductOut } from './schemas';
 
 /*
- * Product listings (category, new, sale): filter, sort and page in SQL.
+ * Product listings (category, new, sale, best sellers): filter, sort and page in SQL.
  *
  * Measured on PostgreSQL 15 with the 100 000-product demo seed (2 cores):
  * a category of 1 400 products answers in 15–40 ms, one of 21 000 in
@@ -156,6 +156,25 @@ export async function listProductIds(db: Db, site: SiteContext, query: ListingQu
       .where(where),
   ]);
   return { ids: rows.map((r) => r.id), total: count[0]?.n ?? 0 };
+}
+
+export const TOP_DEFAULT_LIMIT = 8;
+export const TOP_MAX_LIMIT = 24;
+
+/**
+ * Best sellers for the home page: active products by pieces sold, then by
+ * recommended rank; the id keeps ties stable. The partial index
+ * `products_top_sellers` has exactly this order (DESC NULLS FIRST, as a plain
+ * DESC sorts), so PostgreSQL reads only the first `limit` entries.
+ */
+export async function listTopSellerIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(eq(p.active, true))
+    .orderBy(desc(p.soldCount), desc(p.recommendedRank), asc(p.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -4,8 +4,18 @@ import { notFound } from '../../http/errors';
 import { errorResponses, idParam, localeParam } from '../../http/schemas';
 import { categoryLink, categoryPath, categoryTree, loadCategoryIndex } from './categories';
 import { loadProductDetail } from './detail';
-import { LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, type ListingQuery, type ListingScope, listProductIds, presentListing } from './listing';
-import { categoryListingSchema, categoryNodeSchema, productDetailSchema, productPageSchema, sortOptions } from './responses';
+import {
+  LISTING_DEFAULT_LIMIT,
+  LISTING_MAX_LIMIT,
+  type ListingQuery,
+  type ListingScope,
+  listProductIds,
+  listTopSellerIds,
+  presentListing,
+  TOP_DEFAULT_LIMIT,
+  TOP_MAX_LIMIT,
+} from './listing';
+import { categoryListingSchema, categoryNodeSchema, listingProductSchema, productDetailSchema, productPageSchema, sortOptions } from './responses';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@konfety/db';
 
@@ -125,6 +135,30 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await productPage(db, request, { kind: 'sale' }, request.query) }),
+  );
+
+  app.get(
+    '/catalog/products/top',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Best sellers for the home page: active products by pieces sold, then recommended rank',
+        querystring: z.object({
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(TOP_MAX_LIMIT)
+            .default(TOP_DEFAULT_LIMIT)
+            .meta({ description: `How many products, at most ${TOP_MAX_LIMIT}` }),
+        }),
+        response: { 200: z.object({ data: z.array(listingProductSchema).meta({ description: 'Best sellers first' }) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ids = await listTopSellerIds(db, request.query.limit);
+      return { data: await presentListing(db, ids, request.site) };
+    },
   );
 
   app.get(

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { isPrepayment } from '@konfety/domain/checkout';
 import { grossUnitPrice } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../http/site';
+import { localized } from '../catalog/present';
 
 export type DeliveryRow = typeof schema.deliveryMethods.$inferSelect;
 export type PaymentRow = typeof schema.paymentMethods.$inferSelect;
@@ -34,7 +35,8 @@ export async function loadMethods(db: Db, site: SiteContext) {
   return { deliveries, payments, allowed };
 }
 
-export function presentDelivery(d: DeliveryRow, site: SiteContext, paymentIds: number[]) {
+/** `widgetUrlOverride` replaces a pickup-point widget's seeded library URL (configured PACKETA_WIDGET_URL). */
+export function presentDelivery(d: DeliveryRow, site: SiteContext, paymentIds: number[], widgetUrlOverride: string | null = null) {
   return {
     id: d.id,
     kind: d.kind,
@@ -43,7 +45,7 @@ export function presentDelivery(d: DeliveryRow, site: SiteContext, paymentIds: n
     price: d.price,
     price_vat: grossUnitPrice(d.price, site.taxRates[d.taxClass].bp),
     free_from: d.freeFrom,
-    widget_url: d.widgetUrl,
+    widget_url: d.widgetUrl && widgetUrlOverride ? widgetUrlOverride : d.widgetUrl,
     requires_branch: d.kind === 'branch_pickup',
     requires_pickup_point: d.kind === 'pickup_point',
     requires_address: d.kind === 'courier',
@@ -69,4 +71,40 @@ export async function pickupBranches(db: Db, site: SiteContext) {
     .from(schema.branches)
     .where(and(eq(schema.branches.kind, 'store'), eq(schema.branches.active, true), eq(schema.branches.pickupEnabled, true), eq(schema.branches.countryId, site.countryId)))
     .orderBy(asc(schema.branches.position), asc(schema.branches.id));
+}
+
+/**
+ * The site's free gifts a shopper can still get: active, of an active product
+ * variant, with stock somewhere (placing the order takes one piece), cheapest
+ * threshold first.
+ */
+export async function availableGifts(db: Db, site: SiteContext) {
+  const inStock = db
+    .select({ variantId: schema.stock.variantId })
+    .from(schema.stock)
+    .where(gt(schema.stock.quantity, 0));
+  const rows = await db
+    .select({ gift: schema.gifts, variant: schema.variants, product: schema.products })
+    .from(schema.gifts)
+    .innerJoin(schema.variants, eq(schema.variants.id, schema.gifts.variantId))
+    .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
+    .where(
+      and(
+        eq(schema.gifts.siteId, site.id),
+        eq(schema.gifts.active, true),
+        eq(schema.variants.active, true),
+        eq(schema.products.active, true),
+        inArray(schema.gifts.variantId, inStock),
+      ),
+    )
+    .orderBy(asc(schema.gifts.minTotal), asc(schema.gifts.id));
+  return rows.map(({ gift, variant, product }) => ({
+    id: gift.id,
+    product_id: product.id,
+    variant_id: variant.id,
+    name: localized(product, 'name', site.locale),
+    variant_name: variant.name,
+    image: product.mainImage,
+    min_total: gift.minTotal,
+  }));
 }

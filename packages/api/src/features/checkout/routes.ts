@@ -5,10 +5,10 @@ import { fieldErrors, localeOf } from '../../http/errors';
 import { validationMessage } from '@konfety/domain/validation';
 import { presentOrder } from '../orders/present';
 import { orderSchema } from '../orders/schemas';
-import { loadMethods, pickupBranches, presentDelivery, presentPayment } from './methods';
+import { availableGifts, loadMethods, pickupBranches, presentDelivery, presentPayment } from './methods';
 import { placeOrder } from './place-order';
 import { sendOrderConfirmation } from '../mail/send-order-confirmation';
-import { deliveryMethodSchema, idempotencyKeyField, orderBody, orderHeaders, paymentMethodSchema, pickupBranchSchema } from './schemas';
+import { checkoutMethodsSchema, idempotencyKeyField, orderBody, orderHeaders } from './schemas';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.deps;
@@ -18,19 +18,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: "Delivery and payment methods of the site, which payments each delivery allows, and the branches for personal pickup",
-        response: {
-          200: z.object({ data: z.object({ delivery: z.array(deliveryMethodSchema), payment: z.array(paymentMethodSchema), branches: z.array(pickupBranchSchema) }) }),
-          ...errorResponses,
-        },
+        summary: 'Delivery and payment methods of the site, which payments each delivery allows, the branches for personal pickup, the free gifts and the pickup-point widget key',
+        response: { 200: z.object({ data: checkoutMethodsSchema }), ...errorResponses },
       },
     },
     async (request) => {
       const { deliveries, payments, allowed } = await loadMethods(db, request.site);
       const branches = await pickupBranches(db, request.site);
+      const gifts = await availableGifts(db, request.site);
       return {
         data: {
-          delivery: deliveries.map((d) => presentDelivery(d, request.site, allowed.get(d.id) ?? [])),
+          delivery: deliveries.map((d) => presentDelivery(d, request.site, allowed.get(d.id) ?? [], config.packeta.widgetUrl)),
           payment: payments.map((p) => presentPayment(p, request.site)),
           branches: branches.map((b) => ({
             id: b.id,
@@ -42,6 +40,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             email: b.email,
             opening_hours: b.openingHours,
           })),
+          gifts,
+          ships_to: request.site.countryCode,
+          packeta_api_key: config.packeta.apiKey,
         },
       };
     },

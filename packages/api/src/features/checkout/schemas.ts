@@ -45,6 +45,29 @@ export const pickupBranchSchema = z
   })
   .meta({ id: 'PickupBranch' });
 
+export const giftSchema = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    variant_id: z.number().int(),
+    name: z.string(),
+    variant_name: z.string(),
+    image: z.string().nullable().meta({ description: "The product's main image path, as `main_image` of products" }),
+    min_total: money.meta({ description: 'Goods total (tax-inclusive, after discounts) from which the cart may choose this gift' }),
+  })
+  .meta({ id: 'Gift' });
+
+export const checkoutMethodsSchema = z
+  .object({
+    delivery: z.array(deliveryMethodSchema),
+    payment: z.array(paymentMethodSchema),
+    branches: z.array(pickupBranchSchema),
+    gifts: z.array(giftSchema).meta({ description: 'Free gifts of the site, cheapest threshold first; an order may name one in `giftId`' }),
+    ships_to: z.string().meta({ description: 'ISO code of the one country this site delivers to (SPEC §5); invoice addresses may be in any listed country' }),
+    packeta_api_key: z.string().nullable().meta({ description: "The key the pickup-point delivery's widget is opened with; null when not configured" }),
+  })
+  .meta({ id: 'CheckoutMethods' });
+
 const optionalText = (max: number) =>
   z
     .string()

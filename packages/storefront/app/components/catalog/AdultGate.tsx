@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n';
 import { localePath } from '../../routing/route-names';
@@ -12,6 +12,13 @@ function confirmedBefore(): boolean {
   } catch {
     return false;
   }
+}
+
+const AdultConfirmed = createContext(true);
+
+/** False inside an 18+ product until the visitor has confirmed their age (adding to the cart and remembering the view wait for it). */
+export function useAdultConfirmed(): boolean {
+  return useContext(AdultConfirmed);
 }
 
 /**
@@ -67,7 +74,7 @@ export function AdultGate({ active, children }: { active: boolean; children: Rea
   return (
     <>
       <div className={open ? 'adult-gate__content adult-gate__content--hidden' : 'adult-gate__content'} inert={open} aria-hidden={open || undefined}>
-        {children}
+        <AdultConfirmed.Provider value={!open}>{children}</AdultConfirmed.Provider>
       </div>
       {open ? (
         <div className="adult-gate">

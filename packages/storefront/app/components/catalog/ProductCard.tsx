@@ -8,9 +8,10 @@ export interface CardProduct extends PriceFields {
   name: string;
   url: string;
   main_image: string | null;
-  labels: ProductLabel[];
-  availability: AvailabilityInfo;
-  variants_count: number;
+  labels: readonly ProductLabel[];
+  /** Listing products carry availability and variant count; plain products (related lists, recently viewed) do not. */
+  availability?: AvailabilityInfo;
+  variants_count?: number;
 }
 
 export function ProductCard({ product }: { product: CardProduct }) {
@@ -18,7 +19,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
   const local = useLocalUrl();
   const href = local(product.url);
   return (
-    <article className={`product-card product-card--${availabilityVariant(product.availability.state)}`}>
+    <article className={`product-card product-card--${product.availability ? availabilityVariant(product.availability.state) : 'normal'}`}>
       <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
         {product.main_image ? <img src={imageUrl(product.main_image, 'big')} alt="" width={300} height={300} loading="lazy" /> : <span className="product-card__noimage" />}
       </Link>
@@ -27,8 +28,10 @@ export function ProductCard({ product }: { product: CardProduct }) {
         <Link to={href}>{product.name}</Link>
       </h3>
       <PriceBlock price={product} />
-      <AvailabilityText availability={product.availability} />
-      {product.variants_count > 1 ? <p className="product-card__variants">{t('catalog.variants.count', { count: product.variants_count })}</p> : null}
+      {product.availability ? <AvailabilityText availability={product.availability} /> : null}
+      {product.variants_count !== undefined && product.variants_count > 1 ? (
+        <p className="product-card__variants">{t('catalog.variants.count', { count: product.variants_count })}</p>
+      ) : null}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useT } from '../../i18n';
-import { type CardProduct, ProductCard } from './ProductCard';
+import type { CardProduct } from './ProductCard';
+import { ProductCardList } from './ProductCardList';
 
 interface PageData<P extends CardProduct> {
   products: P[];
@@ -37,13 +38,7 @@ export function ProductGrid<P extends CardProduct>({ first, search, pathname }: 
 
   return (
     <>
-      <ul className="product-grid">
-        {products.map((p) => (
-          <li key={p.id}>
-            <ProductCard product={p} />
-          </li>
-        ))}
-      </ul>
+      <ProductCardList products={products} />
       {last.has_more ? (
         <p className="load-more">
           <Link

@@ -36,7 +36,8 @@ export interface PriceFields {
   price_vat: number;
   original_price_vat: number | null;
   is_price_sale_active: boolean;
-  discount_percent: number | null;
+  /** Listing and detail prices carry it; plain products (related lists, recently viewed) do not. */
+  discount_percent?: number | null;
 }
 
 /** The shown price; on sale also the Omnibus reference (lowest price of the last 30 days) crossed out and the discount. */

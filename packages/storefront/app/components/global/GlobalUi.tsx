@@ -1,4 +1,5 @@
 import './global.css';
+import { AddedProductNotice } from '../cart-notice/AddedProductNotice';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { GlobalModal } from './GlobalModal';
 import { ProgressBar } from './ProgressBar';
@@ -7,7 +8,7 @@ import { Snackbars } from './Snackbars';
 export { openModal } from './modal';
 export { showSnackbar } from './snackbar';
 
-/** Page-wide behaviours mounted once by the root: navigation progress bar, global modal, snackbars, chunk-load recovery. */
+/** Page-wide behaviours mounted once by the root: navigation progress bar, global modal, snackbars, the added-product notice, chunk-load recovery. */
 export function GlobalUi() {
   return (
     <>
@@ -15,6 +16,7 @@ export function GlobalUi() {
       <ChunkReloadGuard />
       <GlobalModal />
       <Snackbars />
+      <AddedProductNotice />
     </>
   );
 }

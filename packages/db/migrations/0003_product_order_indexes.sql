@@ -1,0 +1,3 @@
+DROP INDEX "products_listing_recommended";--> statement-breakpoint
+CREATE INDEX "products_top_sellers" ON "products" USING btree ("sold_count" DESC NULLS FIRST,"recommended_rank" DESC NULLS FIRST,"id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_listing_recommended" ON "products" USING btree ("recommended_rank" DESC NULLS FIRST,"sold_count" DESC NULLS FIRST,"id") WHERE "products"."active";

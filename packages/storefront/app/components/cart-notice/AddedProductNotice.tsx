@@ -1,0 +1,109 @@
+import './cart-notice.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { imageUrl } from '@konfety/domain/media';
+import { useLocale, useT } from '../../i18n';
+import { usePrice } from '../../lib/price';
+import { localePath } from '../../routing/route-names';
+import { type AddedProduct, CART_AUTO_HIDE_MS, CART_CHANGED_EVENT, type CartChangedDetail } from '../header/cartEvents';
+
+/** How often a paused notice (pointer over it, focus inside) checks whether it may hide. */
+const PAUSED_RECHECK_MS = 1000;
+
+/**
+ * The added-product notice (SPEC §4/§9): after something is added to the
+ * cart (a `konfety:cart-changed` event with `added`) a small popup shows the
+ * product, variant, quantity and price with a link to the cart, and hides by
+ * itself after 3 333 ms — later while the shopper points at it or works in
+ * it. It lives in a polite live region so screen readers announce it without
+ * focus being taken from the add-to-cart button; Escape or "×" closes it.
+ */
+export function AddedProductNotice() {
+  const t = useT();
+  const locale = useLocale();
+  const price = usePrice();
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState<(AddedProduct & { key: number }) | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const counter = useRef(0);
+
+  const close = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setShown(null);
+  }, []);
+
+  useEffect(() => {
+    const onChanged = (e: Event) => {
+      const added = (e as CustomEvent<CartChangedDetail | undefined>).detail?.added;
+      if (!added) return;
+      window.clearTimeout(timer.current);
+      counter.current += 1;
+      setShown({ ...added, key: counter.current });
+      timer.current = window.setTimeout(function hide() {
+        const root = rootRef.current;
+        if (root && (root.matches(':hover') || root.contains(document.activeElement))) {
+          timer.current = window.setTimeout(hide, PAUSED_RECHECK_MS);
+          return;
+        }
+        setShown(null);
+      }, CART_AUTO_HIDE_MS);
+    };
+    window.addEventListener(CART_CHANGED_EVENT, onChanged);
+    return () => {
+      window.removeEventListener(CART_CHANGED_EVENT, onChanged);
+      window.clearTimeout(timer.current);
+    };
+  }, []);
+
+  // A notice belongs to the page it was added on.
+  useEffect(close, [pathname, close]);
+
+  return (
+    <div ref={rootRef} className="cart-notice-region" role="status" aria-live="polite" aria-atomic="true">
+      {shown ? (
+        <div
+          key={shown.key}
+          className="cart-notice"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') close();
+          }}
+        >
+          <p className="cart-notice__title">{t('catalog.added.title')}</p>
+          <div className="cart-notice__body">
+            <img className="cart-notice__image" src={imageUrl(shown.image, 'ico')} alt="" width={64} height={64} />
+            <div className="cart-notice__text">
+              <Link to={shown.url} className="cart-notice__name">
+                {shown.name}
+              </Link>
+              <dl className="cart-notice__facts">
+                {shown.variant ? (
+                  <div>
+                    <dt>{t('catalog.added.variant')}</dt>
+                    <dd>{shown.variant}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{t('catalog.added.quantity')}</dt>
+                  <dd>{t('catalog.added.pieces', { count: shown.quantity })}</dd>
+                </div>
+                <div>
+                  <dt>{t('catalog.added.unitPrice')}</dt>
+                  <dd>{price(shown.unitPriceVat)}</dd>
+                </div>
+              </dl>
+            </div>
+          </div>
+          <div className="cart-notice__actions">
+            <Link to={localePath('cart', locale)} className="cart-notice__cart">
+              {t('catalog.added.toCart')}
+            </Link>
+          </div>
+          <button type="button" className="cart-notice__close" aria-label={t('catalog.added.close')} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

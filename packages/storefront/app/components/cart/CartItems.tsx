@@ -1,0 +1,100 @@
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { imageUrl } from '@konfety/domain/media';
+import { useLocale, useT } from '../../i18n';
+import type { Cart } from '../../lib/api.server';
+import { usePrice } from '../../lib/price';
+import { actionPaths, localePath } from '../../routing/route-names';
+
+type Item = Cart['items'][number];
+
+/**
+ * The cart's lines (SPEC §2 cart): picture, name and variant, unit price with
+ * VAT, quantity and line total. Each line is its own form posting to the
+ * cart-item action (quantity 0 or the remove button removes it), so it works
+ * without JavaScript; with it, `onChange` posts in the background.
+ */
+export function CartItems({ cart, busy, onChange }: { cart: Cart; busy: boolean; onChange: (form: HTMLFormElement, quantity: number) => void }) {
+  const t = useT();
+  return (
+    <section className="cart-items" aria-labelledby="cart-items-heading">
+      <h2 id="cart-items-heading" className="cart__heading">
+        {t('cart.items.heading', { count: cart.totals.items_count })}
+      </h2>
+      <ul className="cart-items__list" aria-busy={busy || undefined}>
+        {cart.items.map((item) => (
+          <CartLine key={item.id} item={item} onChange={onChange} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CartLine({ item, onChange }: { item: Item; onChange: (form: HTMLFormElement, quantity: number) => void }) {
+  const t = useT();
+  const price = usePrice();
+  const locale = useLocale();
+  const id = useId();
+  const qtyId = `${id}-qty`;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  const showVariant = item.variant.name && item.variant.name !== item.product.name;
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    clearTimeout(timer.current ?? undefined);
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const quantity = submitter?.name === 'quantity' ? Number(submitter.value) : Number(new FormData(e.currentTarget).get('quantity'));
+    if (Number.isInteger(quantity) && quantity >= 0) onChange(e.currentTarget, quantity);
+  };
+  return (
+    <li className="cart-line">
+      <img className="cart-line__image" src={imageUrl(item.product.main_image, 'ico')} alt="" width={80} height={80} loading="lazy" decoding="async" />
+      <div className="cart-line__info">
+        <a className="cart-line__name" href={item.product.url}>
+          {item.product.name}
+        </a>
+        {showVariant ? <span className="cart-line__variant">{t('cart.item.variant', { name: item.variant.name })}</span> : null}
+        <span className="cart-line__unit">{t('cart.item.unitPrice', { price: price(item.unit_price_vat) })}</span>
+      </div>
+      <form className="cart-line__qty" method="post" action={actionPaths.cartItem} onSubmit={submit}>
+        <input type="hidden" name="productId" value={item.product.id} />
+        <input type="hidden" name="variantId" value={item.variant.id} />
+        <input type="hidden" name="mode" value="set" />
+        <input type="hidden" name="redirectTo" value={localePath('cart', locale)} />
+        <label htmlFor={qtyId} className="cart-line__qty-label">
+          {t('cart.item.quantity', { name: item.product.name })}
+        </label>
+        <input
+          id={qtyId}
+          className="cart-line__qty-input"
+          type="number"
+          name="quantity"
+          min={0}
+          max={999}
+          step={1}
+          inputMode="numeric"
+          defaultValue={item.quantity}
+          key={item.quantity}
+          onChange={(e) => {
+            const input = e.currentTarget;
+            clearTimeout(timer.current ?? undefined);
+            // Typing "12" passes through "1": post once the number has settled.
+            timer.current = setTimeout(() => {
+              const q = Number(input.value);
+              if (input.value !== '' && Number.isInteger(q) && q >= 0 && q <= 999 && q !== item.quantity) onChange(input.form!, q);
+            }, 500);
+          }}
+        />
+        <button type="submit" className="cart-line__update button">
+          {t('cart.item.update')}
+        </button>
+        <button type="submit" name="quantity" value="0" className="cart-line__remove" aria-label={t('cart.item.remove', { name: item.product.name })}>
+          ×
+        </button>
+      </form>
+      <span className="cart-line__total">
+        <span className="visually-hidden">{t('cart.item.total')} </span>
+        {price(item.total_price_vat)}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,344 @@
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { PHONE_PREFIXES } from '@konfety/domain/checkout';
+import { useLocale, useT } from '../../i18n';
+import type { Cart, CheckoutMethods, Country } from '../../lib/api.server';
+import { usePrice } from '../../lib/price';
+import { actionPaths, localePath } from '../../routing/route-names';
+import { useHydrated } from '../header/useHydrated';
+import { type CheckoutValues, type FieldErrors, paymentsFor } from './checkout-form';
+import { PacketaPicker, type PickupPoint } from './PacketaPicker';
+
+type Delivery = CheckoutMethods['delivery'][number];
+type Payment = CheckoutMethods['payment'][number];
+
+export const fieldId = (name: string) => `co-${name.replace(/\./g, '-')}`;
+const errorIdOf = (name: string) => `${fieldId(name)}-error`;
+
+/**
+ * The checkout (SPEC §2 cart, §5 order rules): delivery and payment, the
+ * branch or pickup point they need, a gift, contact, invoice (optionally
+ * company) and delivery address, note, newsletter and terms. A plain form for
+ * the checkout action; with JavaScript it shows only the payments the chosen
+ * delivery allows, hides sections that do not apply, and `onSubmit` checks it
+ * before sending. Errors sit under their fields (aria-describedby).
+ */
+export function CheckoutForm({
+  cart,
+  methods,
+  countries,
+  idempotencyKey,
+  initial,
+  errors,
+  busy,
+  delivery,
+  payment,
+  onDelivery,
+  onPayment,
+  onSubmit,
+}: {
+  cart: Cart;
+  methods: CheckoutMethods;
+  countries: Country[];
+  idempotencyKey: string;
+  initial: CheckoutValues;
+  errors: FieldErrors;
+  busy: boolean;
+  delivery: Delivery | null;
+  payment: Payment | null;
+  onDelivery: (d: Delivery) => void;
+  onPayment: (p: Payment | null) => void;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+}) {
+  const t = useT();
+  const price = usePrice();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const [isCompany, setIsCompany] = useState(initial.isCompany === 'on');
+  const [different, setDifferent] = useState(initial.differentDelivery === 'on');
+  const [point, setPoint] = useState<PickupPoint | null>(
+    initial['pickupPoint.id']
+      ? { id: initial['pickupPoint.id'], name: initial['pickupPoint.name'] ?? '', street: initial['pickupPoint.street'] ?? '', city: initial['pickupPoint.city'] ?? '', zip: initial['pickupPoint.zip'] ?? '' }
+      : null,
+  );
+  const payments = hydrated ? paymentsFor(methods, delivery) : methods.payment;
+  const shipsTo = countries.filter((c) => c.code === methods.ships_to);
+  const err = (name: string) => errors[name]?.[0] ?? null;
+  const show = (when: boolean) => !hydrated || when;
+
+  // A delivery that does not allow the chosen payment drops it (SPEC §5: personal pickup only with prepayment).
+  useEffect(() => {
+    if (delivery && payment && !delivery.payment_ids.includes(payment.id)) onPayment(null);
+  }, [delivery, payment, onPayment]);
+
+  const pickupDelivery = methods.delivery.find((d) => d.requires_pickup_point && d.widget_url);
+  const text = (name: string, label: string, opts: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'numeric' | 'tel' | 'email' } = {}) => (
+    <Field name={name} label={label} error={err(name)} required={opts.required !== false}>
+      {(a) => <input {...a} type={opts.type ?? 'text'} autoComplete={opts.autoComplete} inputMode={opts.inputMode} defaultValue={initial[name] ?? ''} />}
+    </Field>
+  );
+  const address = (prefix: 'invoiceAddress' | 'deliveryAddress', section: string) => (
+    <>
+      {text(`${prefix}.firstname`, t('checkout.field.firstname'), { autoComplete: `${section} given-name` })}
+      {text(`${prefix}.lastname`, t('checkout.field.lastname'), { autoComplete: `${section} family-name` })}
+      {text(`${prefix}.street`, t('checkout.field.street'), { autoComplete: `${section} street-address` })}
+      {text(`${prefix}.city`, t('checkout.field.city'), { autoComplete: `${section} address-level2` })}
+      {text(`${prefix}.zip`, t('checkout.field.zip'), { autoComplete: `${section} postal-code`, inputMode: 'numeric' })}
+      <Field name={`${prefix}.country`} label={t('checkout.field.country')} error={err(`${prefix}.country`)} required>
+        {(a) => (
+          <select {...a} autoComplete={`${section} country`} defaultValue={initial[`${prefix}.country`] || methods.ships_to}>
+            {(prefix === 'deliveryAddress' ? shipsTo : countries).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </>
+  );
+
+  return (
+    <form id="checkout" className="checkout" method="post" action={actionPaths.checkout} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="redirectTo" value={localePath('cart', locale)} />
+
+      <Choice name="deliveryId" legend={t('checkout.delivery.legend')} error={err('deliveryId')}>
+        {methods.delivery.map((d) => (
+          <Radio
+            key={d.id}
+            name="deliveryId"
+            value={d.id}
+            checked={delivery?.id === d.id}
+            onChange={() => onDelivery(d)}
+            label={d.name}
+            detail={d.free_from !== null && cart.totals.total >= d.free_from ? t('cart.totals.free') : price(d.price_vat)}
+            description={d.description}
+            invalid={!!err('deliveryId')}
+          />
+        ))}
+      </Choice>
+
+      {show(!!delivery?.requires_branch) ? (
+        <Field name="branchId" label={t('checkout.branch.label')} error={err('branchId')} required>
+          {(a) => (
+            <select {...a} defaultValue={initial.branchId ?? ''}>
+              <option value="">{t('checkout.branch.placeholder')}</option>
+              {methods.branches.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {`${b.name} – ${b.street}, ${b.city}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+
+      {pickupDelivery && show(!!delivery?.requires_pickup_point) ? (
+        <div className="checkout__pickup" role="group" aria-labelledby="co-pickup-heading">
+          <p id="co-pickup-heading" className="checkout__label">
+            {t('checkout.pickupPoint.label')}
+          </p>
+          {hydrated && methods.packeta_api_key !== null ? (
+            <PacketaPicker widgetUrl={pickupDelivery.widget_url!} apiKey={methods.packeta_api_key} value={point} onPick={setPoint} errorId={errorIdOf('pickupPoint')} invalid={!!err('pickupPoint')} />
+          ) : (
+            <p>{t(hydrated ? 'checkout.pickupPoint.unavailable' : 'checkout.pickupPoint.needsScript')}</p>
+          )}
+          <FieldError name="pickupPoint" error={err('pickupPoint')} />
+        </div>
+      ) : null}
+
+      <Choice name="paymentId" legend={t('checkout.payment.legend')} error={err('paymentId')}>
+        {payments.map((p) => (
+          <Radio
+            key={p.id}
+            name="paymentId"
+            value={p.id}
+            checked={payment?.id === p.id}
+            onChange={() => onPayment(p)}
+            label={p.name}
+            detail={p.price_vat === 0 ? t('cart.totals.free') : price(p.price_vat)}
+            description={p.description}
+            invalid={!!err('paymentId')}
+          />
+        ))}
+      </Choice>
+      {hydrated && delivery?.requires_branch ? <p className="checkout__hint">{t('checkout.pickupRequiresPrepayment')}</p> : null}
+
+      {methods.gifts.length > 0 ? (
+        <Choice name="giftId" legend={t('checkout.gift.legend')} error={err('giftId')}>
+          <Radio name="giftId" value="" defaultChecked={!initial.giftId} label={t('checkout.gift.none')} invalid={!!err('giftId')} />
+          {methods.gifts.map((g) => (
+            <Radio
+              key={g.id}
+              name="giftId"
+              value={g.id}
+              defaultChecked={initial.giftId === String(g.id)}
+              disabled={cart.totals.total < g.min_total}
+              label={g.name}
+              detail={t('checkout.gift.from', { price: price(g.min_total) })}
+              invalid={!!err('giftId')}
+            />
+          ))}
+        </Choice>
+      ) : null}
+
+      <fieldset className="checkout__group">
+        <legend>{t('checkout.contact.legend')}</legend>
+        {text('email', t('checkout.field.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        <div className="checkout__phone">
+          <Field name="phonePrefix" label={t('checkout.field.phonePrefix')} error={null} required={false}>
+            {(a) => (
+              <select {...a} autoComplete="tel-country-code" defaultValue={initial.phonePrefix || '+420'}>
+                {PHONE_PREFIXES.map((p) => (
+                  <option key={p} value={p}>
+                    {p || t('checkout.field.phonePrefixNone')}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('phone', t('checkout.field.phone'), { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout__group">
+        <legend>{t('checkout.invoice.legend')}</legend>
+        <Check name="isCompany" label={t('checkout.field.isCompany')} checked={isCompany} onChange={setIsCompany} />
+        {show(isCompany) ? (
+          <div className="checkout__company">
+            {text('invoiceAddress.company', t('checkout.field.company'), { autoComplete: 'organization', required: false })}
+            {text('invoiceAddress.companyId', t('checkout.field.companyId'), { inputMode: 'numeric', required: isCompany })}
+            {text('invoiceAddress.vatId', t('checkout.field.vatId'), { required: false })}
+          </div>
+        ) : null}
+        {address('invoiceAddress', 'billing')}
+      </fieldset>
+
+      <fieldset className="checkout__group">
+        <legend>{t('checkout.deliveryAddress.legend')}</legend>
+        <Check name="differentDelivery" label={t('checkout.field.differentDelivery')} checked={different} onChange={setDifferent} />
+        {show(different) ? address('deliveryAddress', 'shipping') : null}
+      </fieldset>
+
+      <Field name="note" label={t('checkout.field.note')} error={err('note')} required={false}>
+        {(a) => <textarea {...a} rows={3} maxLength={1000} defaultValue={initial.note ?? ''} />}
+      </Field>
+      <Check name="newsletter" label={t('checkout.field.newsletter')} defaultChecked={initial.newsletter === 'on'} />
+      <Check name="terms" label={t('checkout.field.terms')} defaultChecked={initial.terms === 'on'} error={err('terms')} required />
+
+      <button type="submit" className="button button--primary checkout__submit" aria-disabled={busy || undefined}>
+        {t('checkout.submit')}
+      </button>
+    </form>
+  );
+}
+
+interface ControlAttrs {
+  id: string;
+  name: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+function Field({ name, label, error, required, children }: { name: string; label: string; error: string | null; required: boolean; children: (attrs: ControlAttrs) => ReactNode }) {
+  const t = useT();
+  return (
+    <div className="checkout__field">
+      <label htmlFor={fieldId(name)}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : <span className="checkout__optional"> {t('checkout.optional')}</span>}
+      </label>
+      {children({ id: fieldId(name), name, required: required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorIdOf(name) : undefined })}
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+function FieldError({ name, error }: { name: string; error: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={errorIdOf(name)} className="field-error">
+      {error}
+    </p>
+  );
+}
+
+function Choice({ name, legend, error, children }: { name: string; legend: string; error: string | null; children: ReactNode }) {
+  return (
+    <fieldset className="checkout__group checkout__choice" id={`${fieldId(name)}-group`} aria-describedby={error ? errorIdOf(name) : undefined}>
+      <legend>{legend}</legend>
+      {children}
+      <FieldError name={name} error={error} />
+    </fieldset>
+  );
+}
+
+function Radio({
+  name,
+  value,
+  label,
+  detail,
+  description,
+  invalid,
+  ...rest
+}: {
+  name: string;
+  value: string | number;
+  label: string;
+  detail?: string;
+  description?: string | null;
+  invalid: boolean;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  disabled?: boolean;
+  onChange?: () => void;
+}) {
+  const id = `${fieldId(name)}-${value || 'none'}`;
+  return (
+    <div className="checkout__radio">
+      <input type="radio" id={id} name={name} value={value} aria-invalid={invalid || undefined} {...rest} />
+      <label htmlFor={id}>
+        <span className="checkout__radio-name">{label}</span>
+        {detail ? <span className="checkout__radio-price">{detail}</span> : null}
+        {description ? <span className="checkout__radio-desc">{description}</span> : null}
+      </label>
+    </div>
+  );
+}
+
+function Check({
+  name,
+  label,
+  checked,
+  defaultChecked,
+  onChange,
+  error = null,
+  required,
+}: {
+  name: string;
+  label: string;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: (v: boolean) => void;
+  error?: string | null;
+  required?: boolean;
+}) {
+  return (
+    <div className="checkout__check">
+      <input
+        type="checkbox"
+        id={fieldId(name)}
+        name={name}
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorIdOf(name) : undefined}
+      />
+      <label htmlFor={fieldId(name)}>{label}</label>
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}

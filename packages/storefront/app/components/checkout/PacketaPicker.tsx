@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useT } from '../../i18n';
+
+/** A pickup point as the Packeta widget hands it over (the fields the order keeps). */
+export interface PickupPoint {
+  id: string;
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+}
+
+interface PacketaPoint {
+  id: string | number;
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+}
+
+declare global {
+  interface Window {
+    Packeta?: { Widget: { pick: (apiKey: string, callback: (point: PacketaPoint | null) => void, options: Record<string, string>) => void } };
+  }
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/** The widget library is loaded on the first pick only (it is a third-party script). */
+function loadLibrary(url: string): Promise<void> {
+  let p = loading.get(url);
+  if (!p) {
+    p = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        loading.delete(url);
+        reject(new Error(`cannot load ${url}`));
+      };
+      document.head.appendChild(script);
+    });
+    loading.set(url, p);
+  }
+  return p;
+}
+
+/**
+ * Pickup-point choice through the Packeta widget (shared/reference
+ * czech-commerce.md): `Packeta.Widget.pick(apiKey, callback, options)` opens
+ * the carrier's map; the chosen point fills the hidden `pickupPoint.*` fields.
+ */
+export function PacketaPicker({
+  widgetUrl,
+  apiKey,
+  value,
+  onPick,
+  errorId,
+  invalid,
+}: {
+  widgetUrl: string;
+  apiKey: string;
+  value: PickupPoint | null;
+  onPick: (point: PickupPoint) => void;
+  errorId: string;
+  invalid: boolean;
+}) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  async function open() {
+    setFailed(false);
+    try {
+      await loadLibrary(widgetUrl);
+      if (!window.Packeta) throw new Error('Packeta widget missing');
+      window.Packeta.Widget.pick(
+        apiKey,
+        (point) => {
+          if (point) onPick({ id: String(point.id), name: point.name, street: point.street, city: point.city, zip: point.zip });
+        },
+        { country: 'cz', language: 'cs', view: 'modal' },
+      );
+    } catch {
+      setFailed(true);
+    }
+  }
+  return (
+    <div className="pickup-point">
+      <input type="hidden" name="pickupPoint.id" value={value?.id ?? ''} />
+      <input type="hidden" name="pickupPoint.name" value={value?.name ?? ''} />
+      <input type="hidden" name="pickupPoint.street" value={value?.street ?? ''} />
+      <input type="hidden" name="pickupPoint.city" value={value?.city ?? ''} />
+      <input type="hidden" name="pickupPoint.zip" value={value?.zip ?? ''} />
+      <p className="pickup-point__chosen" aria-live="polite">
+        {value ? t('checkout.pickupPoint.chosen', { name: value.name, address: `${value.street}, ${value.zip} ${value.city}` }) : t('checkout.pickupPoint.none')}
+      </p>
+      <button type="button" id="co-pickupPoint" className="button" onClick={open} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+        {value ? t('checkout.pickupPoint.change') : t('checkout.pickupPoint.choose')}
+      </button>
+      {failed ? (
+        <p className="field-error" role="alert">
+          {t('checkout.pickupPoint.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import './home.css';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { imageSizes, imageUrl } from '@konfety/domain/media';
+import { useLocale } from '../../i18n';
+import type { Service } from '../../lib/home.server';
+import { localePath } from '../../routing/route-names';
+
+/** A home section, labelled by its heading for assistive technology. */
+export function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="home-section">
+      <h2 id={id} className="home-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Service cards: picture, title (the link) and perex; the whole card is the link's click target. */
+export function ServiceCards({ services }: { services: readonly Service[] }) {
+  const locale = useLocale();
+  return (
+    <ul className="service-cards">
+      {services.map((s) => (
+        <li key={s.id} className="service-card">
+          <img
+            src={imageUrl(s.image, 'ico')}
+            srcSet={`${imageUrl(s.image, 'ico')} ${imageSizes.ico}w, ${imageUrl(s.image, 'big')} ${imageSizes.big}w`}
+            sizes="(min-width: 1024px) 128px, 96px"
+            alt=""
+            width={imageSizes.ico}
+            height={imageSizes.ico}
+            loading="lazy"
+            className="service-card__image"
+          />
+          <h3 className="service-card__title">
+            <Link to={localePath('service', locale, { id: s.id, slug: s.slug })}>{s.title}</Link>
+          </h3>
+          <p className="service-card__perex">{s.perex}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+

@@ -1,0 +1,67 @@
+import './product.css';
+import { useLocale, useT } from '../../i18n';
+
+export interface ReviewSummary {
+  average: number | null;
+  count: number;
+  latest: ReadonlyArray<{ id: number; author_name: string; rating: number; text: string; verified_purchase: boolean; created_at: string }>;
+}
+
+/** Five stars filled to `value` (0–5), for the eye only: the rating is always also given as text. */
+function Stars({ value }: { value: number }) {
+  const percent = Math.max(0, Math.min(5, value)) * 20;
+  return (
+    <span className="stars" aria-hidden="true">
+      <span className="stars__empty">★★★★★</span>
+      <span className="stars__fill" style={{ width: `${percent}%` }}>
+        ★★★★★
+      </span>
+    </span>
+  );
+}
+
+/**
+ * Product reviews (SPEC §2/§3/§9, ratings 1–5): the average with the count
+ * and the latest approved reviews. Writing one needs an account (a later
+ * feature), so there is only a note saying who can review.
+ */
+export function Reviews({ reviews, headingId }: { reviews: ReviewSummary; headingId: string }) {
+  const t = useT();
+  const locale = useLocale();
+  // Prague time on the server and in the browser, so the hydrated date matches the rendered one.
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Prague' });
+  return (
+    <section className="catalog-section reviews" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('catalog.reviews.title')}</h2>
+      {reviews.count > 0 && reviews.average !== null ? (
+        <p className="reviews__summary">
+          <Stars value={reviews.average} />
+          <span className="reviews__average">{t('catalog.reviews.average', { average: reviews.average })}</span>
+          <span className="reviews__count">({t('catalog.reviews.count', { count: reviews.count })})</span>
+        </p>
+      ) : (
+        <p>{t('catalog.reviews.none')}</p>
+      )}
+      {reviews.latest.length > 0 ? (
+        <>
+          <h3 className="reviews__latest">{t('catalog.reviews.latest')}</h3>
+          <ul className="reviews__list">
+            {reviews.latest.map((r) => (
+              <li key={r.id} className="review">
+                <p className="review__head">
+                  <span className="review__author">{r.author_name}</span>
+                  <Stars value={r.rating} />
+                  <span className="catalog-sr">{t('catalog.reviews.rating', { rating: r.rating })}</span>
+                  <time dateTime={r.created_at}>{date.format(new Date(r.created_at))}</time>
+                  {r.verified_purchase ? <span className="review__verified">{t('catalog.reviews.verified')}</span> : null}
+                </p>
+                <p className="review__text">{r.text}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="reviews__note">{t('catalog.reviews.loginNote')}</p>
+    </section>
+  );
+}

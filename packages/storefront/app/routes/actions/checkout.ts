@@ -1,0 +1,60 @@
+import { data, redirect } from 'react-router';
+import { checkoutNotices, readCheckoutForm, toOrderInput, validateCheckout } from '../../components/checkout/checkout-form';
+import { translate } from '../../i18n';
+import { ApiError } from '../../lib/api.server';
+import { actionLocale, activeCart } from '../../lib/cart.server';
+import { cookies } from '../../lib/cookies.server';
+import { backTo, wantsJson } from '../../lib/forms.server';
+import { localePath } from '../../routing/route-names';
+import type { Route } from './+types/checkout';
+
+/**
+ * Places the order of the visitor's active cart (SPEC §5 checks first, then
+ * `POST /api/orders` with the form's idempotency key, so a double submit
+ * makes one order). Success goes to the order summary. Failures answer
+ * scripts with `{ ok: false, message, notices, errors }`; without JavaScript
+ * the visitor returns to the cart with the errors and the typed values in the
+ * flash, so the form is filled in again.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const locale = actionLocale(request, form);
+  const values = readCheckoutForm(form);
+  const jar = cookies(context.secureCookies);
+  const fail = async (status: number, message: string, errors: Record<string, string[]>, headers = new Headers(), notices?: string[]) => {
+    const all = notices ?? checkoutNotices(errors, locale);
+    if (wantsJson(request)) return data({ ok: false as const, message, notices: all.length ? all : [message], errors }, { status, headers });
+    // Secrets never go into the flash; the rest of the form comes back filled in.
+    const { idempotencyKey: _key, ...kept } = values;
+    headers.append('set-cookie', await jar.flash.serialize({ form: 'checkout', ok: false, message, notices: all, errors, values: kept }));
+    return redirect(backTo(request, form), { headers });
+  };
+
+  let active;
+  try {
+    active = await activeCart(request, context, locale);
+  } catch {
+    return fail(502, translate(locale, 'cart.loadFailed'), {});
+  }
+  const { api, cart, cartKey, headers } = active;
+  if (cart.items.length === 0) return fail(422, translate(locale, 'cart.empty'), {}, headers);
+  const methods = await api.checkoutMethods();
+  const errors = validateCheckout(values, { methods, locale });
+  if (Object.keys(errors).length > 0) {
+    const notices = checkoutNotices(errors, locale);
+    return fail(422, notices[0] ?? translate(locale, 'checkout.requiredFields'), errors, headers, notices);
+  }
+  try {
+    const order = await api.placeOrder(toOrderInput(values, cartKey, methods), values.idempotencyKey || crypto.randomUUID());
+    const to = localePath('orderSummary', locale, { id: order.id, hash: order.hash });
+    if (wantsJson(request)) return data({ ok: true as const, message: null, redirectTo: to }, { headers });
+    return redirect(to, { headers });
+  } catch (e) {
+    if (e instanceof ApiError && e.status < 500) {
+      const apiErrors = e.body.errors ?? {};
+      const notices = Object.keys(apiErrors).length > 0 ? checkoutNotices(apiErrors, locale) : [e.body.message ?? translate(locale, 'checkout.orderSaveFailed')];
+      return fail(e.status, e.body.message ?? notices[0]!, apiErrors, headers, notices);
+    }
+    return fail(502, translate(locale, 'checkout.orderSaveFailed'), {}, headers);
+  }
+}
