@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/client';
 import {
   branches,
   categories,
+  gifts,
   priceHistory,
   productCategories,
   productImages,
@@ -22,6 +23,7 @@ import {
 } from '../src/schema/index';
 import { seedBranches } from '../src/seed/branches';
 import { seedCatalog } from '../src/seed/catalog/index';
+import { seedGifts } from '../src/seed/gifts';
 import type { SeedContext } from '../src/seed/context';
 import { seedReference } from '../src/seed/reference';
 import { Rng } from '../src/seed/rng';
@@ -43,6 +45,7 @@ async function seedInto(mediaDir: string): Promise<Database> {
   await database.db.transaction(async (tx) => {
     const ids = await seedBranches(tx, ctx);
     await seedCatalog(tx, ctx, ids);
+    await seedGifts(tx);
   });
   return database;
 }
@@ -245,6 +248,22 @@ describe('catalogue seed', () => {
     const ico = await sharp(path.join(mediaDir, 'images', 'ico', sample)).metadata();
     expect([big.format, big.width, big.height]).toEqual(['webp', 800, 800]);
     expect([ico.format, ico.width, ico.height]).toEqual(['webp', 160, 160]);
+  });
+
+  it('offers free gifts: in-stock variants of active products, per site, unlocking at increasing totals', async () => {
+    const db = database.db;
+    const rows = await db.select().from(gifts).orderBy(asc(gifts.siteId), asc(gifts.minTotal));
+    expect(rows.map((g) => [g.siteId, g.minTotal])).toEqual([
+      [1, 100000],
+      [1, 250000],
+      [2, 150000],
+    ]);
+    for (const g of rows) {
+      const [v] = await db.select({ active: variants.active, productActive: products.active }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(eq(variants.id, g.variantId));
+      expect(v).toEqual({ active: true, productActive: true });
+      const pieces = (await db.select({ q: stock.quantity }).from(stock).where(eq(stock.variantId, g.variantId))).reduce((sum, r) => sum + r.q, 0);
+      expect(pieces).toBeGreaterThan(0);
+    }
   });
 
   it('is deterministic for the same seed', async () => {

@@ -5,6 +5,7 @@ import { Rng } from './rng';
 import type { SeedContext } from './context';
 import { seedReference, type SiteSeedConfig } from './reference';
 import { seedCheckout } from './checkout';
+import { seedGifts } from './gifts';
 import { seedAccounts } from './accounts';
 import { seedVouchers } from './vouchers';
 import { seedBranches } from './branches';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
     await seedVouchers(tx, now, accounts.influencerId);
     const branches = await seedBranches(tx, ctx);
     await seedCatalog(tx, ctx, branches);
+    await seedGifts(tx);
     await seedContent(tx, ctx, branches);
     await seedDemoOrders(tx, ctx, accounts, branches);
   });
