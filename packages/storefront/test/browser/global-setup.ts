@@ -1,13 +1,26 @@
-import { execFileSync, execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTestPacketaWidget } from '../../../api/src/features/checkout/test-packeta-widget';
+import { startTestGateway } from '../../../api/src/features/payments/test-gateway';
+import { startThrowawayPostgres } from '../../../../scripts/throwaway-postgres';
+import { startMailCatcher } from './mail-catcher';
 import { repoRoot, startShop } from './shop-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the shop started by the browser project's global setup listens, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
+    /** The shop's PostgreSQL database (a throwaway server), for tests that check what an action stored. */
+    databaseUrl: string;
+    /** Where every e-mail the shop sends lands (`.eml` + envelope `.json`, see mail-catcher.ts). */
+    mailDir: string;
+    /** The local card-payment gateway the shop talks to (test-gateway.ts). */
+    gatewayUrl: string;
+    /** The key the shop opens the (local stand-in) Packeta pickup-point widget with. */
+    packetaApiKey: string;
   }
 }
 
@@ -38,16 +51,66 @@ export function ensureChromium(): void {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} does not exist`);
 }
 
+/** The storefront build (when stale) as a child process, so the other services start meanwhile. */
+function buildStorefront(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/ensure-storefront-build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`Building the storefront failed (code ${code}, signal ${signal})`))));
+  });
+}
+
 /**
  * Once per run of the `browser` project: Chromium present, storefront built,
- * one shop process with a fresh database; its URL is provided to the tests as `baseUrl`.
+ * and one shop process on a fresh throwaway PostgreSQL (so tests can read what
+ * it stored while it runs; an embedded database would be locked by the shop),
+ * sending its e-mail to a local SMTP catcher, its card payments to the local
+ * test gateway, and loading the Packeta pickup-point widget from a local
+ * stand-in. Everything listens on 127.0.0.1.
  */
 export default async function setup(project: TestProject) {
   ensureChromium();
-  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-storefront-build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
-  const shop = await startShop();
-  project.provide('baseUrl', shop.baseUrl);
-  return async () => {
-    await shop.stop();
+  const stops: Array<() => unknown> = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
   };
+  try {
+    const build = buildStorefront();
+    // Until the build settles, a rejection would be unhandled if a later step threw first.
+    build.catch(() => undefined);
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-mail-'));
+    stops.push(() => fs.rmSync(mailDir, { recursive: true, force: true }));
+    const postgres = await startThrowawayPostgres();
+    stops.push(() => postgres.stop());
+    const mail = await startMailCatcher(mailDir);
+    stops.push(() => mail.stop());
+    const gateway = await startTestGateway();
+    stops.push(() => gateway.stop());
+    const packeta = await startTestPacketaWidget();
+    stops.push(() => packeta.stop());
+    const packetaApiKey = 'konfety-browser-tests';
+    await build;
+    const shop = await startShop({
+      databaseUrl: postgres.url(),
+      env: {
+        SMTP_URL: mail.smtpUrl,
+        PAYMENT_GATEWAY_URL: gateway.baseUrl,
+        PAYMENT_CLIENT_ID: 'konfety-browser-tests',
+        PAYMENT_CLIENT_SECRET: 'konfety-browser-tests-secret',
+        PAYMENT_GOID: '8123456789',
+        PACKETA_WIDGET_URL: packeta.libraryUrl,
+        PACKETA_API_KEY: packetaApiKey,
+      },
+    });
+    stops.push(() => shop.stop());
+    project.provide('baseUrl', shop.baseUrl);
+    project.provide('databaseUrl', postgres.url());
+    project.provide('mailDir', mailDir);
+    project.provide('gatewayUrl', gateway.baseUrl);
+    project.provide('packetaApiKey', packetaApiKey);
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+  return stopAll;
 }

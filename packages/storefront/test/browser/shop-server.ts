@@ -16,6 +16,19 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const mediaCacheDir = path.join(repoRoot, '.tmp', 'browser-media');
 
 
+/** Nothing from the developer's shell may point a test shop at a real database, mail server, gateway or widget. */
+const OUTSIDE_SERVICES = [
+  'DATABASE_URL',
+  'API_BASE_URL',
+  'SMTP_URL',
+  'PAYMENT_GATEWAY_URL',
+  'PAYMENT_CLIENT_ID',
+  'PAYMENT_CLIENT_SECRET',
+  'PAYMENT_GOID',
+  'PACKETA_WIDGET_URL',
+  'PACKETA_API_KEY',
+];
+
 export interface ShopServer {
   baseUrl: string;
   pid: number;
@@ -30,6 +43,8 @@ export interface StartShopOptions {
   databaseUrl?: string;
   /** How long to wait for /healthz (first start seeds the demo shop). */
   timeoutMs?: number;
+  /** More environment for the shop (SMTP_URL, PAYMENT_GATEWAY_URL, …). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -56,9 +71,9 @@ export async function startShop(opts: StartShopOptions = {}): Promise<ShopServer
     SITE_URL_CZ: baseUrl,
     SEED_ON_START: 'true',
   };
-  delete env.DATABASE_URL;
-  delete env.API_BASE_URL;
+  for (const name of OUTSIDE_SERVICES) delete env[name];
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  Object.assign(env, opts.env);
 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,

@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, type Request, chromium } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { readMails, type ReceivedMail } from './mail-catcher';
 
 /** Debian's Chromium and the flags that work offline on these machines (shared/reference/stack-notes.md). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -144,4 +146,36 @@ export async function axeViolations(page: Page): Promise<{ count: number; report
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} → ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`)
     .join('\n');
   return { count: results.violations.length, report };
+}
+
+/**
+ * The shared shop's database (a throwaway PostgreSQL, see global-setup.ts) for
+ * checking what the shop stored; one small pool per test file, closed after it.
+ */
+export function useDatabase(): { query: <R extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<R[]> } {
+  let pool: pg.Pool | null = null;
+  afterAll(async () => {
+    await pool?.end();
+  });
+  return {
+    query: async <R extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
+      pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+      return (await pool.query<R>(sql, params)).rows;
+    },
+  };
+}
+
+/** Every e-mail the shared shop has sent to `address` so far (the SMTP catcher of global-setup.ts). */
+export function mailsTo(address: string): ReceivedMail[] {
+  const wanted = address.toLowerCase();
+  return readMails(inject('mailDir')).filter((m) => m.envelope.to.some((to) => to.toLowerCase() === wanted));
+}
+
+/**
+ * Waits until exactly `count` e-mails have reached `address` (the shop sends
+ * after its transaction commits, so not necessarily before the page shows the result).
+ */
+export async function waitForMails(address: string, count = 1): Promise<ReceivedMail[]> {
+  await expect.poll(() => mailsTo(address).length, { timeout: 10_000, message: `e-mails to ${address}` }).toBe(count);
+  return mailsTo(address);
 }
