@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '@konfety/config';
 import { formatCzkIn } from '@konfety/domain/format';
+import { parseMail } from '../../../scripts/mime-reader';
 import type { AppDeps } from '../src/context';
 import { escapeHtml } from '../src/features/mail/order-confirmation';
 import { sendOrderConfirmation, type MailLogger } from '../src/features/mail/send-order-confirmation';
@@ -17,65 +18,6 @@ interface Received {
   from: string | undefined;
   to: string[];
   raw: string;
-}
-
-/** A minimal MIME reader: headers (unfolded, RFC 2047 decoded) and decoded leaf parts. */
-interface Part {
-  headers: Record<string, string>;
-  body: string;
-}
-
-function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_m, _cs: string, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-  );
-}
-
-function splitEntity(raw: string): Part {
-  const normalized = raw.replace(/\r\n/g, '\n');
-  const cut = normalized.indexOf('\n\n');
-  const head = cut === -1 ? normalized : normalized.slice(0, cut);
-  const body = cut === -1 ? '' : normalized.slice(cut + 2);
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
-    const i = line.indexOf(':');
-    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = decodeWords(line.slice(i + 1).trim());
-  }
-  return { headers, body };
-}
-
-function leafParts(entity: Part): Part[] {
-  const type = entity.headers['content-type'] ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    const chunks = entity.body.split(`--${boundary}`).slice(1);
-    return chunks.filter((c) => !c.startsWith('--')).flatMap((c) => leafParts(splitEntity(c.replace(/^\n/, ''))));
-  }
-  return [entity];
-}
-
-function decodeBody(part: Part): Buffer {
-  const enc = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  if (enc === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
-  if (enc === 'quoted-printable') {
-    const soft = part.body.replace(/=\n/g, '');
-    return Buffer.from(soft.replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
-  }
-  return Buffer.from(part.body, 'utf8');
-}
-
-function parseMessage(raw: string) {
-  const top = splitEntity(raw);
-  const parts = leafParts(top);
-  const byType = (t: string) => parts.find((p) => (p.headers['content-type'] ?? '').toLowerCase().startsWith(t));
-  return {
-    headers: top.headers,
-    parts,
-    text: decodeBody(byType('text/plain')!).toString('utf8'),
-    html: decodeBody(byType('text/html')!).toString('utf8'),
-  };
 }
 
 function recordingLogger() {
@@ -111,7 +53,7 @@ beforeAll(async () => {
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw: Buffer.concat(chunks).toString('latin1'),
         });
         callback();
       });
@@ -154,7 +96,7 @@ describe('order confirmation on checkout', () => {
   it('placing an order sends exactly one confirmation to the customer', () => {
     expect(autoSent).toHaveLength(1);
     expect(autoSent[0]!.to).toEqual([order.email]);
-    expect(parseMessage(autoSent[0]!.raw).headers['subject']).toBe(`Potvrzení objednávky č. ${order.number}`);
+    expect(parseMail(autoSent[0]!.raw).headers['subject']).toBe(`Potvrzení objednávky č. ${order.number}`);
   });
 });
 
@@ -169,7 +111,7 @@ describe('sendOrderConfirmation over SMTP', () => {
     expect(msg.to).toEqual([order.email]);
     expect(msg.from).toBe('obchod@konfety.example');
 
-    const mail = parseMessage(msg.raw);
+    const mail = parseMail(msg.raw);
     expect(mail.headers['subject']).toBe(`Potvrzení objednávky č. ${order.number}`);
     expect(mail.headers['to']).toContain(order.email);
 
@@ -194,7 +136,7 @@ describe('sendOrderConfirmation over SMTP', () => {
     expect(png).toBeDefined();
     expect(png!.headers['content-id']).toBe(`<${cid}>`);
     expect(png!.headers['content-disposition']).toMatch(/^inline/);
-    expect(decodeBody(png!).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png!.body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   });
 
   it('resolves and logs when the SMTP server cannot be reached', async () => {
@@ -228,7 +170,7 @@ describe('sendOrderConfirmation without SMTP_URL', () => {
       const files = fs.readdirSync(path.join(dataDir, 'outbox'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
-      const mail = parseMessage(fs.readFileSync(path.join(dataDir, 'outbox', files[0]!), 'utf8'));
+      const mail = parseMail(fs.readFileSync(path.join(dataDir, 'outbox', files[0]!), 'latin1'));
       expect(mail.headers['subject']).toBe(`Potvrzení objednávky č. ${order.number}`);
       expect(mail.headers['to']).toContain(order.email);
       expect(mail.text).toContain(order.variable_symbol);
