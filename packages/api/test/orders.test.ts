@@ -215,7 +215,7 @@ describe('POST /api/orders: refusals write nothing', () => {
   it('a company order needs a valid IČO', async () => {
     const missing = await refused(guestOrderBody(methods, cartId, { isCompany: true, invoiceAddress: { ...address, company: 'Párty s.r.o.' } }));
     expect(missing.errors).toHaveProperty(['invoiceAddress.companyId']);
-    expect(missing.message).toBe('Neplatná fakturační adresa...');
+    expect(missing.message).toBe('Pro nákup na firmu vyplňte IČO.');
     const bad = await refused(guestOrderBody(methods, cartId, { isCompany: true, invoiceAddress: { ...address, company: 'Párty s.r.o.', companyId: '25596642' } }));
     expect(bad.errors['invoiceAddress.companyId']).toEqual(['Zadejte platné IČO.']);
     const ok = await place(guestOrderBody(methods, (await cartWith(t, cheap)).tempId, { isCompany: true, invoiceAddress: { ...address, company: 'Párty s.r.o.', companyId: '25596641' } }));
@@ -228,7 +228,7 @@ describe('POST /api/orders: refusals write nothing', () => {
       guestOrderBody(methods, cartId, { deliveryId: methods.delivery('courier').id, branchId: null, deliveryAddress: { ...address, city: 'Bratislava', zip: '81101', country: 'SK' } }),
     );
     expect(body.errors['deliveryAddress.country']).toHaveLength(1);
-    expect(body.message).toBe('Neplatná dodací adresa...');
+    expect(body.message).toBe('Do vybrané země tento obchod nedoručuje.');
   });
 
   it('missing required fields get the Czech required message per field', async () => {

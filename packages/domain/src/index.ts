@@ -5,6 +5,7 @@ export * from './orders';
 export * from './branches';
 export * from './catalog';
 export * from './checkout';
+export * from './checkout-rules';
 export * from './bank';
 export * from './media';
 export * from './cart';

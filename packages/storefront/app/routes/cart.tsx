@@ -1,11 +1,12 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import { checkoutNotices } from '@konfety/domain/checkout-rules';
 import { CartItems } from '../components/cart/CartItems';
 import { CartTotals } from '../components/cart/CartTotals';
 import { formBody, usePostJson } from '../components/cart/useAction';
 import { VoucherForm } from '../components/cart/VoucherForm';
 import '../components/cart/cart.css';
-import { checkoutNotices, type CheckoutValues, type FieldErrors, readCheckoutForm, validateCheckout } from '../components/checkout/checkout-form';
+import { type CheckoutValues, type FieldErrors, readCheckoutForm, validateCheckout } from '../components/checkout/checkout-form';
 import { CheckoutForm, fieldId } from '../components/checkout/CheckoutForm';
 import { notifyCartChanged } from '../components/header/cartEvents';
 import { showSnackbar } from '../components/global/snackbar';

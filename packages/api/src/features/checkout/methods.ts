@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { isPrepayment } from '@konfety/domain/checkout';
+import { deliveryRequirements } from '@konfety/domain/checkout-rules';
 import { grossUnitPrice } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../http/site';
 import { localized } from '../catalog/present';
@@ -37,6 +38,7 @@ export async function loadMethods(db: Db, site: SiteContext) {
 
 /** `widgetUrlOverride` replaces a pickup-point widget's seeded library URL (configured PACKETA_WIDGET_URL). */
 export function presentDelivery(d: DeliveryRow, site: SiteContext, paymentIds: number[], widgetUrlOverride: string | null = null) {
+  const needs = deliveryRequirements(d.kind);
   return {
     id: d.id,
     kind: d.kind,
@@ -46,9 +48,9 @@ export function presentDelivery(d: DeliveryRow, site: SiteContext, paymentIds: n
     price_vat: grossUnitPrice(d.price, site.taxRates[d.taxClass].bp),
     free_from: d.freeFrom,
     widget_url: d.widgetUrl && widgetUrlOverride ? widgetUrlOverride : d.widgetUrl,
-    requires_branch: d.kind === 'branch_pickup',
-    requires_pickup_point: d.kind === 'pickup_point',
-    requires_address: d.kind === 'courier',
+    requires_branch: needs.branch,
+    requires_pickup_point: needs.pickupPoint,
+    requires_address: needs.address,
     payment_ids: paymentIds,
   };
 }

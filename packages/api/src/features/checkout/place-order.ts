@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, nextOrderNumber, schema } from '@konfety/db';
 import { priceCart } from '@konfety/domain/cart';
-import { deliveryPriceFor, isPaymentAllowedFor, isPrepayment } from '@konfety/domain/checkout';
+import { deliveryPriceFor, isPrepayment } from '@konfety/domain/checkout';
+import { checkoutErrors, checkoutMessage, deliveryRequirements } from '@konfety/domain/checkout-rules';
 import { formatMessage } from '@konfety/domain/i18n';
 import { percentOf } from '@konfety/domain/money';
 import { initialOrderState } from '@konfety/domain/orders';
@@ -16,8 +17,8 @@ import { ownedCart } from '../carts/access';
 import { loadCart, toVoucherRules, voucherUsesBy } from '../carts/load';
 import { cartOwner } from '../carts/owner';
 import { voucherError } from '../vouchers/routes';
-import { addError, checkAddress, checkPhone, type FieldErrors, toSnapshot } from './address';
-import { loadMethods } from './methods';
+import { toSnapshot } from './address';
+import { loadMethods, pickupBranches } from './methods';
 import type { OrderBody } from './schemas';
 
 /** Takes `quantity` pieces of a variant from stock: the pickup branch first, then the warehouse, then Prague, then the rest. */
@@ -42,17 +43,6 @@ async function takeStock(tx: Db, variantId: number, quantity: number, preferBran
     left -= take;
   }
   return left === 0;
-}
-
-/** The notice shown above the form: the specific SPEC §8 text when one problem explains it, else the generic one. */
-function summaryMessage(errors: FieldErrors, t: (key: 'checkout.invoiceAddressInvalid' | 'checkout.deliveryAddressInvalid' | 'checkout.requiredFields') => string): string {
-  const fields = Object.keys(errors);
-  if (fields.length === 1 && (fields[0] === 'deliveryId' || fields[0] === 'paymentId' || fields[0] === 'branchId' || fields[0] === 'pickupPoint' || fields[0] === 'terms')) {
-    return errors[fields[0]]![0]!;
-  }
-  if (fields.every((f) => f.startsWith('invoiceAddress.'))) return t('checkout.invoiceAddressInvalid');
-  if (fields.every((f) => f.startsWith('deliveryAddress.'))) return t('checkout.deliveryAddressInvalid');
-  return t('checkout.requiredFields');
 }
 
 /**
@@ -137,47 +127,45 @@ async function createOrder(
     const cart = await ownedCart(tx, request, body.cartId, true);
     const loaded = await loadCart(tx, cart, site, owner, now);
     const { deliveries, payments, allowed } = await loadMethods(tx, site);
-    const errors: FieldErrors = {};
-
-    if (loaded.lines.length === 0) addError(errors, 'cartId', t('cart.empty'));
-    if (!body.terms) addError(errors, 'terms', t('checkout.termsNotAgreed'));
-    const delivery = body.deliveryId ? deliveries.find((d) => d.id === body.deliveryId) : undefined;
-    const payment = body.paymentId ? payments.find((p) => p.id === body.paymentId) : undefined;
-    if (!delivery) addError(errors, 'deliveryId', t('checkout.deliveryMissing'));
-    if (!payment) addError(errors, 'paymentId', t('checkout.paymentMissing'));
-    if (delivery && payment) {
-      if (!isPaymentAllowedFor(delivery.kind, payment.kind)) addError(errors, 'paymentId', t('checkout.pickupRequiresPrepayment'));
-      else if (!(allowed.get(delivery.id) ?? []).includes(payment.id)) addError(errors, 'paymentId', t('checkout.paymentNotAllowed'));
-    }
-    let branch: typeof schema.branches.$inferSelect | undefined;
-    if (delivery?.kind === 'branch_pickup') {
-      if (!body.branchId) addError(errors, 'branchId', t('checkout.pickupPointMissing'));
-      else {
-        [branch] = await tx
-          .select()
-          .from(schema.branches)
-          .where(and(eq(schema.branches.id, body.branchId), eq(schema.branches.kind, 'store'), eq(schema.branches.active, true), eq(schema.branches.pickupEnabled, true)));
-        if (!branch) addError(errors, 'branchId', t('checkout.branchNotFound'));
-      }
-    }
-    if (delivery?.kind === 'pickup_point' && !body.pickupPoint) addError(errors, 'pickupPoint', t('checkout.pickupPointMissing'));
-
+    const delivery = deliveries.find((d) => d.id === body.deliveryId);
+    const payment = payments.find((p) => p.id === body.paymentId);
+    const branchIds = delivery && deliveryRequirements(delivery.kind).branch ? (await pickupBranches(tx, site)).map((b) => b.id) : [];
     const countries = await tx.select({ code: schema.countries.code }).from(schema.countries).where(eq(schema.countries.active, true));
-    const knownCountries = new Set(countries.map((c) => c.code.trim()));
-    checkAddress(errors, 'invoiceAddress', body.invoiceAddress, { locale, knownCountries, companyRequired: body.isCompany });
-    const shipsToAddress = delivery?.kind === 'courier';
-    if (body.deliveryAddress) {
-      checkAddress(errors, 'deliveryAddress', body.deliveryAddress, { locale, knownCountries, companyRequired: false, shipsTo: site.countryCode });
-    } else if (shipsToAddress && body.invoiceAddress.country !== site.countryCode) {
-      addError(errors, 'invoiceAddress.country', t('checkout.countryNotShipped'));
-    }
-    checkPhone(errors, body.phone, body.phonePrefix, locale);
-    if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation', summaryMessage(errors, t), { errors });
+    const errors = {
+      ...(loaded.lines.length === 0 ? { cartId: [t('cart.empty')] } : {}),
+      ...checkoutErrors(
+        {
+          deliveryId: body.deliveryId ?? null,
+          paymentId: body.paymentId ?? null,
+          branchId: body.branchId ?? null,
+          pickupPointChosen: !!body.pickupPoint,
+          terms: body.terms,
+          isCompany: body.isCompany,
+          invoiceAddress: body.invoiceAddress,
+          deliveryAddress: body.deliveryAddress ?? null,
+          phone: body.phone,
+          phonePrefix: body.phonePrefix,
+        },
+        {
+          deliveries: deliveries.map((m) => ({ id: m.id, kind: m.kind, paymentIds: allowed.get(m.id) ?? [] })),
+          payments,
+          branchIds,
+          knownCountries: new Set(countries.map((c) => c.code.trim())),
+          shipsTo: site.countryCode,
+          locale,
+        },
+      ),
+    };
+    if (Object.keys(errors).length > 0) throw new ApiError(422, 'validation', checkoutMessage(errors, locale), { errors });
+    const d = delivery!;
+    const p = payment!;
+    const needs = deliveryRequirements(d.kind);
+    const branchId = needs.branch ? (body.branchId ?? null) : null;
 
     // Stock, taken line by line; a shortfall anywhere cancels the whole transaction.
     const short: Array<{ item_id: number; available: number }> = [];
     for (const line of loaded.lines) {
-      if (!line.product.active || !line.variant.active || !(await takeStock(tx, line.variant.id, line.quantity, branch?.id ?? null))) {
+      if (!line.product.active || !line.variant.active || !(await takeStock(tx, line.variant.id, line.quantity, branchId))) {
         short.push({ item_id: line.itemId, available: line.available });
       }
     }
@@ -217,8 +205,6 @@ async function createOrder(
 
     const priceLines = loaded.lines.map((l) => ({ unitNet: l.unitNet, quantity: l.quantity, rateBp: l.rateBp }));
     const totals = priceCart({ lines: priceLines, groupDiscountBp: owner.groupDiscountBp, vouchers: voucherRules.map((v) => v.rules) });
-    const d = delivery!;
-    const p = payment!;
     const deliveryBp = site.taxRates[d.taxClass].bp;
     const paymentBp = site.taxRates[p.taxClass].bp;
     const deliveryNet = deliveryPriceFor(d.price, d.freeFrom, totals.total);
@@ -236,7 +222,7 @@ async function createOrder(
         .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
         .where(and(eq(schema.gifts.id, body.giftId), eq(schema.gifts.siteId, site.id), eq(schema.gifts.active, true)));
       if (!g || totals.total < g.gift.minTotal) throw fieldErrors(request, { giftId: [validationMessage('choice', {}, locale)] });
-      if (!(await takeStock(tx, g.variant.id, 1, branch?.id ?? null))) throw new ApiError(409, 'out_of_stock', t('cart.stockChanged'), { items: [] });
+      if (!(await takeStock(tx, g.variant.id, 1, branchId))) throw new ApiError(409, 'out_of_stock', t('cart.stockChanged'), { items: [] });
       gift = { variant: g.variant, product: g.product };
     }
 
@@ -264,11 +250,11 @@ async function createOrder(
         currencyRate: site.currency.rate,
         deliveryMethodId: d.id,
         paymentMethodId: p.id,
-        branchId: branch?.id ?? null,
-        pickupPoint: d.kind === 'pickup_point' ? (body.pickupPoint ?? null) : null,
+        branchId,
+        pickupPoint: needs.pickupPoint ? (body.pickupPoint ?? null) : null,
         isCompany: body.isCompany,
         invoiceAddress: toSnapshot(body.invoiceAddress, contact),
-        deliveryAddress: d.kind === 'courier' ? toSnapshot(body.deliveryAddress ?? body.invoiceAddress, contact) : null,
+        deliveryAddress: needs.address ? toSnapshot(body.deliveryAddress ?? body.invoiceAddress, contact) : null,
         note: body.note,
         newsletter: body.newsletter,
         termsAgreedAt: now,

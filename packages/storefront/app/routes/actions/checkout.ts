@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { checkoutNotices, readCheckoutForm, toOrderInput, validateCheckout } from '../../components/checkout/checkout-form';
+import { checkoutMessage, checkoutNotices } from '@konfety/domain/checkout-rules';
+import { readCheckoutForm, toOrderInput, validateCheckout } from '../../components/checkout/checkout-form';
 import { translate } from '../../i18n';
 import { ApiError } from '../../lib/api.server';
 import { actionLocale, activeCart } from '../../lib/cart.server';
@@ -40,10 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (cart.items.length === 0) return fail(422, translate(locale, 'cart.empty'), {}, headers);
   const methods = await api.checkoutMethods();
   const errors = validateCheckout(values, { methods, locale });
-  if (Object.keys(errors).length > 0) {
-    const notices = checkoutNotices(errors, locale);
-    return fail(422, notices[0] ?? translate(locale, 'checkout.requiredFields'), errors, headers, notices);
-  }
+  if (Object.keys(errors).length > 0) return fail(422, checkoutMessage(errors, locale), errors, headers);
   try {
     const order = await api.placeOrder(toOrderInput(values, cartKey, methods), values.idempotencyKey || crypto.randomUUID());
     const to = localePath('orderSummary', locale, { id: order.id, hash: order.hash });
