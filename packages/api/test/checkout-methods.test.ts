@@ -80,6 +80,19 @@ describe('GET /api/checkout/methods: gifts', () => {
     expect(placed.statusCode).toBe(201);
     expect(placed.json().data.gifts).toEqual([expect.objectContaining({ kind: 'gift', variant_id: goods.variantId, amount: 1, price_with_vat: 0 })]);
   });
+
+  it('refuses, like an unknown one, a gift the cart page does not offer (sold out, inactive, another site’s)', async () => {
+    const methods = await checkoutMethods(t, CZ);
+    const offered = new Set((await methodsData()).gifts.map((g) => g.id));
+    const hidden = (await t.db.select({ id: schema.gifts.id }).from(schema.gifts)).map((g) => g.id).filter((id) => !offered.has(id));
+    expect(hidden).toHaveLength(3);
+    for (const giftId of [...hidden, 2147483647]) {
+      const cart = await cartWith(t, goods, Math.ceil(10000 / goods.gross));
+      const refused = await t.app.inject({ method: 'POST', url: '/api/orders', headers: CZ, payload: guestOrderBody(methods, cart.tempId, { giftId }) });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.giftId).toEqual(['Vyberte prosím jednu z nabízených možností.']);
+    }
+  });
 });
 
 describe('GET /api/checkout/methods: pickup-point widget and shipping country', () => {

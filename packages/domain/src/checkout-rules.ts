@@ -1,7 +1,7 @@
+import { z } from 'zod';
 import { type DeliveryKind, isPaymentAllowedFor, type PaymentKind } from './checkout';
-import { isValidIco, isValidPhone, isValidTaxId, isValidZip } from './company';
 import { formatMessage } from './i18n';
-import { isBlank, validationMessage } from './validation';
+import { addressFormatProblems, isBlank, optionalText, requiredString, validationMessage } from './validation';
 
 /**
  * The checkout rules of SPEC §5 with the texts of SPEC §8, checked by the
@@ -14,6 +14,21 @@ import { isBlank, validationMessage } from './validation';
  */
 
 export type CheckoutFieldErrors = Record<string, string[]>;
+
+/** An invoice or delivery address of an order: the one-field rules (required, lengths); the rules between fields are `checkoutErrors`. */
+export const checkoutAddressSchema = z.object({
+  firstname: requiredString({ max: 100 }),
+  lastname: requiredString({ max: 100 }),
+  company: optionalText(200),
+  companyId: optionalText(12),
+  vatId: optionalText(14),
+  street: requiredString({ max: 200 }),
+  city: requiredString({ max: 100 }),
+  zip: requiredString({ max: 10 }),
+  country: z.string().trim().toUpperCase().length(2).default('CZ').meta({ description: 'ISO 3166-1 alpha-2 code' }),
+});
+
+export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 
 /** What a delivery kind asks of the form: a store for personal pickup, a pickup point, a shipping address for the courier. */
 export function deliveryRequirements(kind: DeliveryKind): { branch: boolean; pickupPoint: boolean; address: boolean } {
@@ -86,17 +101,15 @@ export function checkoutErrors(choice: CheckoutChoice, offer: CheckoutOffer): Ch
       if (offer.knownCountries && !offer.knownCountries.has(country)) add(`${prefix}.country`, v('choice'));
       else if (opts.shipped && country !== offer.shipsTo) add(`${prefix}.country`, t('checkout.countryNotShipped'));
     }
-    if (!isBlank(a.zip) && !isValidZip(a.zip, country)) add(`${prefix}.zip`, v('zip'));
     if (opts.companyRequired && companyId === '') add(`${prefix}.companyId`, t('checkout.companyIdRequired'));
-    if (companyId !== '' && !isValidIco(companyId)) add(`${prefix}.companyId`, v('ico'));
-    if (vatId !== '' && !isValidTaxId(vatId, country)) add(`${prefix}.vatId`, v('dic'));
+    for (const problem of addressFormatProblems({ country, zip: a.zip, companyId, vatId })) add(`${prefix}.${problem.field}`, v(problem.key));
   };
   const toInvoiceAddress = choice.deliveryAddress === null;
   address('invoiceAddress', choice.invoiceAddress, { companyRequired: choice.isCompany, shipped: toInvoiceAddress && !!needs?.address });
   if (choice.deliveryAddress) address('deliveryAddress', choice.deliveryAddress, { companyRequired: false, shipped: true });
 
   if (isBlank(choice.phone)) add('phone', v('required'));
-  else if (!isValidPhone(choice.phone, choice.phonePrefix)) add('phone', v('phone'));
+  else for (const problem of addressFormatProblems({ country: null, phone: choice.phone, phonePrefix: choice.phonePrefix })) add('phone', v(problem.key));
   if (!choice.terms) add('terms', t('checkout.termsNotAgreed'));
   return errors;
 }

@@ -121,6 +121,16 @@ export function optionalString(opts: Omit<StringFieldOptions, 'trim'> = {}) {
   return optionalField(requiredString(opts));
 }
 
+/** An optional free text kept as null when missing or blank (trimmed, at most `max` characters). */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: K('maxLength') })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
 /** E-mail: trimmed, lower-cased, at most `max` characters (RFC 5321: 254), 'Pole musí obsahovat platný email.' */
 export function emailField(opts: { max?: number } = {}) {
   return z
@@ -243,6 +253,36 @@ export function choiceField<const T extends readonly [string, ...string[]]>(valu
   return z.enum(values, { error: keyedErrors('choice') });
 }
 
+export interface AddressFormatInput {
+  country: string | null;
+  zip?: string | null;
+  companyId?: string | null;
+  vatId?: string | null;
+  phone?: string | null;
+  phonePrefix?: string | null;
+}
+
+/**
+ * The format rules of an address that depend on its country: PSČ/ZIP, IČO
+ * (a Czech and Slovak identifier, so only checked there), DIČ and the phone
+ * with its prefix. Blank values and a blank country are skipped: whether a
+ * field is required is the form's own rule.
+ */
+export function addressFormatProblems(a: AddressFormatInput): Array<{ field: 'zip' | 'companyId' | 'vatId' | 'phone'; key: ValidationKey }> {
+  const present = (v: string | null | undefined) => (typeof v === 'string' && !isBlank(v) ? v : null);
+  const country = present(a.country)?.trim().toUpperCase() ?? null;
+  const problems: Array<{ field: 'zip' | 'companyId' | 'vatId' | 'phone'; key: ValidationKey }> = [];
+  const zip = present(a.zip);
+  if (country && zip !== null && normalizeZip(zip, country) === null) problems.push({ field: 'zip', key: 'zip' });
+  const ico = present(a.companyId);
+  if (ico !== null && (country === 'CZ' || country === 'SK') && normalizeIco(ico) === null) problems.push({ field: 'companyId', key: 'ico' });
+  const dic = present(a.vatId);
+  if (country && dic !== null && normalizeTaxId(dic, country) === null) problems.push({ field: 'vatId', key: 'dic' });
+  const phone = present(a.phone);
+  if (phone !== null && normalizePhone(phone, present(a.phonePrefix) ?? '') === null) problems.push({ field: 'phone', key: 'phone' });
+  return problems;
+}
+
 /**
  * Object-level check for `.superRefine(...)` of an address whose country is a
  * field of the same object: validates zip, IČO, DIČ and phone (with its prefix)
@@ -274,14 +314,15 @@ export function addressFieldsCheck(
     if (country && options.allowedCountries && !options.allowedCountries.map((c) => c.toUpperCase()).includes(country)) {
       report(k.country, 'country');
     }
-    const zip = str(k.zip);
-    if (country && zip !== null && normalizeZip(zip, country) === null) report(k.zip, 'zip');
-    const ico = str(k.companyId);
-    if (ico !== null && (country === 'CZ' || country === 'SK') && normalizeIco(ico) === null) report(k.companyId, 'ico');
-    const dic = str(k.vatId);
-    if (country && dic !== null && normalizeTaxId(dic, country) === null) report(k.vatId, 'dic');
-    const phone = str(k.phone);
-    if (phone !== null && normalizePhone(phone, str(k.phonePrefix) ?? '') === null) report(k.phone, 'phone');
+    const problems = addressFormatProblems({
+      country,
+      zip: str(k.zip),
+      companyId: str(k.companyId),
+      vatId: str(k.vatId),
+      phone: str(k.phone),
+      phonePrefix: str(k.phonePrefix),
+    });
+    for (const problem of problems) report(k[problem.field], problem.key);
   };
 }
 

@@ -87,6 +87,13 @@ describe('checkoutErrors (SPEC §5 rules, SPEC §8 texts)', () => {
     });
   });
 
+  it('checks the IČO checksum only for Czech and Slovak addresses (it is their identifier)', () => {
+    expect(check({ isCompany: true, invoiceAddress: { country: 'SK', zip: '811 01', companyId: '25596642', vatId: null } })).toEqual({
+      'invoiceAddress.companyId': ['Zadejte platné IČO.'],
+    });
+    expect(check({ isCompany: true, invoiceAddress: { country: 'DE', zip: '10115', companyId: 'HRB 12345', vatId: null } })).toEqual({});
+  });
+
   it('checks the ZIP for the address country', () => {
     expect(check({ invoiceAddress: { ...address, zip: '81101' } })).toEqual({ 'invoiceAddress.zip': ['Zadejte platné PSČ.'] });
     expect(check({ invoiceAddress: { ...address, country: 'sk', zip: '811 01' } })).toEqual({});

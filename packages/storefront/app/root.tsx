@@ -17,6 +17,7 @@ import { ErrorPage, FallbackErrorBoundary } from './components/error/ErrorPage';
 import { translate } from './i18n';
 import { DefaultChrome } from './layouts/default';
 import { GlobalUi } from './components/global/GlobalUi';
+import { chosenCurrency } from './lib/price';
 
 /**
  * The shell's data for every page. In maintenance mode (SPEC §4) the visitor
@@ -64,7 +65,7 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'])
     jar.currency.parse(request.headers.get('cookie')) as Promise<string | null>,
     jar.promoHidden.parse(request.headers.get('cookie')) as Promise<boolean | null>,
   ]);
-  const currency: Currency | null = currencies.find((c) => c.code === currencyCode) ?? currencies.find((c) => c.is_default) ?? null;
+  const currency: Currency | null = chosenCurrency(currencies, currencyCode);
   return {
     ...base,
     poster,

@@ -24,7 +24,8 @@ export function cartKeyOf(cart: Cart): string | number {
   return cart.tempId ?? cart.id;
 }
 
-export async function activeCart(request: Request, context: AppLoadContext, locale: Locale): Promise<ActiveCart> {
+/** All the visitor's carts: a customer's account carts (one is created when there is none), or a guest's one cart. */
+export async function visitorCarts(request: Request, context: AppLoadContext, locale: Locale): Promise<Omit<ActiveCart, 'cart' | 'cartKey'> & { carts: Cart[] }> {
   const { api, token, guestCartId, jar } = await visitor(request, context);
   const headers = new Headers();
   if (token) {
@@ -33,13 +34,18 @@ export async function activeCart(request: Request, context: AppLoadContext, loca
       await api.createCart();
       carts = await api.accountCarts(locale);
     }
-    const cart = carts[0];
-    if (!cart) throw new ApiError(500, { error: 'cart_missing' });
-    return { cart, cartKey: cartKeyOf(cart), api, loggedIn: true, headers };
+    return { carts, api, loggedIn: true, headers };
   }
   const cart = await api.guestCart(locale, guestCartId);
   if (cart.tempId && cart.tempId !== guestCartId) headers.append('set-cookie', await jar.guestCart.serialize(cart.tempId));
-  return { cart, cartKey: cartKeyOf(cart), api, loggedIn: false, headers };
+  return { carts: [cart], api, loggedIn: false, headers };
+}
+
+export async function activeCart(request: Request, context: AppLoadContext, locale: Locale): Promise<ActiveCart> {
+  const { carts, ...rest } = await visitorCarts(request, context, locale);
+  const cart = carts[0];
+  if (!cart) throw new ApiError(500, { error: 'cart_missing' });
+  return { cart, cartKey: cartKeyOf(cart), ...rest };
 }
 
 /** The locale an action answers in: the form's `locale` (a locale code or a page path), else the page it came from. */

@@ -43,6 +43,11 @@ export function toDomainCurrency(currency: ShellCurrency | null | undefined): Cu
   };
 }
 
+/** The visitor's currency: the one their currency cookie names, else the site's default (SPEC §9). */
+export function chosenCurrency<C extends { code: string; is_default: boolean }>(currencies: readonly C[], cookieCode: string | null): C | null {
+  return currencies.find((c) => c.code === cookieCode) ?? currencies.find((c) => c.is_default) ?? null;
+}
+
 /** A CZK amount in haléře, converted to and formatted in the given currency (SPEC §9). */
 export function formatShopPrice(minorCzk: number, currency: ShellCurrency | null | undefined, locale: string): string {
   return formatCzkIn(minorCzk, toDomainCurrency(currency), locale);

@@ -1,9 +1,9 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { checkoutNotices } from '@konfety/domain/checkout-rules';
 import { CartItems } from '../components/cart/CartItems';
 import { CartTotals } from '../components/cart/CartTotals';
-import { formBody, usePostJson } from '../components/cart/useAction';
+import { usePostJson } from '../components/cart/useAction';
 import { VoucherForm } from '../components/cart/VoucherForm';
 import '../components/cart/cart.css';
 import { type CheckoutValues, type FieldErrors, readCheckoutForm, validateCheckout } from '../components/checkout/checkout-form';
@@ -14,6 +14,7 @@ import { useLocale, useT } from '../i18n';
 import type { Cart, CartItemChange, CheckoutMethods } from '../lib/api.server';
 import { activeCart } from '../lib/cart.server';
 import { pageMeta } from '../lib/meta';
+import { formBody } from '../lib/post-form';
 import { useShell } from '../lib/shell';
 import { actionPaths, localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/cart';
@@ -159,10 +160,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   );
 
   const empty = cart.items.length === 0;
-  const heading = useMemo(() => t('cart.meta.title'), [t]);
   return (
     <div className="container cart">
-      <h1>{heading}</h1>
+      <h1>{t('cart.meta.title')}</h1>
       {empty ? (
         <div className="cart__empty">
           <p>{t('cart.empty')}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopPrice, rateToDecimalString, toDomainCurrency } from '../../app/lib/price';
+import { chosenCurrency, formatShopPrice, rateToDecimalString, toDomainCurrency } from '../../app/lib/price';
 
 const nb = (s: string) => s.replace(/\u00a0/g, ' ');
 const czk = { code: 'CZK', rate: 1, decimals: 2, symbol_before: '', symbol_after: 'Kč' };
@@ -30,5 +30,18 @@ describe('storefront prices (SPEC §9)', () => {
     expect(rateToDecimalString(-1)).toBeNull();
     expect(rateToDecimalString(Number.NaN)).toBeNull();
     expect(rateToDecimalString('0.25')).toBe('0.25');
+  });
+});
+
+describe('chosenCurrency', () => {
+  const list = [
+    { code: 'CZK', is_default: true },
+    { code: 'EUR', is_default: false },
+  ];
+  it('takes the currency the cookie names, else the default', () => {
+    expect(chosenCurrency(list, 'EUR')?.code).toBe('EUR');
+    expect(chosenCurrency(list, null)?.code).toBe('CZK');
+    expect(chosenCurrency(list, 'USD')?.code).toBe('CZK');
+    expect(chosenCurrency([], 'EUR')).toBeNull();
   });
 });

@@ -76,22 +76,24 @@ export async function pickupBranches(db: Db, site: SiteContext) {
 }
 
 /**
- * The site's free gifts a shopper can still get: active, of an active product
- * variant, with stock somewhere (placing the order takes one piece), cheapest
- * threshold first.
+ * The site's free gifts a shopper can get (one of them when `giftId` is
+ * given): active, of an active product variant, with stock somewhere (placing
+ * the order takes one piece), cheapest threshold first. The offer on the cart
+ * page and the check when the order is placed are this one query.
  */
-export async function availableGifts(db: Db, site: SiteContext) {
+export function giftRows(db: Db, site: SiteContext, giftId?: number) {
   const inStock = db
     .select({ variantId: schema.stock.variantId })
     .from(schema.stock)
     .where(gt(schema.stock.quantity, 0));
-  const rows = await db
+  return db
     .select({ gift: schema.gifts, variant: schema.variants, product: schema.products })
     .from(schema.gifts)
     .innerJoin(schema.variants, eq(schema.variants.id, schema.gifts.variantId))
     .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
     .where(
       and(
+        giftId === undefined ? undefined : eq(schema.gifts.id, giftId),
         eq(schema.gifts.siteId, site.id),
         eq(schema.gifts.active, true),
         eq(schema.variants.active, true),
@@ -100,6 +102,10 @@ export async function availableGifts(db: Db, site: SiteContext) {
       ),
     )
     .orderBy(asc(schema.gifts.minTotal), asc(schema.gifts.id));
+}
+
+export async function availableGifts(db: Db, site: SiteContext) {
+  const rows = await giftRows(db, site);
   return rows.map(({ gift, variant, product }) => ({
     id: gift.id,
     product_id: product.id,

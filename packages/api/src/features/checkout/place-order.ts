@@ -18,7 +18,7 @@ import { loadCart, toVoucherRules, voucherUsesBy } from '../carts/load';
 import { cartOwner } from '../carts/owner';
 import { voucherError } from '../vouchers/routes';
 import { toSnapshot } from './address';
-import { loadMethods, pickupBranches } from './methods';
+import { giftRows, loadMethods, pickupBranches } from './methods';
 import type { OrderBody } from './schemas';
 
 /** Takes `quantity` pieces of a variant from stock: the pickup branch first, then the warehouse, then Prague, then the rest. */
@@ -215,12 +215,7 @@ async function createOrder(
 
     let gift: { variant: typeof schema.variants.$inferSelect; product: typeof schema.products.$inferSelect } | undefined;
     if (body.giftId) {
-      const [g] = await tx
-        .select({ gift: schema.gifts, variant: schema.variants, product: schema.products })
-        .from(schema.gifts)
-        .innerJoin(schema.variants, eq(schema.variants.id, schema.gifts.variantId))
-        .innerJoin(schema.products, eq(schema.products.id, schema.variants.productId))
-        .where(and(eq(schema.gifts.id, body.giftId), eq(schema.gifts.siteId, site.id), eq(schema.gifts.active, true)));
+      const [g] = await giftRows(tx, site, body.giftId);
       if (!g || totals.total < g.gift.minTotal) throw fieldErrors(request, { giftId: [validationMessage('choice', {}, locale)] });
       if (!(await takeStock(tx, g.variant.id, 1, branchId))) throw new ApiError(409, 'out_of_stock', t('cart.stockChanged'), { items: [] });
       gift = { variant: g.variant, product: g.product };

@@ -23,9 +23,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { deliveries, payments, allowed } = await loadMethods(db, request.site);
-      const branches = await pickupBranches(db, request.site);
-      const gifts = await availableGifts(db, request.site);
+      const [{ deliveries, payments, allowed }, branches, gifts] = await Promise.all([
+        loadMethods(db, request.site),
+        pickupBranches(db, request.site),
+        availableGifts(db, request.site),
+      ]);
       return {
         data: {
           delivery: deliveries.map((d) => presentDelivery(d, request.site, allowed.get(d.id) ?? [], config.packeta.widgetUrl)),

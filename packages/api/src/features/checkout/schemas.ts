@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryKinds, paymentKinds, PHONE_PREFIXES } from '@konfety/domain/checkout';
-import { emailField, requiredString } from '@konfety/domain/validation';
+import { type CheckoutAddress, checkoutAddressSchema } from '@konfety/domain/checkout-rules';
+import { emailField, optionalText, requiredString } from '@konfety/domain/validation';
 import { money } from '../../http/schemas';
 
 export const deliveryMethodSchema = z
@@ -68,27 +69,9 @@ export const checkoutMethodsSchema = z
   })
   .meta({ id: 'CheckoutMethods' });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export const addressBody = checkoutAddressSchema;
 
-export const addressBody = z.object({
-  firstname: requiredString({ max: 100 }),
-  lastname: requiredString({ max: 100 }),
-  company: optionalText(200),
-  companyId: optionalText(12),
-  vatId: optionalText(14),
-  street: requiredString({ max: 200 }),
-  city: requiredString({ max: 100 }),
-  zip: requiredString({ max: 10 }),
-  country: z.string().trim().toUpperCase().length(2).default('CZ').meta({ description: 'ISO 3166-1 alpha-2 code' }),
-});
-
-export type AddressBody = z.infer<typeof addressBody>;
+export type AddressBody = CheckoutAddress;
 
 export const orderBody = z.object({
   cartId: z.union([z.uuid(), z.number().int().positive().max(2147483647)]).meta({

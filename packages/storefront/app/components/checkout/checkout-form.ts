@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PHONE_PREFIXES } from '@konfety/domain/checkout';
-import { checkoutErrors } from '@konfety/domain/checkout-rules';
+import { checkoutAddressSchema, checkoutErrors } from '@konfety/domain/checkout-rules';
 import type { CheckoutMethods, OrderInput } from '../../lib/api.server';
 import type { Locale } from '../../routing/route-names';
-import { emailField, issuesToFieldErrors, requiredString } from '@konfety/domain/validation';
+import { emailField, issuesToFieldErrors } from '@konfety/domain/validation';
 
 /**
  * The checkout form, shared by the page (checks before submitting) and the
@@ -69,15 +69,6 @@ export function paymentsFor(methods: CheckoutMethods, delivery: CheckoutMethods[
   return methods.payment.filter((p) => delivery.payment_ids.includes(p.id));
 }
 
-/** The required fields of an address; the rules between fields are the domain's `checkoutErrors`. */
-function addressFields() {
-  const req = requiredString({ max: 200 });
-  return z.object({ firstname: req, lastname: req, street: req, city: req, zip: requiredString({ max: 10 }), country: requiredString({ max: 2 }) });
-}
-
-function pick(values: CheckoutValues, prefix: string): Record<string, string> {
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, values[`${prefix}.${f}`] ?? '']));
-}
 
 /** Field errors of a checkout form (SPEC §5) with the SPEC §8 texts, the domain's rules checked on the body the form would send. */
 export function validateCheckout(values: CheckoutValues, { methods, locale }: CheckoutContext): FieldErrors {
@@ -103,9 +94,9 @@ export function validateCheckout(values: CheckoutValues, { methods, locale }: Ch
       locale,
     },
   );
-  const different = values.differentDelivery === 'on';
-  const required = z.object({ email: emailField(), invoiceAddress: addressFields(), ...(different ? { deliveryAddress: addressFields() } : {}) });
-  const parsed = required.safeParse({ email: values.email ?? '', invoiceAddress: pick(values, 'invoiceAddress'), deliveryAddress: pick(values, 'deliveryAddress') });
+  // The one-field rules are the API's own schemas, checked on exactly what would be sent.
+  const fields = z.object({ email: emailField(), invoiceAddress: checkoutAddressSchema, deliveryAddress: checkoutAddressSchema.nullable() });
+  const parsed = fields.safeParse({ email: order.email, invoiceAddress: order.invoiceAddress, deliveryAddress: order.deliveryAddress });
   if (!parsed.success) for (const [field, messages] of Object.entries(issuesToFieldErrors(parsed.error.issues, locale))) (errors[field] ??= []).push(...messages);
   return errors;
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import type { ActionOutcome } from '../../lib/forms.server';
 import { useShell } from '../../lib/shell';
+import { postFormJson } from '../../lib/post-form';
 
 export const NEWSLETTER_ACTION = '/_/newsletter';
 
@@ -74,23 +75,10 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
     setBusy(true);
     const controller = new AbortController();
     abortRef.current = controller;
-    let result: Outcome;
-    try {
-      const res = await fetch(NEWSLETTER_ACTION, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-        body: new URLSearchParams({ email: value, locale: location.pathname }),
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
-      const json: unknown = (res.headers.get('content-type') ?? '').includes('application/json') ? await res.json().catch(() => null) : null;
-      result = readOutcome(json) ?? { ok: false, message: null };
-    } catch {
-      if (controller.signal.aborted) return;
-      result = { ok: false, message: null };
-    } finally {
-      if (abortRef.current === controller) abortRef.current = null;
-    }
+    const json = await postFormJson<unknown>(NEWSLETTER_ACTION, new URLSearchParams({ email: value, locale: location.pathname }), controller.signal);
+    if (abortRef.current === controller) abortRef.current = null;
+    if (controller.signal.aborted) return;
+    let result: Outcome = readOutcome(json) ?? { ok: false, message: null };
     // Every answer shows a message: a failure without one (or with field errors only) is the generic failure.
     const hasFieldError = firstError(result.errors, 'email') !== null;
     if (result.ok) result = { ...result, message: result.message ?? t('newsletter.saved') };

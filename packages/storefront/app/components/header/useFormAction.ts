@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
+import { formBody, postFormJson } from '../../lib/post-form';
 
 /** What the `/_/…` form actions answer (app/lib/forms.server.ts `ActionOutcome`). */
 export interface ActionOutcome {
@@ -11,11 +12,9 @@ export interface ActionOutcome {
 type Status = 'idle' | 'submitting';
 
 /**
- * Posts a form to a `/_/…` action the way JavaScript clients do: url-encoded,
- * like the HTML form itself, with `accept: application/json`, so the action
- * answers with its outcome (`wantsJson`) instead of redirecting back with a
- * flash cookie. (A React Router fetcher cannot send that header: its request
- * would get the no-JavaScript redirect.) Network failures give `null`.
+ * Posts a form to a `/_/…` action the way JavaScript clients do
+ * (`postFormJson`); a new submit cancels the one still under way. Network
+ * failures give `null`.
  */
 export function useFormAction<T extends ActionOutcome = ActionOutcome>() {
   const [status, setStatus] = useState<Status>('idle');
@@ -28,27 +27,14 @@ export function useFormAction<T extends ActionOutcome = ActionOutcome>() {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
-    const body = new URLSearchParams();
-    for (const [name, value] of form instanceof FormData ? form : new FormData(form)) {
-      if (typeof value === 'string') body.append(name, value);
-    }
     setStatus('submitting');
-    try {
-      const res = await fetch(action, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin', signal: own.signal });
-      const json = (await res.json().catch(() => null)) as T | null;
-      const outcome = json && typeof json === 'object' && 'ok' in json ? json : null;
-      if (controller.current === own) {
-        setData(outcome);
-        setStatus('idle');
-      }
-      return outcome;
-    } catch {
-      if (controller.current === own) {
-        setData(null);
-        setStatus('idle');
-      }
-      return null;
+    const json = await postFormJson<T>(action, formBody(form), own.signal);
+    const outcome = json && typeof json === 'object' && 'ok' in json ? json : null;
+    if (controller.current === own) {
+      setData(outcome);
+      setStatus('idle');
     }
+    return outcome;
   }, []);
 
   const reset = useCallback(() => setData(null), []);

@@ -5,7 +5,7 @@ import { type ApiClient, ApiError, type Cart } from '../../lib/api.server';
 import { actionLocale, activeCart, formInt } from '../../lib/cart.server';
 import { cookies, readCookie } from '../../lib/cookies.server';
 import { respond, wantsJson } from '../../lib/forms.server';
-import { toDomainCurrency } from '../../lib/price';
+import { chosenCurrency, toDomainCurrency } from '../../lib/price';
 import type { Route } from './+types/cart-voucher';
 
 /**
@@ -70,5 +70,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function visitorCurrency(request: Request, context: Route.ActionArgs['context'], api: ApiClient) {
   const code = await readCookie<string>(cookies(context.secureCookies).currency, request);
   const list = await api.currencies().catch(() => []);
-  return toDomainCurrency(list.find((c) => c.code === code) ?? list.find((c) => c.is_default) ?? null);
+  return toDomainCurrency(chosenCurrency(list, code));
 }

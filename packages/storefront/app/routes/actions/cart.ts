@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { visitor } from '../../lib/session.server';
+import { visitorCarts } from '../../lib/cart.server';
 import { localeOfPath } from '../../routing/route-names';
 import type { Route } from './+types/cart';
 
@@ -9,17 +9,6 @@ import type { Route } from './+types/cart';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeOfPath(url.searchParams.get('path') ?? '/');
-  const { api, token, guestCartId, jar } = await visitor(request, context);
-  if (token) {
-    let carts = await api.accountCarts(locale);
-    if (carts.length === 0) {
-      await api.createCart();
-      carts = await api.accountCarts(locale);
-    }
-    return data({ carts });
-  }
-  const cart = await api.guestCart(locale, guestCartId);
-  const headers = cart.tempId !== guestCartId && cart.tempId ? { 'set-cookie': await jar.guestCart.serialize(cart.tempId) } : undefined;
-  return data({ carts: [cart] }, { headers });
+  const { carts, headers } = await visitorCarts(request, context, localeOfPath(url.searchParams.get('path') ?? '/'));
+  return data({ carts }, { headers });
 }
