@@ -6,8 +6,8 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, Scr
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import type { Currency } from './lib/api.server';
-import { ApiError } from './lib/api.server';
 import { visitor } from './lib/session.server';
+import { currentUser } from './lib/user.server';
 import { cookies } from './lib/cookies.server';
 import type { BottomMenu, MenuLink, ShellData } from './lib/shell';
 import type { Flash } from './lib/forms.server';
@@ -44,7 +44,7 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'])
   const maintenancePath = localePath('maintenance', locale);
   if (maintenance && url.pathname !== maintenancePath) throw redirect(maintenancePath);
 
-  const user = v.token ? await v.api.me().catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? null : Promise.reject(e))) : null;
+  const user = await currentUser(v);
   const base = {
     locale,
     publicUrl: context.publicUrl,

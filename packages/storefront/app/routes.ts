@@ -1,25 +1,14 @@
-import { type RouteConfig, layout, prefix, route } from '@react-router/dev/routes';
-import { DEFAULT_LOCALE, locales, routeNames } from './routing/route-names';
+import { type RouteConfig, route } from '@react-router/dev/routes';
+import { layouts, locales, routeNames } from './routing/route-names';
+import { buildPageRoutes } from './routing/route-tree';
 
 /**
- * Generated from the route-name table: each page once per locale (Czech
- * without a prefix), inside its layout; plus the form-action endpoints and
- * the catch-all that answers 404 with the error page.
+ * Generated from the route-name table (routing/route-names.ts): each page
+ * once per locale inside its layouts and guard (routing/route-tree.ts); plus
+ * the form-action endpoints and the catch-all that answers 404 with the error page.
  */
-function pages(layoutName: 'default' | 'simple') {
-  return locales.flatMap((locale) => {
-    const entries = Object.entries(routeNames).flatMap(([name, def]) => {
-      if (!('file' in def) || def.layout !== layoutName) return [];
-      const path = def.paths[locale];
-      return [route(path === '/' ? '' : path.slice(1), def.file, { id: `${name}.${locale}` })];
-    });
-    return locale === DEFAULT_LOCALE ? entries : prefix(locale, entries);
-  });
-}
-
 export default [
-  layout('layouts/default.tsx', pages('default')),
-  layout('layouts/simple.tsx', pages('simple')),
+  ...buildPageRoutes(routeNames, layouts, locales),
   route('_/newsletter', 'routes/actions/newsletter.ts'),
   route('_/login', 'routes/actions/login.ts'),
   route('_/logout', 'routes/actions/logout.ts'),

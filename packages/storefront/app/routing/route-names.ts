@@ -10,7 +10,34 @@ export const DEFAULT_LOCALE: Locale = 'cs';
 /** Only Czech is live (SPEC §2); the others are built and reachable for translation work. */
 export const ACTIVE_LOCALES: readonly Locale[] = ['cs'];
 
-/** Pages without a `file` are linked to already but built by later issues; they are not routed yet (so they 404). */
+/**
+ * Layouts a page can sit in. A layout may nest in a `parent` layout (an
+ * account area inside the default chrome, for instance); routes.ts builds the
+ * tree from this table.
+ */
+export const layouts = {
+  default: { file: 'layouts/default.tsx' },
+  simple: { file: 'layouts/simple.tsx' },
+} as const satisfies Record<string, LayoutDef>;
+
+export interface LayoutDef {
+  file: string;
+  parent?: string;
+}
+export type LayoutName = keyof typeof layouts;
+
+/** Who may open a page (SPEC §2): `auth` — logged-in visitors only; `guest` — anonymous visitors only. See guards.server.ts. */
+export const guardNames = ['auth', 'guest'] as const;
+export type GuardName = (typeof guardNames)[number];
+
+export interface PageDef {
+  /** The route module; pages without one are linked to already but built by later issues (not routed, so they 404). */
+  file?: string;
+  layout?: LayoutName;
+  guard?: GuardName;
+  paths: Record<Locale, string>;
+}
+
 export const routeNames = {
   home: { file: 'routes/home.tsx', layout: 'default', paths: { cs: '/', sk: '/', en: '/' } },
   maintenance: { file: 'routes/maintenance.tsx', layout: 'simple', paths: { cs: '/mimo-provoz', sk: '/mimo-prevadzky', en: '/maintenance' } },
@@ -27,7 +54,7 @@ export const routeNames = {
   influencer: { paths: { cs: '/account/influencer', sk: '/account/influencer', en: '/account/influencer' } },
   register: { paths: { cs: '/registrace', sk: '/registracia', en: '/register' } },
   passwordReset: { paths: { cs: '/obnova-hesla', sk: '/obnova-hesla', en: '/password-reset' } },
-} as const satisfies Record<string, { file?: string; layout?: 'default' | 'simple'; paths: Record<Locale, string> }>;
+} as const satisfies Record<string, PageDef>;
 
 /** Form-action endpoints (see routes.ts). */
 export const actionPaths = {
