@@ -3,9 +3,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context';
-import { notFound, registerErrorHandling } from './http/errors';
-import { loadSites, registerSiteResolution } from './http/site';
+import { notFound } from './errors';
+import { localeOf, registerErrorHandling } from './http/errors';
+import { registerSiteResolution } from './http/site';
+import { loadSites } from './sites';
 import { registerAuth } from './http/auth';
+import { registerShopContext } from './http/shop-context';
 import { accountRoutes } from './features/accounts/routes';
 import { listRoutes } from './features/lists/routes';
 import { contentRoutes } from './features/content/routes';
@@ -36,6 +39,7 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   registerErrorHandling(app);
   registerSiteResolution(app, sites);
   registerAuth(app);
+  registerShopContext(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -64,7 +68,7 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await api.register(paymentRoutes);
   // Claims every other /api path, so the storefront's catch-all never answers an API client with HTML.
   app.all('/*', async (request) => {
-    throw notFound(request);
+    throw notFound(localeOf(request));
   });
 }
 

@@ -1,2 +1,3 @@
 export { apiPlugin, buildApiServer, type ApiOptions } from './app';
 export type { AppDeps } from './context';
+export { purgeExpiredGuestCarts } from './features/carts/service';

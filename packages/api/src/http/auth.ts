@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, userForToken } from '../features/accounts/tokens';
-import { unauthorized } from './errors';
+import { unauthorized } from '../errors';
+import { localeOf } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +32,6 @@ export function registerAuth(app: FastifyInstance) {
 /** For routes that only a logged-in customer may call. */
 export async function requireUser(request: FastifyRequest): Promise<AuthenticatedUser> {
   const user = await request.currentUser();
-  if (!user) throw unauthorized(request);
+  if (!user) throw unauthorized(localeOf(request));
   return user;
 }

@@ -27,3 +27,8 @@ export const money = z.number().int().meta({ description: 'Integer minor units (
 export const localeParam = z.enum(['cs', 'sk', 'en']);
 
 export const idParam = z.coerce.number().int().positive().max(2147483647);
+
+/** `?lang=` of content endpoints: the content language, the site's by default. */
+export const langQuery = z.object({
+  lang: localeParam.optional().meta({ description: "Content language: cs, sk or en; defaults to the request's site (client-url) language" }),
+});

@@ -1,26 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Db } from '@konfety/db';
-import { schema } from '@konfety/db';
-import { rateToBasisPoints, type TaxClass } from '@konfety/domain/pricing';
-import { ApiError } from './errors';
 import { formatMessage } from '@konfety/domain/i18n';
-
-export interface SiteContext {
-  id: number;
-  code: string;
-  name: string;
-  url: string;
-  locale: string;
-  countryId: number;
-  countryCode: string;
-  bankAccount: string;
-  bankIban: string;
-  currency: { id: number; code: string; decimals: number; rate: string; symbolBefore: string; symbolAfter: string };
-  /** VAT basis points per tax class in this site's country. */
-  taxRates: Record<TaxClass, { id: number; bp: number }>;
-  isDefault: boolean;
-}
+import { ApiError } from '../errors';
+import type { SiteContext } from '../sites';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,40 +15,6 @@ function hostOf(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Sites change only with a deploy or an admin action; they are read once and kept in memory. */
-export async function loadSites(db: Db): Promise<SiteContext[]> {
-  const rows = await db
-    .select({ site: schema.sites, currency: schema.currencies, country: schema.countries })
-    .from(schema.sites)
-    .innerJoin(schema.currencies, eq(schema.currencies.id, schema.sites.currencyId))
-    .innerJoin(schema.countries, eq(schema.countries.id, schema.sites.countryId))
-    .where(eq(schema.sites.active, true));
-  const rates = await db.select().from(schema.taxRates);
-  return rows.map(({ site, currency, country }) => ({
-    id: site.id,
-    code: site.code,
-    name: site.name,
-    url: site.url,
-    locale: site.locale,
-    countryId: site.countryId,
-    countryCode: country.code,
-    bankAccount: site.bankAccount,
-    bankIban: site.bankIban,
-    isDefault: site.isDefault,
-    currency: {
-      id: currency.id,
-      code: currency.code,
-      decimals: currency.decimals,
-      rate: currency.rate,
-      symbolBefore: currency.symbolBefore,
-      symbolAfter: currency.symbolAfter,
-    },
-    taxRates: Object.fromEntries(
-      rates.filter((r) => r.countryId === site.countryId).map((r) => [r.taxClass, { id: r.id, bp: rateToBasisPoints(r.rate) }]),
-    ) as SiteContext['taxRates'],
-  }));
 }
 
 /**

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { schema, verifyAgainstDummy, verifyPassword } from '@konfety/db';
-import { formatMessage, tooManyAttemptsMessage } from '@konfety/domain/i18n';
-import { ApiError, localeOf } from '../../http/errors';
 import { requireUser } from '../../http/auth';
 import { errorResponses } from '../../http/schemas';
+import { logIn, logOut, type LoginSettings } from './login';
 import { loginBody, userSchema } from './schemas';
-import { clearFailedLogins, loginRetryAfter, recordFailedLogin } from './throttle';
-import { issueToken, revokeToken, type AuthenticatedUser } from './tokens';
+import type { AuthenticatedUser } from './tokens';
 
 export function presentUser({ user, group }: AuthenticatedUser): z.infer<typeof userSchema> {
   return {
@@ -25,7 +21,13 @@ export function presentUser({ user, group }: AuthenticatedUser): z.infer<typeof 
 }
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, now } = app.deps;
+  const { auth } = app.deps.config;
+  const loginSettings: LoginSettings = {
+    maxPerEmail: auth.maxAttemptsPerEmail,
+    maxPerIp: auth.maxAttemptsPerIp,
+    windowSeconds: auth.windowSeconds,
+    tokenTtlDays: auth.tokenTtlDays,
+  };
 
   app.post(
     '/auth/login',
@@ -37,35 +39,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ token: z.string() }), ...errorResponses },
       },
     },
-    async (request) => {
-      const email = request.body.email.trim().toLowerCase();
-      const ip = request.ip;
-      const at = now();
-      const limits = { maxPerEmail: config.auth.maxAttemptsPerEmail, maxPerIp: config.auth.maxAttemptsPerIp, windowSeconds: config.auth.windowSeconds };
-      const retryAfter = await loginRetryAfter(db, email, ip, limits, at);
-      if (retryAfter > 0) {
-        throw new ApiError(
-          429,
-          'too_many_attempts',
-          tooManyAttemptsMessage(retryAfter, localeOf(request)),
-          { retryAfter },
-          { 'retry-after': String(retryAfter) },
-        );
-      }
-      const [user] = await db
-        .select()
-        .from(schema.users)
-        .where(sql`lower(${schema.users.email}) = ${email}`)
-        .limit(1);
-      const ok = user && user.active ? await verifyPassword(user.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
-      if (!user || !ok) {
-        await recordFailedLogin(db, email, ip, at);
-        throw new ApiError(401, 'invalid_credentials', formatMessage(localeOf(request), 'api.invalidCredentials'));
-      }
-      await clearFailedLogins(db, email);
-      const token = await issueToken(db, user.id, config.auth.tokenTtlDays, at, { userAgent: request.headers['user-agent'], ip });
-      return { token };
-    },
+    async (request) => ({
+      token: await logIn(request.siteScope(), request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }, loginSettings),
+    }),
   );
 
   app.get(
@@ -79,8 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireUser(request);
-      await revokeToken(db, request.bearerToken()!, now());
+      await logOut(await request.shopContext(), request.bearerToken());
       return { success: true as const };
     },
   );

@@ -3,17 +3,12 @@ import { type Db, schema } from '@konfety/db';
 import { effectiveNetPrice, lineAmounts } from '@konfety/domain/pricing';
 import { priceCart, type CartTotals } from '@konfety/domain/cart';
 import { checkVoucher, ESHOP_SERVICE_TYPE, type VoucherError, type VoucherRules } from '@konfety/domain/vouchers';
-import { basisPointsToRate, rateToBasisPoints } from '@konfety/domain/pricing';
-import type { SiteContext } from '../../http/site';
+import { basisPointsToRate } from '@konfety/domain/pricing';
+import type { ShopContext } from '../../shop-context';
 import { loadProducts, presentVariant, taxOf } from '../catalog/present';
 import type { CartRow } from './access';
+import { cartOwner } from './owner';
 import type { CartOut } from './schemas';
-
-export interface CartOwner {
-  userId: number | null;
-  email: string | null;
-  groupDiscountBp: number;
-}
 
 /** Pieces in stock per variant over every location. */
 export async function stockByVariant(db: Db, variantIds: readonly number[]): Promise<Map<number, number>> {
@@ -105,7 +100,9 @@ export interface LoadedCart {
  * The full cart as shown to the shopper: lines with current prices, vouchers
  * re-checked against the current cart, and totals from the domain rules.
  */
-export async function loadCart(db: Db, cart: CartRow, site: SiteContext, owner: CartOwner, now: Date): Promise<LoadedCart> {
+export async function loadCart(ctx: ShopContext, cart: CartRow): Promise<LoadedCart> {
+  const { db, site, now } = ctx;
+  const owner = cartOwner(ctx.actor);
   const items = await db
     .select({ item: schema.cartItems, variant: schema.variants })
     .from(schema.cartItems)
@@ -212,8 +209,4 @@ export async function loadCart(db: Db, cart: CartRow, site: SiteContext, owner: 
     appliedVouchers: applicable.map(({ row, rules }) => ({ rules, code: row.v.code, guestEmail: row.cv.guestEmail, discount: discountById.get(rules.id) ?? 0 })),
     rejectedVouchers: cartVoucherRows.filter(({ v }) => errors.has(v.id)).map(({ v }) => ({ code: v.code, error: errors.get(v.id)! })),
   };
-}
-
-export function groupDiscountBp(discountPercent: string | null | undefined): number {
-  return discountPercent ? rateToBasisPoints(discountPercent) : 0;
 }

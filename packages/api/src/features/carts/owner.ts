@@ -1,9 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import { groupDiscountBp, type CartOwner } from './load';
+import type { Actor } from '../../shop-context';
 
-/** Who is shopping: a logged-in customer (with their group discount) or an anonymous guest. */
-export async function cartOwner(request: FastifyRequest): Promise<CartOwner> {
-  const user = await request.currentUser();
-  if (!user) return { userId: null, email: null, groupDiscountBp: 0 };
-  return { userId: user.user.id, email: user.user.email, groupDiscountBp: groupDiscountBp(user.group?.discountPercent) };
+/** Who owns a cart and how it is priced: a customer's identity and group discount, or nobody (a guest). */
+export interface CartOwner {
+  userId: number | null;
+  email: string | null;
+  groupDiscountBp: number;
+}
+
+export function cartOwner(actor: Actor): CartOwner {
+  if (actor.kind !== 'customer') return { userId: null, email: null, groupDiscountBp: 0 };
+  return { userId: actor.userId, email: actor.email, groupDiscountBp: actor.groupDiscountBp };
 }

@@ -82,3 +82,6 @@ export const cartItemChangeSchema = z
     cart: cartSchema,
   })
   .meta({ id: 'CartItemChange' });
+
+export type PutItemBody = z.infer<typeof putItemBody>;
+export type CartItemChangeOut = z.infer<typeof cartItemChangeSchema>;

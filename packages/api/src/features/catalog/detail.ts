@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { availabilityOf, type StockRow } from '@konfety/domain/catalog';
 import { discountPercent, grossUnitPrice } from '@konfety/domain/pricing';
-import type { SiteContext } from '../../http/site';
+import type { SiteContext } from '../../sites';
 import { categoryLink, loadCategoryIndex } from './categories';
 import { everStocked, omnibusDiscount, presentAvailability } from './listing';
 import { loadProducts, localized, presentVariant, taxOf } from './present';

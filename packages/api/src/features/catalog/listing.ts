@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-o
 import { type Db, schema } from '@konfety/db';
 import { availabilityOf, type AvailabilityInfo, type StockRow } from '@konfety/domain/catalog';
 import { discountPercent } from '@konfety/domain/pricing';
-import type { SiteContext } from '../../http/site';
+import type { SiteContext } from '../../sites';
 import { nameSortKey } from './collation';
 import { loadProducts } from './present';
-import type { ListingProductOut, SortOption } from './responses';
-import type { ProductOut } from './schemas';
+import type { ListingProductOut } from './responses';
+import type { ProductOut, SortOption } from './schemas';
 
 /*
  * Product listings (category, new, sale, best sellers): filter, sort and page in SQL.
@@ -35,9 +35,6 @@ const p = schema.products;
 const v = schema.variants;
 const s = schema.stock;
 const b = schema.branches;
-
-export const LISTING_DEFAULT_LIMIT = 24;
-export const LISTING_MAX_LIMIT = 60;
 
 export type ListingScope = { kind: 'category'; categoryIds: number[] } | { kind: 'new' } | { kind: 'sale' };
 
@@ -157,9 +154,6 @@ export async function listProductIds(db: Db, site: SiteContext, query: ListingQu
   ]);
   return { ids: rows.map((r) => r.id), total: count[0]?.n ?? 0 };
 }
-
-export const TOP_DEFAULT_LIMIT = 8;
-export const TOP_MAX_LIMIT = 24;
 
 /**
  * Best sellers for the home page: active products by pieces sold, then by

@@ -1,7 +1,7 @@
 import { inArray, eq } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { basisPointsToRate, effectiveNetPrice, grossUnitPrice } from '@konfety/domain/pricing';
-import type { SiteContext } from '../../http/site';
+import type { SiteContext } from '../../sites';
 import type { ProductOut, VariantOut } from './schemas';
 
 type ProductRow = typeof schema.products.$inferSelect;

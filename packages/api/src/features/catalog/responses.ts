@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { availabilityStates } from '@konfety/domain/catalog';
 import { money } from '../../http/schemas';
-import { productSchema, variantSchema } from './schemas';
+import { productSchema, sortOptions, variantSchema } from './schemas';
 
-/** Answer schemas of the catalogue endpoints (the shared Product/Variant shapes live in schemas.ts). */
+/** Answer schemas of the catalogue endpoints (the shared Product/Variant shapes and the query strings live in schemas.ts). */
 
-export const sortOptions = ['recommended', 'name', 'price_asc', 'price_desc'] as const;
-export type SortOption = (typeof sortOptions)[number];
+export type { SortOption } from './schemas';
 
 export const availabilitySchema = z
   .object({
@@ -148,3 +147,5 @@ export const productDetailSchema = productSchema
   .meta({ id: 'ProductDetail' });
 
 export type ProductDetailOut = z.infer<typeof productDetailSchema>;
+export type ProductPageOut = z.infer<typeof productPageSchema>;
+export type CategoryListingOut = z.infer<typeof categoryListingSchema>;

@@ -16,6 +16,10 @@ export const variantSchema = z
   })
   .meta({ id: 'Variant' });
 
+/** Marks a product card shows (SPEC §4). */
+export const productLabels = ['new', 'sale', 'free_gift'] as const;
+export type ProductLabel = (typeof productLabels)[number];
+
 /** SPEC §3 product fields (snake_case), plus the computed shown price. */
 export const productSchema = z
   .object({
@@ -33,9 +37,48 @@ export const productSchema = z
     price_vat: money,
     original_price_vat: money.nullable(),
     is_adult: z.boolean(),
-    labels: z.array(z.enum(['new', 'sale', 'free_gift'])),
+    labels: z.array(z.enum(productLabels)),
   })
   .meta({ id: 'Product' });
 
 export type ProductOut = z.infer<typeof productSchema>;
 export type VariantOut = z.infer<typeof variantSchema>;
+
+/** Listing orders: recommended (recommended rank, then best sellers), name (A–Z, Czech alphabet), price_asc, price_desc. */
+export const sortOptions = ['recommended', 'name', 'price_asc', 'price_desc'] as const;
+export type SortOption = (typeof sortOptions)[number];
+
+export const LISTING_DEFAULT_LIMIT = 24;
+export const LISTING_MAX_LIMIT = 60;
+export const TOP_DEFAULT_LIMIT = 8;
+export const TOP_MAX_LIMIT = 24;
+
+/** Listing query string: sort, the in-stock filter and load-more paging. */
+export const listingQuerySchema = z.object({
+  sort: z
+    .enum(sortOptions)
+    .default('recommended')
+    .meta({ description: 'recommended (recommended rank, then best sellers), name (A–Z, Czech alphabet), price_asc, price_desc (shown price with VAT, sale price when active)' }),
+  in_stock: z.stringbool().default(false).meta({ description: 'Only products with at least one piece in stock somewhere (true/false, 1/0)' }),
+  page: z.coerce.number().int().min(1).max(10000).default(1).meta({ description: 'Page number from 1' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LISTING_MAX_LIMIT)
+    .default(LISTING_DEFAULT_LIMIT)
+    .meta({ description: `Products per page, at most ${LISTING_MAX_LIMIT}` }),
+});
+
+export type ListingQueryString = z.infer<typeof listingQuerySchema>;
+
+/** Best sellers' query string. */
+export const topQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(TOP_MAX_LIMIT)
+    .default(TOP_DEFAULT_LIMIT)
+    .meta({ description: `How many products, at most ${TOP_MAX_LIMIT}` }),
+});

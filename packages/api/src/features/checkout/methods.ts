@@ -3,8 +3,10 @@ import { type Db, schema } from '@konfety/db';
 import { isPrepayment } from '@konfety/domain/checkout';
 import { deliveryRequirements } from '@konfety/domain/checkout-rules';
 import { grossUnitPrice } from '@konfety/domain/pricing';
-import type { SiteContext } from '../../http/site';
+import type { SiteContext } from '../../sites';
 import { localized } from '../catalog/present';
+import type { SiteScope } from '../../shop-context';
+import type { CheckoutMethodsOut } from './schemas';
 
 export type DeliveryRow = typeof schema.deliveryMethods.$inferSelect;
 export type PaymentRow = typeof schema.paymentMethods.$inferSelect;
@@ -115,4 +117,33 @@ export async function availableGifts(db: Db, site: SiteContext) {
     image: product.mainImage,
     min_total: gift.minTotal,
   }));
+}
+
+/** Packeta settings of the shop: the key the pickup-point widget is opened with, and its URL (a stand-in in development and tests). */
+export interface PacketaSettings {
+  apiKey: string | null;
+  widgetUrl: string | null;
+}
+
+/** Everything the checkout form offers on this site: deliveries with the payments each allows, pickup branches, free gifts. */
+export async function checkoutMethods(scope: SiteScope, packeta: PacketaSettings): Promise<CheckoutMethodsOut> {
+  const { db, site } = scope;
+  const [{ deliveries, payments, allowed }, branches, gifts] = await Promise.all([loadMethods(db, site), pickupBranches(db, site), availableGifts(db, site)]);
+  return {
+    delivery: deliveries.map((d) => presentDelivery(d, site, allowed.get(d.id) ?? [], packeta.widgetUrl)),
+    payment: payments.map((p) => presentPayment(p, site)),
+    branches: branches.map((b) => ({
+      id: b.id,
+      name: b.name,
+      street: b.street,
+      city: b.city,
+      zip: b.zip,
+      phone: b.phone,
+      email: b.email,
+      opening_hours: b.openingHours,
+    })),
+    gifts,
+    ships_to: site.countryCode,
+    packeta_api_key: packeta.apiKey,
+  };
 }

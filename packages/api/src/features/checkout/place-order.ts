@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, nextOrderNumber, schema } from '@konfety/db';
 import { priceCart } from '@konfety/domain/cart';
@@ -12,11 +11,13 @@ import { lineAmounts, rateToBasisPoints } from '@konfety/domain/pricing';
 import { buildSpayd } from '@konfety/domain/qr-payment';
 import { checkVoucher, ESHOP_SERVICE_TYPE } from '@konfety/domain/vouchers';
 import { validationMessage } from '@konfety/domain/validation';
-import { ApiError, fieldErrors, localeOf } from '../../http/errors';
+import { ApiError, fieldErrors } from '../../errors';
+import { inTransaction, type ShopContext } from '../../shop-context';
 import { ownedCart } from '../carts/access';
 import { loadCart, toVoucherRules, voucherUsesBy } from '../carts/load';
 import { cartOwner } from '../carts/owner';
-import { voucherError } from '../vouchers/routes';
+import type { OrderRow } from '../orders/lookup';
+import { voucherError } from '../vouchers/apply';
 import { toSnapshot } from './address';
 import { giftRows, loadMethods, pickupBranches } from './methods';
 import type { OrderBody } from './schemas';
@@ -45,14 +46,6 @@ async function takeStock(tx: Db, variantId: number, quantity: number, preferBran
   return left === 0;
 }
 
-/**
- * Turns a cart into an order in one transaction: every rule is checked again
- * (stock, vouchers with their limits, delivery/payment pairing, addresses),
- * stock and voucher uses are consumed atomically, and the cart is removed.
- * Nothing is written unless everything succeeds.
- */
-export type OrderRow = typeof schema.orders.$inferSelect;
-
 const IDEMPOTENCY_CONSTRAINT = 'orders_idempotencyKey_unique';
 
 /** Whether an error (or one of its causes, e.g. inside a DrizzleQueryError) is the unique violation of the idempotency key. */
@@ -64,6 +57,16 @@ function isIdempotencyConflict(error: unknown): boolean {
   return false;
 }
 
+/** The 422 of an idempotency key that is malformed or already used by another buyer. */
+export const invalidIdempotencyKey = (locale: string) => fieldErrors(locale, { idempotencyKey: [validationMessage('invalid', {}, locale)] });
+
+export interface PlaceOrderOptions {
+  /** The payee's name in the QR Platba string (configuration). */
+  recipientName: string;
+  /** The client's key of this checkout attempt: a repeat answers the order already placed. */
+  idempotencyKey?: string | null;
+}
+
 /**
  * Places an order at most once per `idempotencyKey`: when an order with the key
  * already exists (placed on this site by the same customer), that order is
@@ -71,15 +74,9 @@ function isIdempotencyConflict(error: unknown): boolean {
  * one key are serialised by the cart row lock; the later one finds the cart gone
  * (or hits the unique key) and answers the order of the first.
  */
-export async function placeOrder(
-  db: Db,
-  request: FastifyRequest,
-  body: OrderBody,
-  now: Date,
-  recipientName: string,
-  idempotencyKey: string | null = null,
-): Promise<{ order: OrderRow; created: boolean }> {
-  const owner = await cartOwner(request);
+export async function placeOrder(ctx: ShopContext, body: OrderBody, options: PlaceOrderOptions): Promise<{ order: OrderRow; created: boolean }> {
+  const idempotencyKey = options.idempotencyKey ?? null;
+  const owner = cartOwner(ctx.actor);
   const email = body.email.trim().toLowerCase();
   const existing = async (q: Db): Promise<OrderRow | undefined> => {
     if (idempotencyKey === null) return undefined;
@@ -87,45 +84,49 @@ export async function placeOrder(
     const [row] = await q
       .select()
       .from(o)
-      .where(and(eq(o.idempotencyKey, idempotencyKey), eq(o.siteId, request.site.id), owner.userId === null ? isNull(o.userId) : eq(o.userId, owner.userId), eq(o.email, email)))
+      .where(and(eq(o.idempotencyKey, idempotencyKey), eq(o.siteId, ctx.site.id), owner.userId === null ? isNull(o.userId) : eq(o.userId, owner.userId), eq(o.email, email)))
       .limit(1);
     return row;
   };
   try {
-    return await createOrder(db, request, body, now, recipientName, idempotencyKey, existing);
+    return await createOrder(ctx, body, options.recipientName, idempotencyKey, existing);
   } catch (error) {
     if (idempotencyKey === null) throw error;
     const cartGone = error instanceof ApiError && error.statusCode === 404;
     const conflict = isIdempotencyConflict(error);
     if (!cartGone && !conflict) throw error;
     // The first submit with this key committed meanwhile: answer its order.
-    const order = await existing(db);
+    const order = await existing(ctx.db);
     if (order) return { order, created: false };
-    if (conflict) throw fieldErrors(request, { idempotencyKey: [validationMessage('invalid', {}, localeOf(request))] });
+    if (conflict) throw invalidIdempotencyKey(ctx.locale);
     throw error;
   }
 }
 
+/**
+ * Turns a cart into an order in one transaction: every rule is checked again
+ * (stock, vouchers with their limits, delivery/payment pairing, addresses),
+ * stock and voucher uses are consumed atomically, and the cart is removed.
+ * Nothing is written unless everything succeeds.
+ */
 async function createOrder(
-  db: Db,
-  request: FastifyRequest,
+  ctx: ShopContext,
   body: OrderBody,
-  now: Date,
   recipientName: string,
   idempotencyKey: string | null,
   existing: (q: Db) => Promise<OrderRow | undefined>,
 ): Promise<{ order: OrderRow; created: boolean }> {
-  const locale = localeOf(request);
-  const site = request.site;
-  const owner = await cartOwner(request);
+  const { locale, site, now } = ctx;
+  const owner = cartOwner(ctx.actor);
   const t = (key: Parameters<typeof formatMessage>[1], params?: Record<string, unknown>) => formatMessage(locale, key, params);
 
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     // A repeated submit: checked before the cart, which the first order deleted.
     const already = await existing(tx);
     if (already) return { order: already, created: false };
-    const cart = await ownedCart(tx, request, body.cartId, true);
-    const loaded = await loadCart(tx, cart, site, owner, now);
+    const cart = await ownedCart(txCtx, body.cartId, true);
+    const loaded = await loadCart(txCtx, cart);
     const { deliveries, payments, allowed } = await loadMethods(tx, site);
     const delivery = deliveries.find((d) => d.id === body.deliveryId);
     const payment = payments.find((p) => p.id === body.paymentId);
@@ -216,7 +217,7 @@ async function createOrder(
     let gift: { variant: typeof schema.variants.$inferSelect; product: typeof schema.products.$inferSelect } | undefined;
     if (body.giftId) {
       const [g] = await giftRows(tx, site, body.giftId);
-      if (!g || totals.total < g.gift.minTotal) throw fieldErrors(request, { giftId: [validationMessage('choice', {}, locale)] });
+      if (!g || totals.total < g.gift.minTotal) throw fieldErrors(locale, { giftId: [validationMessage('choice', {}, locale)] });
       if (!(await takeStock(tx, g.variant.id, 1, branchId))) throw new ApiError(409, 'out_of_stock', t('cart.stockChanged'), { items: [] });
       gift = { variant: g.variant, product: g.product };
     }

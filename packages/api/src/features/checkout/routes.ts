@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeOf } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { fieldErrors, localeOf } from '../../http/errors';
-import { validationMessage } from '@konfety/domain/validation';
+import { sendOrderConfirmation } from '../mail/send-order-confirmation';
 import { presentOrder } from '../orders/present';
 import { orderSchema } from '../orders/schemas';
-import { availableGifts, loadMethods, pickupBranches, presentDelivery, presentPayment } from './methods';
-import { placeOrder } from './place-order';
-import { sendOrderConfirmation } from '../mail/send-order-confirmation';
+import { checkoutMethods } from './methods';
+import { invalidIdempotencyKey, placeOrder } from './place-order';
 import { checkoutMethodsSchema, idempotencyKeyField, orderBody, orderHeaders } from './schemas';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now, config } = app.deps;
+  const { config } = app.deps;
 
   app.get(
     '/checkout/methods',
@@ -22,32 +21,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: checkoutMethodsSchema }), ...errorResponses },
       },
     },
-    async (request) => {
-      const [{ deliveries, payments, allowed }, branches, gifts] = await Promise.all([
-        loadMethods(db, request.site),
-        pickupBranches(db, request.site),
-        availableGifts(db, request.site),
-      ]);
-      return {
-        data: {
-          delivery: deliveries.map((d) => presentDelivery(d, request.site, allowed.get(d.id) ?? [], config.packeta.widgetUrl)),
-          payment: payments.map((p) => presentPayment(p, request.site)),
-          branches: branches.map((b) => ({
-            id: b.id,
-            name: b.name,
-            street: b.street,
-            city: b.city,
-            zip: b.zip,
-            phone: b.phone,
-            email: b.email,
-            opening_hours: b.openingHours,
-          })),
-          gifts,
-          ships_to: request.site.countryCode,
-          packeta_api_key: config.packeta.apiKey,
-        },
-      };
-    },
+    async (request) => ({ data: await checkoutMethods(request.siteScope(), config.packeta) }),
   );
 
   app.post(
@@ -69,14 +43,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       let idempotencyKey: string | null = null;
       if (rawKey !== undefined) {
         const parsed = idempotencyKeyField.safeParse(rawKey);
-        if (!parsed.success) throw fieldErrors(request, { idempotencyKey: [validationMessage('invalid', {}, localeOf(request))] });
+        if (!parsed.success) throw invalidIdempotencyKey(localeOf(request));
         idempotencyKey = parsed.data;
       }
-      const { order, created } = await placeOrder(db, request, request.body, now(), config.bankRecipientName, idempotencyKey);
+      const ctx = await request.shopContext();
+      const { order, created } = await placeOrder(ctx, request.body, { recipientName: config.bankRecipientName, idempotencyKey });
       // After the commit and outside the request's outcome: a mail failure is logged, never fails the order.
       if (created) void sendOrderConfirmation(app.deps, order.id, request.log);
       reply.status(created ? 201 : 200);
-      return { data: await presentOrder(db, order, localeOf(request)) };
+      return { data: await presentOrder(ctx.db, order, ctx.locale) };
     },
   );
 };

@@ -120,3 +120,5 @@ export const orderHeaders = z.looseObject({
       'A repeated submit with the same key answers the order already placed (200) instead of placing a second one; an invalid key is 422 with an error on `idempotencyKey`.',
   }),
 });
+
+export type CheckoutMethodsOut = z.infer<typeof checkoutMethodsSchema>;

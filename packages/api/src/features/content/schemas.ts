@@ -39,3 +39,7 @@ export const blogCategorySchema = z
     posts_count: z.number().int().meta({ description: 'Published, active posts in the category' }),
   })
   .meta({ title: 'BlogCategory' });
+
+export type SettingOut = z.infer<typeof settingSchema>;
+export type PosterOut = z.infer<typeof posterSchema>;
+export type BlogCategoryOut = z.infer<typeof blogCategorySchema>;

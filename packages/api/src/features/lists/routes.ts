@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { schema } from '@konfety/db';
 import { errorResponses, localeParam } from '../../http/schemas';
 import { countrySchema, currencySchema, listEnvelope, searchPlaceholderSchema } from './schemas';
+import { activeCountries, activeCurrencies, searchPlaceholders } from './service';
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-
   app.get(
     '/lists/currencies',
     {
@@ -17,20 +14,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(currencySchema, 'Active currencies, CZK first'), ...errorResponses },
       },
     },
-    async () => {
-      const rows = await db.select().from(schema.currencies).where(eq(schema.currencies.active, true)).orderBy(asc(schema.currencies.id));
-      return {
-        data: rows.map((c) => ({
-          id: c.id,
-          code: c.code,
-          symbol_before: c.symbolBefore,
-          symbol_after: c.symbolAfter,
-          decimals: c.decimals,
-          rate: Number(c.rate),
-          is_default: c.isDefault,
-        })),
-      };
-    },
+    async (request) => ({ data: await activeCurrencies(request.siteScope()) }),
   );
 
   app.get(
@@ -43,22 +27,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(countrySchema, 'Active countries in display order'), ...errorResponses },
       },
     },
-    async (request) => {
-      const { locale } = request.params;
-      const rows = await db
-        .select()
-        .from(schema.countries)
-        .where(eq(schema.countries.active, true))
-        .orderBy(asc(schema.countries.position), asc(schema.countries.id));
-      return {
-        data: rows.map((c) => ({
-          id: c.id,
-          code: c.code,
-          name: c.name[locale] ?? c.name.cs ?? c.code,
-          phone_prefix: c.phonePrefix,
-        })),
-      };
-    },
+    async (request) => ({ data: await activeCountries(request.siteScope(), request.params.locale) }),
   );
 
   app.get(
@@ -70,13 +39,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(searchPlaceholderSchema, 'Placeholders in display order'), ...errorResponses },
       },
     },
-    async (request) => {
-      const rows = await db
-        .select({ text: schema.searchPlaceholders.text })
-        .from(schema.searchPlaceholders)
-        .where(eq(schema.searchPlaceholders.locale, request.site.locale))
-        .orderBy(asc(schema.searchPlaceholders.position), asc(schema.searchPlaceholders.id));
-      return { data: rows };
-    },
+    async (request) => ({ data: await searchPlaceholders(request.siteScope()) }),
   );
 };

@@ -34,3 +34,7 @@ export const countrySchema = z
 export const searchPlaceholderSchema = z
   .object({ text: z.string().meta({ description: 'Text the search box types out (SPEC §4: 50 ms per character)' }) })
   .meta({ title: 'SearchPlaceholder' });
+
+export type CurrencyOut = z.infer<typeof currencySchema>;
+export type CountryOut = z.infer<typeof countrySchema>;
+export type SearchPlaceholderOut = z.infer<typeof searchPlaceholderSchema>;

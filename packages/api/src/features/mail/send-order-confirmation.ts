@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { schema } from '@konfety/db';
 import type { AppDeps } from '../../context';
+import type { Logger } from '../../logger';
 import { presentOrder } from '../orders/present';
 import { renderOrderConfirmation } from './order-confirmation';
 import { createMailer, type Mailer } from './transport';
 
-export type MailLogger = Pick<FastifyBaseLogger, 'error' | 'info'>;
+export type MailLogger = Logger;
 
 /**
  * Sends the order confirmation e-mail to the order's address. Call it after the

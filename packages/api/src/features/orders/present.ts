@@ -4,9 +4,9 @@ import type { AddressSnapshot } from '@konfety/domain/checkout';
 import { isPrepayment } from '@konfety/domain/checkout';
 import { formatMessage } from '@konfety/domain/i18n';
 import { rateToBasisPoints, basisPointsToRate } from '@konfety/domain/pricing';
+import type { OrderRow } from './lookup';
 import type { OrderOut } from './schemas';
 
-type OrderRow = typeof schema.orders.$inferSelect;
 
 function address(a: AddressSnapshot) {
   return {

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
-import { localeOf, notFound } from '../../http/errors';
-import { errorResponses, idParam } from '../../http/schemas';
-import { presentOrder } from './present';
-import { orderSchema } from './schemas';
-import { orderByHash } from './lookup';
-
-const summaryParams = z.object({ id: idParam, hash: z.string().regex(/^[0-9a-f]{64}$/) });
+import { errorResponses } from '../../http/schemas';
+import { orderSchema, summaryParams } from './schemas';
+import { orderQrSvg, orderSummary } from './summary';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-
   app.get(
     '/orders/summary/:id/:hash',
     {
@@ -22,10 +15,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: orderSchema }), ...errorResponses },
       },
     },
-    async (request) => {
-      const order = await orderByHash(db, request, request.params.id, request.params.hash);
-      return { data: await presentOrder(db, order, localeOf(request)) };
-    },
+    async (request) => ({ data: await orderSummary(request.siteScope(), request.params.id, request.params.hash) }),
   );
 
   app.get(
@@ -38,9 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await orderByHash(db, request, request.params.id, request.params.hash);
-      if (!order.qrPayment) throw notFound(request);
-      const svg = await QRCode.toString(order.qrPayment, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      const svg = await orderQrSvg(request.siteScope(), request.params.id, request.params.hash);
       return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
     },
   );

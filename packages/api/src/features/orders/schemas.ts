@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { orderStates } from '@konfety/domain/orders';
-import { money } from '../../http/schemas';
+import { idParam, money } from '../../http/schemas';
+
+/** Path parameters of the public order summary and its payment calls: the order id and its 256-bit hash. */
+export const summaryParams = z.object({ id: idParam, hash: z.string().regex(/^[0-9a-f]{64}$/) });
 
 const addressOut = z.object({
   firstname: z.string(),

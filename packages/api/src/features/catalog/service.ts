@@ -1,0 +1,66 @@
+import { notFound } from '../../errors';
+import type { SiteScope } from '../../shop-context';
+import { categoryLink, categoryPath, categoryTree, loadCategoryIndex } from './categories';
+import { loadProductDetail } from './detail';
+import { type ListingQuery, type ListingScope, listProductIds, listTopSellerIds, presentListing } from './listing';
+import type { CategoryListingOut, CategoryNodeOut, ListingProductOut, ProductDetailOut, ProductPageOut } from './responses';
+import type { ListingQueryString } from './schemas';
+
+/** The mega-menu's category tree with names in `locale` (a path parameter, not necessarily the site's). */
+export async function categoryMenu(scope: SiteScope, locale: string): Promise<CategoryNodeOut[]> {
+  return categoryTree(await loadCategoryIndex(scope.db), locale);
+}
+
+/** One page of a product listing (category, new or sale goods) with its paging and filters. */
+export async function productPage(scope: SiteScope, listing: ListingScope, qs: ListingQueryString): Promise<ProductPageOut> {
+  const query: ListingQuery = { scope: listing, inStock: qs.in_stock, sort: qs.sort, page: qs.page, limit: qs.limit };
+  const { ids, total } = await listProductIds(scope.db, scope.site, query);
+  const products = await presentListing(scope.db, ids, scope.site);
+  return {
+    products,
+    total,
+    page: qs.page,
+    limit: qs.limit,
+    has_more: qs.page * qs.limit < total,
+    sort: qs.sort,
+    filters: { in_stock: qs.in_stock },
+  };
+}
+
+/** A category with breadcrumbs and subcategories, and a page of its products (subcategories included); 404 for an unreachable category. */
+export async function categoryListing(scope: SiteScope, id: number, qs: ListingQueryString): Promise<CategoryListingOut> {
+  const index = await loadCategoryIndex(scope.db);
+  const chain = index.chain(id);
+  const category = chain?.at(-1);
+  if (!chain || !category) throw notFound(scope.locale);
+  const locale = scope.site.locale;
+  const link = categoryLink(category, locale);
+  const parent = chain.length > 1 ? chain[chain.length - 2]! : null;
+  const page = await productPage(scope, { kind: 'category', categoryIds: index.subtreeIds(category.id) }, qs);
+  return {
+    category: {
+      id: category.id,
+      slug: link.slug,
+      name: link.name,
+      description: category.translations[locale]?.description ?? category.description,
+      image: category.image,
+      url: categoryPath(category.id, link.slug),
+      parent: parent ? categoryLink(parent, locale) : null,
+      breadcrumbs: chain.map((c) => categoryLink(c, locale)),
+      subcategories: index.children(category.id).map((c) => categoryLink(c, locale)),
+    },
+    ...page,
+  };
+}
+
+/** The home page's best sellers. */
+export async function topSellers(scope: SiteScope, limit: number): Promise<ListingProductOut[]> {
+  return presentListing(scope.db, await listTopSellerIds(scope.db, limit), scope.site);
+}
+
+/** The product page; 404 for an unknown product (an inactive one answers with availability not_active). */
+export async function productDetail(scope: SiteScope, id: number): Promise<ProductDetailOut> {
+  const detail = await loadProductDetail(scope.db, id, scope.site);
+  if (!detail) throw notFound(scope.locale);
+  return detail;
+}

@@ -1,0 +1,52 @@
+import { and, asc, count, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { schema } from '@konfety/db';
+import { imageUrl } from '@konfety/domain/media';
+import type { SiteScope } from '../../shop-context';
+import type { BlogCategoryOut, PosterOut, SettingOut } from './schemas';
+
+/** The locale whose content stands in for a setting a language does not define. */
+const FALLBACK_LOCALE = 'cs';
+
+/** The named settings of a language; a setting the language does not define falls back to the Czech value. */
+export async function settingsOf(scope: SiteScope, lang: string): Promise<SettingOut[]> {
+  const locales = lang === FALLBACK_LOCALE ? [lang] : [lang, FALLBACK_LOCALE];
+  const rows = await scope.db
+    .select({ locale: schema.settings.locale, name: schema.settings.name, value: schema.settings.value })
+    .from(schema.settings)
+    .where(inArray(schema.settings.locale, locales))
+    .orderBy(asc(schema.settings.id));
+  const byName = new Map<string, unknown>();
+  for (const row of rows) if (row.locale === lang) byName.set(row.name, row.value);
+  for (const row of rows) if (!byName.has(row.name)) byName.set(row.name, row.value);
+  return [...byName].map(([name, value]) => ({ name, value }));
+}
+
+/** The banners of a language active now, grouped by position. */
+export async function activePoster(scope: SiteScope, lang: string): Promise<PosterOut> {
+  const at = scope.now;
+  const b = schema.banners;
+  const rows = await scope.db
+    .select()
+    .from(b)
+    .where(and(eq(b.locale, lang), eq(b.active, true), or(isNull(b.activeFrom), lte(b.activeFrom, at)), or(isNull(b.activeTo), gt(b.activeTo, at))))
+    .orderBy(asc(b.sort), asc(b.id));
+  const data: PosterOut = { 'banner.promo': [], 'banner.popup_desktop': [], 'banner.popup_mobile': [] };
+  for (const row of rows) {
+    const image = row.image ?? (row.path ? imageUrl(row.path, 'big') : null);
+    data[row.position]?.push({ id: row.id, title: row.title, url: row.url, target: row.target, path: row.path, image });
+  }
+  return data;
+}
+
+/** The blog categories of the site's language with their count of published posts. */
+export async function blogCategories(scope: SiteScope): Promise<BlogCategoryOut[]> {
+  const c = schema.blogCategories;
+  const p = schema.blogPosts;
+  return scope.db
+    .select({ id: c.id, slug: c.slug, name: c.name, posts_count: count(p.id) })
+    .from(c)
+    .leftJoin(p, and(eq(p.categoryId, c.id), eq(p.active, true), lte(p.publishedAt, scope.now)))
+    .where(eq(c.locale, scope.site.locale))
+    .groupBy(c.id)
+    .orderBy(asc(c.position), asc(c.id));
+}
