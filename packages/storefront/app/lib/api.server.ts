@@ -1,11 +1,25 @@
-import type { z } from 'zod';
-import type { userSchema } from '@konfety/api/features/accounts/schemas';
-import type { cartItemChangeSchema, cartSchema } from '@konfety/api/features/carts/schemas';
-import type { checkoutMethodsSchema, orderBody } from '@konfety/api/features/checkout/schemas';
-import type { CategoryNodeOut } from '@konfety/api/features/catalog/responses';
-import type { bannerSchema, posterSchema, settingSchema } from '@konfety/api/features/content/schemas';
-import type { countrySchema, currencySchema } from '@konfety/api/features/lists/schemas';
-import type { OrderOut } from '@konfety/api/features/orders/schemas';
+import type {
+  Banner,
+  Cart,
+  CartItemChange,
+  CategoryListing,
+  CategoryNode,
+  CheckoutMethods,
+  Country,
+  Currency,
+  ListingProduct,
+  Order,
+  OrderInput,
+  Poster,
+  ProductDetail,
+  ProductPage,
+  Service,
+  Setting,
+  SortOption,
+  User,
+} from '@konfety/api/contract';
+
+export type { Banner, Cart, CartItemChange, CategoryListing, CategoryNode, CheckoutMethods, Country, Currency, ListingProduct, Order, OrderInput, Poster, ProductDetail, Service, Setting, User };
 
 /**
  * The storefront's only door to data: the API of SPEC §7. The transport is
@@ -46,19 +60,8 @@ export function fetchTransport(baseUrl: string): ApiTransport {
   };
 }
 
-export type User = z.infer<typeof userSchema>;
-export type Cart = z.infer<typeof cartSchema>;
-export type CategoryNode = CategoryNodeOut;
-export type Setting = z.infer<typeof settingSchema>;
-export type Banner = z.infer<typeof bannerSchema>;
-export type Poster = z.infer<typeof posterSchema>;
-export type Currency = z.infer<typeof currencySchema>;
-export type CartItemChange = z.infer<typeof cartItemChangeSchema>;
-export type CheckoutMethods = z.infer<typeof checkoutMethodsSchema>;
-export type Country = z.infer<typeof countrySchema>;
-/** The order body as sent (before the API's defaults apply). */
-export type OrderInput = z.input<typeof orderBody>;
-export type Order = OrderOut;
+const qs = (params: Record<string, string | number | boolean>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+const summaryPath = (id: number, hash: string) => `/orders/summary/${id}/${encodeURIComponent(hash)}`;
 
 export function createApiClient(transport: ApiTransport, opts: { clientUrl: string; token: string | null }) {
   const headers = (): Record<string, string> => ({
@@ -95,6 +98,18 @@ export function createApiClient(transport: ApiTransport, opts: { clientUrl: stri
     /** One order per `idempotencyKey`: a repeated submit answers the order already placed. */
     placeOrder: (body: OrderInput, idempotencyKey: string) => call<{ data: Order }>('POST', '/orders', body, { 'idempotency-key': idempotencyKey }).then((r) => r.data),
     subscribe: (email: string) => call<{ success: true; message: string }>('POST', '/subscriber/save', { email }),
+    categoryListing: (id: number, query: { sort: SortOption; inStock: boolean; page: number }) =>
+      call<{ data: CategoryListing }>('GET', `/catalog/category/${id}/products?${qs({ sort: query.sort, in_stock: query.inStock, page: query.page })}`).then((r) => r.data),
+    product: (id: number) => call<{ data: ProductDetail }>('GET', `/catalog/product/${id}`).then((r) => r.data),
+    topProducts: (limit: number) => call<{ data: ListingProduct[] }>('GET', `/catalog/products/top?${qs({ limit })}`).then((r) => r.data),
+    saleProducts: (limit: number) => call<{ data: ProductPage }>('GET', `/catalog/products/sale?${qs({ limit })}`).then((r) => r.data),
+    services: (lang: string) => call<{ data: Service[] }>('GET', `/services?${qs({ lang })}`).then((r) => r.data),
+    orderSummary: (id: number, hash: string) => call<{ data: Order }>('GET', summaryPath(id, hash)).then((r) => r.data),
+    /** Starts a card payment at the gateway; answers its hosted payment page URL. */
+    startCardPayment: (id: number, hash: string) =>
+      call<{ data: { gateway_url: string } }>('POST', `${summaryPath(id, hash)}/payment`).then((r) => r.data.gateway_url),
+    /** Asks the API to re-check the order's card payment with the gateway. */
+    checkCardPayment: (id: number, hash: string) => call<{ ok: true }>('POST', `${summaryPath(id, hash)}/payment/check`),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ProductOut } from '@konfety/api/features/catalog/schemas';
+import type { Product } from '@konfety/api/contract';
 import type { Locale } from '../routing/route-names';
 
 /**
@@ -21,12 +21,12 @@ export const RECENTLY_VIEWED_MAX = 3;
 /** The API product fields an entry keeps (SPEC §3 names, so they match the API's Product). */
 type KeptFields = 'id' | 'name' | 'url' | 'is_price_sale_active' | 'tax_rate' | 'original_price' | 'price' | 'price_vat' | 'original_price_vat';
 
-export type RecentlyViewedProduct = Pick<ProductOut, KeptFields> & { image: string | null };
+export type RecentlyViewedProduct = Pick<Product, KeptFields> & { image: string | null };
 
 export type RecentlyViewedStore = Partial<Record<string, RecentlyViewedProduct[]>>;
 
 /** What an entry is made from: an API product (SPEC §3 shape). */
-export type ViewedProductSource = Pick<ProductOut, KeptFields | 'main_image'>;
+export type ViewedProductSource = Pick<Product, KeptFields | 'main_image'>;
 
 export function toRecentlyViewed(p: ViewedProductSource): RecentlyViewedProduct {
   return {

@@ -4,20 +4,21 @@ import { ListingControls } from '../components/catalog/ListingControls';
 import { ProductGrid } from '../components/catalog/ProductGrid';
 import { Breadcrumbs, useLocalUrl } from '../components/catalog/shared';
 import { useT } from '../i18n';
-import { categoryListing, listingParams, positiveId } from '../lib/catalog.server';
+import { categoryListing } from '../lib/catalog.server';
+import { categoryParams, listingParams, routeParams, sortOptions } from '../lib/params.server';
 import { pageMeta } from '../lib/meta';
 import { localeOfPath, localePrefix } from '../routing/route-names';
 import type { Route } from './+types/category';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = positiveId(params.id);
+  const { id, category } = routeParams(categoryParams, params);
   const url = new URL(request.url);
   const query = listingParams(url);
   const listing = await categoryListing(request, context, id, query);
-  if (params.category !== listing.category.slug) {
+  if (category !== listing.category.slug) {
     throw redirect(`${localePrefix(localeOfPath(url.pathname))}${listing.category.url}${url.search}`, 301);
   }
-  return { listing, query };
+  return { listing, query, sortOptions };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
@@ -31,7 +32,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const local = useLocalUrl();
   const location = useLocation();
-  const { listing, query } = loaderData;
+  const { listing, query, sortOptions } = loaderData;
   const { category } = listing;
   return (
     <div className="container catalog">
@@ -55,7 +56,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <div className="catalog__body">
-        <ListingControls sort={query.sort} inStock={query.inStock} pathname={location.pathname} />
+        <ListingControls sort={query.sort} sortOptions={sortOptions} inStock={query.inStock} pathname={location.pathname} />
         <section className="catalog__products" aria-labelledby="catalog-products">
           <h2 id="catalog-products" className="catalog__count">
             {t('catalog.total', { count: listing.total })}

@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router';
 import { OrderSummary } from '../components/orders/OrderSummary';
 import { translate } from '../i18n';
 import { pageMeta } from '../lib/meta';
-import { checkCardPayment, fetchOrderSummary, startCardPayment, validSummaryParams } from '../lib/orders.server';
+import { checkCardPayment, fetchOrderSummary, startCardPayment } from '../lib/orders.server';
+import { routeParams, summaryParams } from '../lib/params.server';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/order-summary';
 
@@ -13,8 +14,7 @@ import type { Route } from './+types/order-summary';
  * already shows it paid.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const key = validSummaryParams(params.id, params.hash);
-  if (!key) throw data(null, { status: 404 });
+  const key = routeParams(summaryParams, params);
   if (new URL(request.url).searchParams.get('payment') === 'return') await checkCardPayment(context, key.id, key.hash);
   const order = await fetchOrderSummary(context, key.id, key.hash);
   return data({ order }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
@@ -22,8 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** "Zaplatit kartou": start the payment and send the customer to the gateway (302; a plain form post works without JS). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const key = validSummaryParams(params.id, params.hash);
-  if (!key) throw data(null, { status: 404 });
+  const key = routeParams(summaryParams, params);
   const self = new URL(request.url).pathname;
   let gatewayUrl: string;
   try {

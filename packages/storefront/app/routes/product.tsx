@@ -9,14 +9,15 @@ import { AddToCartForm } from '../components/product/AddToCartForm';
 import { RecentlyViewed } from '../components/product/RecentlyViewed';
 import { Reviews } from '../components/product/Reviews';
 import { useT } from '../i18n';
-import { positiveId, productDetail } from '../lib/catalog.server';
+import { productDetail } from '../lib/catalog.server';
+import { productParams, routeParams } from '../lib/params.server';
 import { pageMeta } from '../lib/meta';
 import { usePrice } from '../lib/price';
 import { localeOfPath, localePrefix } from '../routing/route-names';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = positiveId(params.id);
+  const { id } = routeParams(productParams, params);
   const url = new URL(request.url);
   const product = await productDetail(request, context, id);
   const canonical = `${localePrefix(localeOfPath(url.pathname))}${product.url}`;

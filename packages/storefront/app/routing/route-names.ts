@@ -30,10 +30,10 @@ export type LayoutName = keyof typeof layouts;
 export const guardNames = ['auth', 'guest'] as const;
 export type GuardName = (typeof guardNames)[number];
 
-export interface PageDef {
+export interface PageDef<L extends string = LayoutName> {
   /** The route module; pages without one are linked to already but built by later issues (not routed, so they 404). */
   file?: string;
-  layout?: LayoutName;
+  layout?: L;
   guard?: GuardName;
   paths: Record<Locale, string>;
 }

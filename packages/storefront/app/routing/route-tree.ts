@@ -40,7 +40,7 @@ function layoutChain(layouts: Record<string, LayoutDef>, name: string): string[]
  * module can serve at several places.
  */
 export function buildPageRoutes(
-  pages: Record<string, PageDef>,
+  pages: Record<string, PageDef<string>>,
   layouts: Record<string, LayoutDef>,
   locales: readonly Locale[],
   defaultLayout = 'default',

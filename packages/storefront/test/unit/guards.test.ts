@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createStaticHandler, isRouteErrorResponse, type AppLoadContext } from 'react-router';
-import type { ApiRequest, ApiTransport } from '../../app/lib/api.server';
-import { cookies } from '../../app/lib/cookies.server';
+import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 import { guardLoader, guardRedirect } from '../../app/routing/guards.server';
 import { layouts, locales, routeNames, type PageDef } from '../../app/routing/route-names';
 import { buildPageRoutes, UnknownGuardError } from '../../app/routing/route-tree';
+import { stubLoadContext, tokenCookie } from './support/load-context';
 
-const paths = (cs: string): PageDef['paths'] => ({ cs, sk: cs, en: cs });
+const paths = (cs: string): PageDef<string>['paths'] => ({ cs, sk: cs, en: cs });
 
 describe('route tree from the route-name table', () => {
   it('puts each page once per locale into its layout, Czech without a prefix', () => {
@@ -48,10 +47,10 @@ describe('route tree from the route-name table', () => {
   });
 
   it('refuses an unknown guard (SPEC §8 "Unknown middleware") and an unknown layout', () => {
-    const bad = { x: { file: 'routes/x.tsx', guard: 'admin', paths: paths('/x') } } as unknown as Record<string, PageDef>;
+    const bad = { x: { file: 'routes/x.tsx', guard: 'admin', paths: paths('/x') } } as unknown as Record<string, PageDef<string>>;
     expect(() => buildPageRoutes(bad, layouts, ['cs'])).toThrow(new UnknownGuardError('admin'));
     expect(() => buildPageRoutes(bad, layouts, ['cs'])).toThrow('Unknown middleware admin');
-    const orphan = { x: { file: 'routes/x.tsx', layout: 'nowhere', paths: paths('/x') } } as unknown as Record<string, PageDef>;
+    const orphan = { x: { file: 'routes/x.tsx', layout: 'nowhere', paths: paths('/x') } } as unknown as Record<string, PageDef<string>>;
     expect(() => buildPageRoutes(orphan, layouts, ['cs'])).toThrow('Unknown layout nowhere');
   });
 });
@@ -85,26 +84,20 @@ describe('guard decisions (SPEC §2)', () => {
   });
 });
 
-/** A load context whose API knows one token; records the calls. */
-async function stubContext(validToken: string) {
-  const calls: ApiRequest[] = [];
-  const apiTransport: ApiTransport = async (req) => {
-    calls.push(req);
-    if (req.path === '/api/me') {
-      return req.headers.authorization === `Bearer ${validToken}`
-        ? { status: 200, body: { data: { id: 1, email: 'zakaznik@example.com', first_name: 'Jana', last_name: 'Nováková' } } }
-        : { status: 401, body: { error: 'unauthenticated', message: 'Unauthenticated.' } };
-    }
-    return { status: 404, body: { error: 'not_found' } };
-  };
-  const context = { apiTransport, clientUrl: 'http://localhost:3000', publicUrl: 'http://localhost:3000', secureCookies: false } as AppLoadContext;
-  const tokenCookie = (t: string) => cookies(false).token.serialize(t).then((c) => c.split(';')[0]!);
-  return { context, calls, tokenCookie };
+/** A load context whose API knows one token. */
+function stubContext(validToken: string) {
+  return stubLoadContext((req) =>
+    req.path !== '/api/me'
+      ? undefined
+      : req.headers.authorization === `Bearer ${validToken}`
+        ? { status: 200, body: { data: { id: 1, email: 'zakaznik@example.com' } } }
+        : { status: 401, body: { error: 'unauthenticated', message: 'Unauthenticated.' } },
+  );
 }
 
 describe('guard loaders with a stubbed API', () => {
   it('runs the auth guard against the API: a valid token passes, a revoked one is anonymous', async () => {
-    const { context, calls, tokenCookie } = await stubContext('good');
+    const { context, calls } = stubContext('good');
     const request = (cookie?: string) => new Request('http://shop.test/ucet', cookie ? { headers: { cookie } } : {});
     await expect(guardLoader('auth')({ request: request(await tokenCookie('good')), context, params: {} } as never)).resolves.toBeNull();
     const denied = await guardLoader('auth')({ request: request(await tokenCookie('revoked')), context, params: {} } as never).catch((r: unknown) => r);
@@ -118,7 +111,7 @@ describe('guard loaders with a stubbed API', () => {
   });
 
   it('redirects before a protected page’s own failing loader can answer (parallel loaders)', async () => {
-    const { context } = await stubContext('good');
+    const { context } = stubContext('good');
     const handler = createStaticHandler([
       {
         id: 'guard',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatCzkIn } from '@konfety/domain/format';
 import { awaitsPayment, formatIban, formatOrderDate, formatTaxRate, isOrderPaid, orderCurrency } from '../../app/components/orders/format';
-import { validSummaryParams } from '../../app/lib/orders.server';
+import { summaryParams } from '../../app/lib/params.server';
+
+/** The summary route's parameters as the loader parses them (null = the page's 404). */
+const validSummaryParams = (id: string | undefined, hash: string | undefined) => {
+  const parsed = summaryParams.safeParse({ id, hash });
+  return parsed.success ? parsed.data : null;
+};
 
 const nb = (s: string) => s.replace(/\u00a0/g, ' ');
 

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n';
 import { localePath } from '../../routing/route-names';
-import { focusableIn } from '../header/focus';
+import { focusableIn } from '../../lib/focus';
 
 const STORAGE_KEY = 'konfety_adult_confirmed';
 

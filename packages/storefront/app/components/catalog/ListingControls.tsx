@@ -1,16 +1,15 @@
 import { Form, Link, useSubmit } from 'react-router';
 import { useT } from '../../i18n';
-import { useHydrated } from '../header/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 
-export const sortValues = ['recommended', 'name', 'price_asc', 'price_desc'] as const;
-export type SortValue = (typeof sortValues)[number];
+import type { SortOption } from '@konfety/api/contract';
 
 /**
  * The filter sidebar and the sort select in one GET form: sorting and filters
  * live in the URL. Without JavaScript the "Použít" button submits; with it
  * every change submits at once (and the button is hidden).
  */
-export function ListingControls({ sort, inStock, pathname }: { sort: SortValue; inStock: boolean; pathname: string }) {
+export function ListingControls({ sort, sortOptions, inStock, pathname }: { sort: SortOption; sortOptions: readonly SortOption[]; inStock: boolean; pathname: string }) {
   const t = useT();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -38,7 +37,7 @@ export function ListingControls({ sort, inStock, pathname }: { sort: SortValue; 
       <div className="listing-sort">
         <label htmlFor="listing-sort">{t('catalog.sort.label')}</label>
         <select id="listing-sort" name="sort" defaultValue={sort} key={sort}>
-          {sortValues.map((s) => (
+          {sortOptions.map((s) => (
             <option key={s} value={s}>
               {t(`catalog.sort.${s}`)}
             </option>

@@ -1,18 +1,12 @@
 import { Link } from 'react-router';
 import { imageUrl } from '@konfety/domain/media';
 import { useT } from '../../i18n';
-import { type AvailabilityInfo, availabilityVariant, AvailabilityText, Labels, PriceBlock, type PriceFields, type ProductLabel, useLocalUrl } from './shared';
+import type { ListingProduct, Product } from '@konfety/api/contract';
+import { availabilityVariant, AvailabilityText, Labels, PriceBlock, useLocalUrl } from './shared';
 
-export interface CardProduct extends PriceFields {
-  id: number;
-  name: string;
-  url: string;
-  main_image: string | null;
-  labels: readonly ProductLabel[];
-  /** Listing products carry availability and variant count; plain products (related lists, recently viewed) do not. */
-  availability?: AvailabilityInfo;
-  variants_count?: number;
-}
+/** What a card shows: an API product; listing products also carry availability, variant count and discount (related lists do not). */
+export type CardProduct = Pick<Product, 'id' | 'name' | 'url' | 'main_image' | 'labels' | 'price_vat' | 'original_price_vat' | 'is_price_sale_active'> &
+  Partial<Pick<ListingProduct, 'availability' | 'variants_count' | 'discount_percent'>>;
 
 export function ProductCard({ product }: { product: CardProduct }) {
   const t = useT();

@@ -1,15 +1,6 @@
 import { useRef } from 'react';
 import { useT } from '../../i18n';
-import type { AvailabilityState } from './shared';
-
-export interface StoreStock {
-  id: number;
-  name: string;
-  city: string;
-  quantity: number;
-  state: AvailabilityState;
-  variants: Array<{ id: number; quantity: number }>;
-}
+import type { StoreStock } from '@konfety/api/contract';
 
 /** "Dostupnost na prodejnách": a button opening a native modal <dialog> with the stock per store (of the chosen variant when there is one). */
 export function StoresDialog({ stores, variantId }: { stores: readonly StoreStock[]; variantId: number | null }) {

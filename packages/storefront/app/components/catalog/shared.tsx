@@ -1,16 +1,13 @@
 import './catalog.css';
 import type { ReactNode } from 'react';
+import type { Availability, AvailabilityState, ListingProduct, Product, ProductLabel } from '@konfety/api/contract';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n';
 import { localePath, localePrefix } from '../../routing/route-names';
 import { usePrice } from '../../lib/price';
 
-export type AvailabilityState = 'in_stock' | 'sold_out_temporarily' | 'unavailable' | 'not_active' | 'no_store';
-export interface AvailabilityInfo {
-  state: AvailabilityState;
-  count: number;
-  delivery_days: { min: number; max: number } | null;
-}
+/** A product's or variant's availability as the API reports it. */
+export type AvailabilityInfo = Availability;
 
 /** Visual status variant of an availability state: normal (in stock), secondary (temporarily sold out), danger (not orderable). */
 export function availabilityVariant(state: AvailabilityState): 'normal' | 'secondary' | 'danger' {
@@ -32,13 +29,8 @@ export function AvailabilityText({ availability, withDelivery = false }: { avail
   );
 }
 
-export interface PriceFields {
-  price_vat: number;
-  original_price_vat: number | null;
-  is_price_sale_active: boolean;
-  /** Listing and detail prices carry it; plain products (related lists, recently viewed) do not. */
-  discount_percent?: number | null;
-}
+/** The prices of an API product; listing and detail prices carry the discount, plain products (related lists, recently viewed) do not. */
+export type PriceFields = Pick<Product, 'price_vat' | 'original_price_vat' | 'is_price_sale_active'> & Partial<Pick<ListingProduct, 'discount_percent'>>;
 
 /** The shown price; on sale also the Omnibus reference (lowest price of the last 30 days) crossed out and the discount. */
 export function PriceBlock({ price, large = false }: { price: PriceFields; large?: boolean }) {
@@ -59,8 +51,6 @@ export function PriceBlock({ price, large = false }: { price: PriceFields; large
     </div>
   );
 }
-
-export type ProductLabel = 'new' | 'sale' | 'free_gift';
 
 export function Labels({ labels }: { labels: readonly ProductLabel[] }) {
   const t = useT();

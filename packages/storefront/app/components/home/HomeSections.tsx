@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSizes, imageUrl } from '@konfety/domain/media';
 import { useLocale } from '../../i18n';
-import type { Service } from '../../lib/home.server';
+import type { Service } from '@konfety/api/contract';
 import { localePath } from '../../routing/route-names';
 
 /** A home section, labelled by its heading for assistive technology. */

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import type { Order } from '../../lib/orders.server';
+import type { Order } from '@konfety/api/contract';
 import { formatIban } from './format';
 
 /** SPEC §3: for an unpaid bank transfer the variable symbol, account, IBAN, amount and a QR Platba code. */

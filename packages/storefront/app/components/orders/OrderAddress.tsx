@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import type { Order } from '../../lib/orders.server';
+import type { Order } from '@konfety/api/contract';
 
 type Address = Order['invoice_address'];
 

@@ -1,4 +1,4 @@
-import type { Order } from '../../lib/orders.server';
+import type { Order } from '@konfety/api/contract';
 import { useT, type UiKey } from '../../i18n';
 import { formatTaxRate } from './format';
 

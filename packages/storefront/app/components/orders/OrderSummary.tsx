@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatCzkIn } from '@konfety/domain/format';
 import { useLocale, useT } from '../../i18n';
-import type { Order } from '../../lib/orders.server';
+import type { Order } from '@konfety/api/contract';
 import { localePath } from '../../routing/route-names';
 import { BankTransferInstructions } from './BankTransferInstructions';
 import { CardPaymentForm } from './CardPaymentForm';

@@ -1,11 +1,9 @@
 import './product.css';
+import type { ProductDetail } from '@konfety/api/contract';
 import { useLocale, useT } from '../../i18n';
 
-export interface ReviewSummary {
-  average: number | null;
-  count: number;
-  latest: ReadonlyArray<{ id: number; author_name: string; rating: number; text: string; verified_purchase: boolean; created_at: string }>;
-}
+/** The product page's review block as the API answers it. */
+export type ReviewSummary = ProductDetail['reviews'];
 
 /** Five stars filled to `value` (0–5), for the eye only: the rating is always also given as text. */
 function Stars({ value }: { value: number }) {

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { data } from 'react-router';
+import { sortOptions } from '@konfety/api/contract';
+
+/** The sorts a listing offers; a value from the server, so client bundles never import the API's schemas. */
+export { sortOptions };
+
+/**
+ * Route parameters and URL search parameters, parsed with zod. SPEC §2/§8: a
+ * route whose parameters fail validation is a 404; search parameters that
+ * make no sense fall back to their defaults (a shared link never breaks).
+ */
+
+/** The database's ids are PostgreSQL integers. */
+const MAX_ID = 2147483647;
+
+/** A positive integer written canonically (no sign, no leading zero), so each page has one URL. */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID));
+
+export const categoryParams = z.object({ id: idParam, category: z.string() });
+export const productParams = z.object({ id: idParam });
+/** SPEC §3 Order: the summary is addressed by the order id and its 64-hex-digit hash. */
+export const summaryParams = z.object({ id: idParam, hash: z.string().regex(/^[0-9a-f]{64}$/) });
+
+/** Parsed route parameters, or a thrown 404 response. */
+export function routeParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
+}
+
+const flag = z
+  .enum(['true', '1', 'on', 'false', '0', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'on')
+  .catch(false);
+
+/** A category listing's sort, in-stock filter and page from the URL; unknown values fall back to the defaults. */
+export const listingSearch = z.object({
+  sort: z.enum(sortOptions).catch('recommended'),
+  in_stock: flag.optional().transform((v) => v ?? false),
+  page: z.coerce.number().int().min(1).max(10000).catch(1),
+});
+export type ListingParams = { sort: z.output<typeof listingSearch>['sort']; inStock: boolean; page: number };
+
+export function listingParams(url: URL): ListingParams {
+  const { sort, in_stock, page } = listingSearch.parse(Object.fromEntries(url.searchParams));
+  return { sort, inStock: in_stock, page };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { loader as categoryLoader } from '../../app/routes/category';
+import { loader as homeLoader } from '../../app/routes/home';
+import { action as summaryAction, loader as summaryLoader } from '../../app/routes/order-summary';
+import { loader as productLoader } from '../../app/routes/product';
+import { on, routeArgs, stubLoadContext, tokenCookie } from './support/load-context';
+
+/** What a thrown loader outcome is: a redirect `Response` or a `data()` error with a status. */
+async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string | null }> {
+  try {
+    await promise;
+  } catch (e) {
+    if (e instanceof Response) return { status: e.status, location: e.headers.get('location') };
+    if (e && typeof e === 'object' && 'init' in e) return { status: (e as { init: { status: number } }).init.status };
+    throw e;
+  }
+  return { status: 200 };
+}
+
+const listing = { category: { id: 12, slug: 'kostymy', url: '/12/kostymy', name: 'Kostýmy' }, products: [], total: 0 };
+const HASH = 'a'.repeat(64);
+
+describe('category page loader', () => {
+  it('asks the API with the parsed listing query, the site and the visitor’s token', async () => {
+    const { context, calls } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: listing }));
+    const cookie = await tokenCookie('t0k3n');
+    const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=price_asc&in_stock=on&page=2', { id: '12', category: 'kostymy' }, { headers: { cookie } }));
+    expect(result).toMatchObject({ listing, query: { sort: 'price_asc', inStock: true, page: 2 } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.path).toBe('/api/catalog/category/12/products?sort=price_asc&in_stock=true&page=2');
+    expect(calls[0]!.headers).toMatchObject({ 'client-url': 'http://localhost:3000', authorization: 'Bearer t0k3n' });
+  });
+
+  it('falls back to the defaults for nonsense in the URL', async () => {
+    const { context, calls } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: listing }));
+    const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=cheapest&in_stock=maybe&page=-3', { id: '12', category: 'kostymy' }));
+    expect(result).toMatchObject({ query: { sort: 'recommended', inStock: false, page: 1 } });
+    expect(calls[0]!.path).toBe('/api/catalog/category/12/products?sort=recommended&in_stock=false&page=1');
+    expect(calls[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('is a 404 for a malformed id without asking the API, and for an id the API does not know', async () => {
+    const { context, calls } = stubLoadContext();
+    for (const id of ['0', '012', 'abc', '-5', '99999999999']) {
+      expect(await outcome(categoryLoader(routeArgs(context, `/${id}/kostymy`, { id, category: 'kostymy' })))).toEqual({ status: 404 });
+    }
+    expect(calls).toHaveLength(0);
+    expect(await outcome(categoryLoader(routeArgs(context, '/77/kostymy', { id: '77', category: 'kostymy' })))).toEqual({ status: 404 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends a wrong slug to the canonical URL (301), keeping the query and the locale', async () => {
+    const { context } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: listing }));
+    expect(await outcome(categoryLoader(routeArgs(context, '/en/12/old-name?sort=name', { id: '12', category: 'old-name' })))).toEqual({
+      status: 301,
+      location: '/en/12/kostymy?sort=name',
+    });
+  });
+});
+
+describe('product page loader', () => {
+  const product = { id: 5, url: '/12/kostymy/piratsky-klobouk', name: 'Pirátský klobouk' };
+
+  it('loads the product and redirects any other path to its canonical one', async () => {
+    const { context, calls } = stubLoadContext(on('GET', '/catalog/product/5', { data: product }));
+    expect(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' }))).toEqual({ product });
+    expect(await outcome(productLoader(routeArgs(context, '/3/jine/klobouk?x=1', { id: '5' })))).toEqual({ status: 301, location: '/12/kostymy/piratsky-klobouk?x=1' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/catalog/product/5', '/api/catalog/product/5']);
+  });
+
+  it('turns the API’s 404 and 400 into the page’s 404', async () => {
+    const { context } = stubLoadContext(on('GET', '/catalog/product/6', { error: 'validation' }, 400));
+    expect(await outcome(productLoader(routeArgs(context, '/1/a/b', { id: '5' })))).toEqual({ status: 404 });
+    expect(await outcome(productLoader(routeArgs(context, '/1/a/b', { id: '6' })))).toEqual({ status: 404 });
+  });
+});
+
+describe('order summary loader and card-payment action', () => {
+  const order = { id: 9, number: '2026000009', state: 'waiting_for_payment' };
+  const params = { id: '9', hash: HASH };
+  const base = `/orders/summary/9/${HASH}`;
+
+  it('answers the order privately and unindexed, without the visitor’s token', async () => {
+    const { context, calls } = stubLoadContext(on('GET', base, { data: order }));
+    const cookie = await tokenCookie('t0k3n');
+    const response = (await summaryLoader(routeArgs(context, `/shrnuti/9/${HASH}`, params, { headers: { cookie } }))) as unknown as { data: unknown; init: { headers: Record<string, string> } };
+    expect(response.data).toEqual({ order });
+    expect(response.init.headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+    expect(calls[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('re-checks the card payment first when the customer returns from the gateway', async () => {
+    const { context, calls } = stubLoadContext(on('POST', `${base}/payment/check`, { ok: true }), on('GET', base, { data: order }));
+    await summaryLoader(routeArgs(context, `/shrnuti/9/${HASH}?payment=return`, params));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST /api${base}/payment/check`, `GET /api${base}`]);
+  });
+
+  it('is a 404 for a malformed hash (API not asked) and for a wrong one', async () => {
+    const { context, calls } = stubLoadContext();
+    expect(await outcome(summaryLoader(routeArgs(context, '/shrnuti/9/abc', { id: '9', hash: 'ABC' })))).toEqual({ status: 404 });
+    expect(calls).toHaveLength(0);
+    expect(await outcome(summaryLoader(routeArgs(context, `/shrnuti/9/${HASH}`, params)))).toEqual({ status: 404 });
+  });
+
+  it('sends the customer to the gateway, or back to the summary when the order is already paid', async () => {
+    const started = stubLoadContext(on('POST', `${base}/payment`, { data: { gateway_url: 'https://gw.example/pay/1' } }));
+    const post = { method: 'POST' };
+    expect(await outcome(summaryAction(routeArgs(started.context, `/shrnuti/9/${HASH}`, params, post)).then((r) => Promise.reject(r)))).toEqual({
+      status: 302,
+      location: 'https://gw.example/pay/1',
+    });
+    const paid = stubLoadContext(on('POST', `${base}/payment`, { error: 'already_paid' }, 409));
+    expect(await outcome(summaryAction(routeArgs(paid.context, `/shrnuti/9/${HASH}`, params, post)).then((r) => Promise.reject(r)))).toEqual({
+      status: 303,
+      location: `/shrnuti/9/${HASH}`,
+    });
+  });
+
+  it('shows a Czech message when the gateway fails', async () => {
+    const { context } = stubLoadContext(on('POST', `${base}/payment`, { error: 'gateway_unavailable' }, 503));
+    const response = (await summaryAction(routeArgs(context, `/shrnuti/9/${HASH}`, params, { method: 'POST' }))) as unknown as { data: { paymentError: string }; init: { status: number } };
+    expect(response.init.status).toBe(502);
+    expect(response.data.paymentError).toMatch(/platb/i);
+  });
+});
+
+describe('home page loader', () => {
+  it('loads services in the page’s language, best sellers and sale goods', async () => {
+    const top = [{ id: 1 }];
+    const sale = [{ id: 2 }];
+    const services = [{ id: 3 }];
+    const { context, calls } = stubLoadContext(
+      on('GET', '/services?lang=sk', { data: services }),
+      on('GET', '/catalog/products/top?limit=8', { data: top }),
+      on('GET', '/catalog/products/sale?limit=8', { data: { products: sale, total: 1 } }),
+    );
+    expect(await homeLoader(routeArgs(context, '/sk', {}))).toEqual({ services, top, sale });
+    expect(calls).toHaveLength(3);
+  });
+});
