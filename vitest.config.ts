@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { nodeVersionProblem } from './scripts/node-version.mjs';
+
+// Every project runs in workers of this process (same Node.js): refuse a Node older than the project's.
+const nodeProblem = nodeVersionProblem();
+if (nodeProblem) throw new Error(nodeProblem);
 
 const api = (db: 'pglite' | 'postgres') => ({
   test: {

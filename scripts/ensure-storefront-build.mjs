@@ -18,5 +18,6 @@ const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (changedAt > builtAt) {
   process.stderr.write('Building the storefront…\n');
-  execFileSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], { cwd: path.join(root, 'packages/storefront'), stdio: 'inherit' });
+  // With this very Node.js (not whichever `node` the CLI's shebang would find on PATH).
+  execFileSync(process.execPath, [path.join(root, 'node_modules/.bin/react-router'), 'build'], { cwd: path.join(root, 'packages/storefront'), stdio: 'inherit' });
 }

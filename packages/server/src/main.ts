@@ -1,6 +1,9 @@
 import { loadConfig } from '@konfety/config';
 import { DataDirLockedError } from '@konfety/db';
+import { assertSupportedNode } from './runtime';
 import { startServer } from './server';
+
+assertSupportedNode();
 
 try {
   const config = loadConfig();

@@ -51,7 +51,7 @@ export async function startServer(config: Config) {
   app.get('/healthz', async () => ({ ok: true }));
   await registerStorefront(app, config, config.env === 'development' ? 'development' : 'production');
   await app.listen({ host: config.host, port: config.port });
-  logger.info({ url: config.publicUrl, database: database.kind, ms: Date.now() - started }, 'Konfety is running');
+  logger.info({ url: config.publicUrl, database: database.kind, node: process.version, ms: Date.now() - started }, `Konfety is running on Node.js ${process.version}`);
 
   const housekeeping = setInterval(() => {
     purgeExpiredGuestCarts(database.db, new Date()).catch((err: unknown) => logger.error({ err }, 'guest cart purge failed'));
