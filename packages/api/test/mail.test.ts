@@ -2,23 +2,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '@konfety/config';
 import { formatCzkIn } from '@konfety/domain/format';
-import { parseMail } from '../../../scripts/mime-reader';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '@konfety/test-support/mail-catcher';
+import { parseMail } from '@konfety/test-support/mime-reader';
 import type { AppDeps } from '../src/context';
 import { escapeHtml } from '../src/features/mail/order-confirmation';
 import { sendOrderConfirmation, type MailLogger } from '../src/features/mail/send-order-confirmation';
 import { CZ, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './support/constants';
 import { address, cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
 
 function recordingLogger() {
   const errors: unknown[][] = [];
@@ -34,35 +28,17 @@ let t: TestApp;
 let config: Config;
 /** The deps the app runs with (the harness builds its config the same way), optionally with other mail settings. */
 const depsWith = (over: Partial<Config> = {}): AppDeps => ({ db: t.db, config: { ...config, ...over }, now: () => TEST_NOW });
-let smtp: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let smtp: MailCatcher;
+let received: CaughtMail[] = [];
 let product: PickedProduct;
 let order: { id: number; number: string; email: string; variable_symbol: string; iban: string; total: number };
-let autoSent: Received[] = [];
+let autoSent: CaughtMail[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('latin1'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  port = (smtp.server.address() as net.AddressInfo).port;
+  smtp = await startMailCatcher();
+  received = smtp.received;
 
-  const env = { SMTP_URL: `smtp://127.0.0.1:${port}` };
+  const env = { SMTP_URL: smtp.smtpUrl };
   config = loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: TEST_SITES.cz.url, SITE_URL_SK: TEST_SITES.sk.url, DATA_DIR: testMediaDir(), ...env });
   t = await createTestApp({ env });
   [product] = (await pickProducts(t.db, { singleVariant: true, minStock: 3, maxGross: 40000 })) as [PickedProduct];
@@ -89,7 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.stop();
 });
 
 describe('order confirmation on checkout', () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
-import { startTestGateway, type TestGateway } from '../src/features/payments/test-gateway';
+import { startTestGateway, type TestGateway } from '@konfety/test-support/payment-gateway';
 import { CZ, createTestApp, type TestApp } from './support/app';
 import { cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
 

@@ -6,11 +6,20 @@ import { startServer } from './server';
 assertSupportedNode();
 
 try {
-  const config = loadConfig();
-  const server = await startServer(config);
+  let config = loadConfig();
+  // `npm run dev` without a payment gateway or Packeta key: local stand-ins (never loaded otherwise).
+  const standIns = config.env === 'development' ? await (await import('./dev-stand-ins')).startDevStandIns(process.env) : null;
+  if (standIns) config = loadConfig(standIns.env);
+  const server = await startServer(config).catch(async (e: unknown) => {
+    await standIns?.stop();
+    throw e;
+  });
+  if (standIns?.urls.paymentGateway) server.log.info({ url: standIns.urls.paymentGateway }, 'development: local card payment gateway stand-in (PAYMENT_GATEWAY_URL is not set)');
+  if (standIns?.urls.packetaWidget) server.log.info({ url: standIns.urls.packetaWidget }, 'development: local Packeta widget stand-in (PACKETA_API_KEY is not set)');
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
     await server.stop();
+    await standIns?.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

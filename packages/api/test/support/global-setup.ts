@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, seedDemo } from '@konfety/db';
-import { startThrowawayPostgres } from '../../../../scripts/throwaway-postgres';
+import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './constants';
 
 declare module 'vitest' {

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startTestPacketaWidget } from '../../../api/src/features/checkout/test-packeta-widget';
-import { startTestGateway } from '../../../api/src/features/payments/test-gateway';
-import { startThrowawayPostgres } from '../../../../scripts/throwaway-postgres';
-import { startMailCatcher } from './mail-catcher';
+import { startMailCatcher } from '@konfety/test-support/mail-catcher';
+import { startTestPacketaWidget } from '@konfety/test-support/packeta-widget';
+import { startTestGateway } from '@konfety/test-support/payment-gateway';
+import { gatewayEnv, packetaEnv } from '@konfety/test-support/stand-ins';
+import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { repoRoot, startShop } from './shop-server';
 
 declare module 'vitest' {
@@ -15,9 +16,9 @@ declare module 'vitest' {
     baseUrl: string;
     /** The shop's PostgreSQL database (a throwaway server), for tests that check what an action stored. */
     databaseUrl: string;
-    /** Where every e-mail the shop sends lands (`.eml` + envelope `.json`, see mail-catcher.ts). */
+    /** Where every e-mail the shop sends lands (`.eml` + envelope `.json`, see @konfety/test-support/mail-catcher). */
     mailDir: string;
-    /** The local card-payment gateway the shop talks to (test-gateway.ts). */
+    /** The local card-payment gateway the shop talks to (@konfety/test-support/payment-gateway). */
     gatewayUrl: string;
     /** The key the shop opens the (local stand-in) Packeta pickup-point widget with. */
     packetaApiKey: string;
@@ -82,7 +83,7 @@ export default async function setup(project: TestProject) {
     stops.push(() => fs.rmSync(mailDir, { recursive: true, force: true }));
     const postgres = await startThrowawayPostgres();
     stops.push(() => postgres.stop());
-    const mail = await startMailCatcher(mailDir);
+    const mail = await startMailCatcher({ dir: mailDir });
     stops.push(() => mail.stop());
     const gateway = await startTestGateway();
     stops.push(() => gateway.stop());
@@ -94,12 +95,8 @@ export default async function setup(project: TestProject) {
       databaseUrl: postgres.url(),
       env: {
         SMTP_URL: mail.smtpUrl,
-        PAYMENT_GATEWAY_URL: gateway.baseUrl,
-        PAYMENT_CLIENT_ID: 'konfety-browser-tests',
-        PAYMENT_CLIENT_SECRET: 'konfety-browser-tests-secret',
-        PAYMENT_GOID: '8123456789',
-        PACKETA_WIDGET_URL: packeta.libraryUrl,
-        PACKETA_API_KEY: packetaApiKey,
+        ...gatewayEnv(gateway, 'konfety-browser-tests'),
+        ...packetaEnv(packeta, packetaApiKey),
       },
     });
     stops.push(() => shop.stop());

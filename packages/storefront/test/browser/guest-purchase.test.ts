@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCzkIn } from '@konfety/domain/format';
-import { TEST_PICKUP_POINTS } from '../../../api/src/features/checkout/test-packeta-widget';
+import { TEST_PICKUP_POINTS } from '@konfety/test-support/packeta-widget';
 import { api, baseUrl, decodeCookie, useBrowser, useDatabase, waitForMails } from './support';
 
 /**

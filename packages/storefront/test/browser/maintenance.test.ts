@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../../scripts/throwaway-postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { type ShopServer, startShop } from './shop-server';
 import { api, recordRequests, useBrowser } from './support';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../../scripts/free-port';
+import { freePort } from '@konfety/test-support/free-port';
 
 /** Root of the monorepo (this file is packages/storefront/test/browser/shop-server.ts). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, type Request, chromium } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
-import { readMails, type ReceivedMail } from './mail-catcher';
+import { readMails, type ReceivedMail } from '@konfety/test-support/mail-catcher';
 
 /** Debian's Chromium and the flags that work offline on these machines (shared/reference/stack-notes.md). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

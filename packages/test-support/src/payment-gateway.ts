@@ -1,12 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import type { PaymentState } from './gateway';
+
+/**
+ * The payment states of GoPay's protocol that this stand-in uses (the shop's own
+ * list is `paymentStates` in the API's payments/gateway.ts; production code never
+ * imports this package, so the protocol's few words are repeated here).
+ */
+export type PaymentState = 'CREATED' | 'PAYMENT_METHOD_CHOSEN' | 'PAID' | 'CANCELED';
 
 /**
  * A local stand-in for GoPay's REST API and hosted payment page, for
- * development and tests (no network, no sandbox account). It keeps payments
- * in memory and accepts any client credentials.
+ * development (`npm run dev`) and tests (no network, no sandbox account). It
+ * keeps payments in memory and accepts any client credentials.
  *
  * - POST /oauth2/token, POST /payments/payment, GET /payments/payment/{id}: the API.
  * - GET /gw/{id}: the hosted page with "Zaplatit" and "Zrušit" buttons.

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { freePort } from './free-port';
 
 /**
- * A disposable PostgreSQL 15 server on 127.0.0.1 for the test suite
- * (see shared/reference/stack-notes.md). Installs Debian's server package
- * when missing and we are root; runs as the `postgres` user; removed on stop.
+ * A disposable PostgreSQL 15 server on 127.0.0.1 for the test suite (the API
+ * tests' PostgreSQL project, the browser shop; see shared/reference/stack-notes.md).
+ * Installs Debian's server package when missing and we are root; runs as the
+ * `postgres` user; removed on stop.
  */
 const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
 

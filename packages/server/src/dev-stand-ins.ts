@@ -1,0 +1,50 @@
+/**
+ * Development only (`npm run dev`, NODE_ENV=development): when no card payment
+ * gateway (PAYMENT_GATEWAY_URL) or Packeta key (PACKETA_API_KEY) is configured,
+ * start the local stand-ins of @konfety/test-support on 127.0.0.1, so card
+ * payments and pickup points can be tried without accounts or network.
+ * main.ts imports this module dynamically and only in development, and this
+ * module loads the test-support package dynamically too: a production start
+ * never loads either.
+ */
+export interface DevStandIns {
+  /** The environment with the stand-ins' settings filled in. */
+  env: NodeJS.ProcessEnv;
+  /** What was started, for the log. */
+  urls: { paymentGateway?: string; packetaWidget?: string };
+  stop(): Promise<void>;
+}
+
+const unset = (value: string | undefined) => value === undefined || value === '';
+
+export async function startDevStandIns(env: NodeJS.ProcessEnv): Promise<DevStandIns> {
+  const out: NodeJS.ProcessEnv = { ...env };
+  const urls: DevStandIns['urls'] = {};
+  const stops: Array<() => Promise<void>> = [];
+  const wantGateway = unset(env.PAYMENT_GATEWAY_URL);
+  const wantPacketa = unset(env.PACKETA_API_KEY);
+  if (wantGateway || wantPacketa) {
+    const { gatewayEnv, packetaEnv } = await import('@konfety/test-support/stand-ins');
+    if (wantGateway) {
+      const { startTestGateway } = await import('@konfety/test-support/payment-gateway');
+      const gateway = await startTestGateway();
+      stops.push(() => gateway.stop());
+      Object.assign(out, gatewayEnv(gateway));
+      urls.paymentGateway = gateway.baseUrl;
+    }
+    if (wantPacketa) {
+      const { startTestPacketaWidget } = await import('@konfety/test-support/packeta-widget');
+      const widget = await startTestPacketaWidget();
+      stops.push(() => widget.stop());
+      Object.assign(out, packetaEnv(widget));
+      urls.packetaWidget = widget.libraryUrl;
+    }
+  }
+  return {
+    env: out,
+    urls,
+    async stop() {
+      for (const stop of stops.splice(0).reverse()) await stop();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { TestGateway } from './payment-gateway';
+import type { TestPacketaWidget } from './packeta-widget';
+
+/**
+ * The shop's environment for the local stand-ins (payment-gateway.ts,
+ * packeta-widget.ts): shared by the browser tests' shop and `npm run dev`.
+ * The stand-in gateway accepts any credentials; these only have to be there.
+ */
+export function gatewayEnv(gateway: Pick<TestGateway, 'baseUrl'>, name = 'konfety-stand-in'): Record<string, string> {
+  return {
+    PAYMENT_GATEWAY_URL: gateway.baseUrl,
+    PAYMENT_CLIENT_ID: name,
+    PAYMENT_CLIENT_SECRET: `${name}-secret`,
+    PAYMENT_GOID: '8123456789',
+  };
+}
+
+/** The stand-in widget does not check the key; the shop only has to have one to offer pickup points. */
+export function packetaEnv(widget: Pick<TestPacketaWidget, 'libraryUrl'>, apiKey = 'konfety-stand-in'): Record<string, string> {
+  return { PACKETA_WIDGET_URL: widget.libraryUrl, PACKETA_API_KEY: apiKey };
+}
