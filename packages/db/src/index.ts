@@ -2,5 +2,5 @@ export * from './client';
 export * from './lock';
 export * as schema from './schema/index';
 export * from './passwords';
-export * from './seed/index';
+export * from './demo';
 export * from './order-numbers';

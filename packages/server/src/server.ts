@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '@konfety/config';
-import { isSeeded, openDatabase, seedDemo } from '@konfety/db';
+import { isSeeded, openDatabase } from '@konfety/db';
 import { apiPlugin, purgeExpiredGuestCarts } from '@konfety/api';
 import { createLogger } from './logger';
 import { registerStorefront } from './storefront';
@@ -25,6 +25,8 @@ export async function startServer(config: Config) {
     await database.migrate();
     if (config.seedOnStart && !(await isSeeded(database.db))) {
       logger.info('empty database: seeding the demo shop (first start only)');
+      // Loaded only here: the seed is most of the db package's code, with sharp for the images.
+      const { seedDemo } = await import('@konfety/db/seed');
       await seedDemo(database.db, { sites: config.sites, mediaDir: config.mediaDir });
     }
   } catch (e) {

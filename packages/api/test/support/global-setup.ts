@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, seedDemo } from '@konfety/db';
+import { openDatabase } from '@konfety/db';
+import { seedDemo } from '@konfety/db/seed';
 import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './constants';
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@konfety/config';
-import { DEMO_PRODUCT_COUNT, isSeeded, seedDemo } from '../seed/index';
+import { DEMO_PRODUCT_COUNT, isSeeded } from '../demo';
 import { openConfiguredDatabase } from './open-configured';
 import { progressBar } from './progress';
 
@@ -43,6 +43,7 @@ try {
     process.exitCode = 1;
   } else {
     const started = Date.now();
+    const { seedDemo } = await import('../seed/index');
     await seedDemo(database.db, {
       sites: config.sites,
       mediaDir: config.mediaDir,

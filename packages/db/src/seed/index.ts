@@ -1,6 +1,5 @@
-import { count } from 'drizzle-orm';
 import type { Db } from '../client';
-import { sites } from '../schema/index';
+import { DEMO_PRODUCT_COUNT } from '../demo';
 import { Rng } from './rng';
 import type { SeedContext } from './context';
 import { seedReference, type SiteSeedConfig } from './reference';
@@ -23,12 +22,7 @@ export interface SeedOptions {
   progress?: SeedContext['progress'];
 }
 
-export const DEMO_PRODUCT_COUNT = 500;
-
-export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(sites);
-  return (row?.n ?? 0) > 0;
-}
+export { DEMO_PRODUCT_COUNT, isSeeded } from '../demo';
 
 /**
  * The whole demo shop, deterministic for a given seed and moment, written in
