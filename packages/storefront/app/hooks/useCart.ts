@@ -1,83 +1,85 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import type { Cart } from '../../lib/api.server';
-import { useShell } from '../../lib/shell';
-import { localeOfPath } from '../../routing/route-names';
-import { CART_CHANGED_EVENT, type CartChangedDetail } from './cartEvents';
-import { actionPaths } from '../../routing/route-names';
+import { useCallback, useEffect, useRef } from 'react';
+import { useFetcher, useFetchers, useLocation } from 'react-router';
+import type { Cart } from '../lib/api.server';
+import { type CartOutcome, type CartWidgetData, isCartIntent } from '../lib/cart';
+import { useShell } from '../lib/shell';
+import { actionPaths, localeOfPath } from '../routing/route-names';
+
+/** The header cart's fetcher: loads `/_/cart` (GET), reloaded by React Router after every action. */
+export const CART_WIDGET_FETCHER = 'cart-widget';
+
+/** The cart action, and the add-to-cart form's `/_/cart/item` (its legacy alias). */
+const CART_ACTIONS: readonly string[] = [actionPaths.cart, actionPaths.cartItem];
+const isCartAction = (formAction: string | undefined) => formAction !== undefined && CART_ACTIONS.includes(formAction.split('?')[0] ?? '');
 
 export interface CartState {
   /** SPEC §4: the carts-loaded flag … */
   cartsLoaded: boolean;
-  /** … and the cart-items-loaded flag (false while an item change is under way). */
+  /** … and the cart-items-loaded flag (false while a cart change or a reload is under way). */
   itemsLoaded: boolean;
   carts: Cart[];
+  /** The active cart (SPEC §3: the first). */
+  cart: Cart | null;
   failed: boolean;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Whether any form is changing the cart right now (a cart-action fetcher still submitting). */
+export function useCartSubmitting(): boolean {
+  const fetchers = useFetchers();
+  return fetchers.some((f) => f.state === 'submitting' && isCartAction(f.formAction));
 }
 
 /**
- * The visitor's carts for the header widget, from the `/_/cart` resource route
- * (it creates a logged-in user's cart when they have none). Loaded on mount,
- * again when the user or the language changes, and on `konfety:cart-changed`.
- * The first cart is the active one (SPEC §3).
- *
- * Loaded with fetch rather than a fetcher: a fetcher's failed load would be
- * thrown to the root error boundary and replace the whole page, while a cart
- * that fails to load only needs a message in the dropdown (SPEC §8).
+ * The visitor's carts for the header widget, from the `/_/cart` resource
+ * route (it creates a logged-in user's cart when they have none), loaded
+ * with a fetcher: on mount, again when the user or the language changes, and
+ * by React Router itself after every action — so any form that changes the
+ * cart refreshes it without telling it. A failed load is `failed` (the
+ * route's clientLoader), not an error page.
  */
-export function useCart({ onChanged }: { onChanged?: (detail: CartChangedDetail) => void } = {}) {
+export function useCart(): CartState {
   const shell = useShell();
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
-  const [state, setState] = useState<CartState>({ cartsLoaded: false, itemsLoaded: false, carts: [], failed: false });
-  const controller = useRef<AbortController | null>(null);
+  const fetcher = useFetcher({ key: CART_WIDGET_FETCHER });
+  const data = fetcher.data as CartWidgetData | undefined;
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
-  const onChangedRef = useRef(onChanged);
-  onChangedRef.current = onChanged;
-
-  const load = useCallback(async () => {
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
-    setState((s) => ({ ...s, itemsLoaded: false, failed: false }));
-    try {
-      const res = await fetch(`${actionPaths.cart}?path=${encodeURIComponent(pathRef.current)}`, {
-        headers: { accept: 'application/json' },
-        credentials: 'same-origin',
-        signal: own.signal,
-      });
-      if (!res.ok) throw new Error(`cart ${res.status}`);
-      const body = (await res.json()) as { carts?: Cart[] };
-      if (controller.current !== own) return;
-      setState({ cartsLoaded: true, itemsLoaded: true, carts: Array.isArray(body.carts) ? body.carts : [], failed: false });
-    } catch {
-      if (own.signal.aborted || controller.current !== own) return;
-      setState((s) => ({ ...s, cartsLoaded: true, itemsLoaded: true, failed: true }));
-    }
-  }, []);
+  const { load: loadFetcher } = fetcher;
+  const reload = useCallback(() => void loadFetcher(`${actionPaths.cart}?path=${encodeURIComponent(pathRef.current)}`), [loadFetcher]);
 
   // The user or the language decides which carts there are.
   const userId = shell.user?.id ?? null;
+  useEffect(reload, [reload, userId, locale]);
+
+  const submitting = useCartSubmitting();
+  const carts = data?.carts ?? [];
+  const cartsLoaded = data !== undefined;
+  const itemsLoaded = cartsLoaded && fetcher.state === 'idle' && !submitting;
+  return { cartsLoaded, itemsLoaded, carts, cart: carts[0] ?? null, failed: data?.failed === true && fetcher.state === 'idle', loading: !itemsLoaded, reload };
+}
+
+/**
+ * Calls `onChange` once for every cart change that succeeded, whichever form
+ * made it: React Router keeps each mounted fetcher in its state with the
+ * action's answer (submitting, reloading, done), and a cart answer names its
+ * `intent`. Answers already there when this mounts are not news.
+ */
+export function useCartChanges(onChange: (outcome: CartOutcome) => void) {
+  const fetchers = useFetchers();
+  const seen = useRef<WeakSet<object> | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   useEffect(() => {
-    void load();
-  }, [load, userId, locale]);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  useEffect(() => {
-    const onChange = (e: Event) => {
-      const detail = ((e as CustomEvent<CartChangedDetail | undefined>).detail ?? {}) as CartChangedDetail;
-      if (detail.pending) setState((s) => ({ ...s, itemsLoaded: false }));
-      else if (Array.isArray(detail.carts)) {
-        controller.current?.abort();
-        setState({ cartsLoaded: true, itemsLoaded: true, carts: detail.carts, failed: false });
-      } else void load();
-      onChangedRef.current?.(detail);
-    };
-    window.addEventListener(CART_CHANGED_EVENT, onChange);
-    return () => window.removeEventListener(CART_CHANGED_EVENT, onChange);
-  }, [load]);
-
-  return { ...state, cart: state.carts[0] ?? null, loading: !state.cartsLoaded || !state.itemsLoaded, reload: load };
+    const first = seen.current === null;
+    const known = (seen.current ??= new WeakSet<object>());
+    for (const f of fetchers) {
+      const outcome = f.data as CartOutcome | undefined;
+      if (!outcome || typeof outcome !== 'object' || outcome.ok !== true || !isCartIntent(outcome.intent) || known.has(outcome)) continue;
+      known.add(outcome);
+      if (!first) onChangeRef.current(outcome);
+    }
+  }, [fetchers]);
 }

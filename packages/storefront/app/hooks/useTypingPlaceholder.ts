@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { initialTypingState, nextTypingStep, type TypingOptions, type TypingState, typingText } from './typing';
+import { initialTypingState, nextTypingStep, type TypingOptions, type TypingState, typingText } from '../lib/typing';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,12 +1,19 @@
 import type { AppLoadContext } from 'react-router';
+import { z } from 'zod';
+import { voucherErrorMessage } from '@konfety/domain/i18n';
+import { emailField, integerField, issuesToFieldErrors, optionalField, requiredString } from '@konfety/domain/validation';
+import { translate } from '../i18n';
 import { type Locale, localeOfPath, locales } from '../routing/route-names';
-import { type ApiClient, ApiError, type Cart } from './api.server';
-import { backTo } from './forms.server';
+import { type ApiClient, ApiError, type Cart, type CartItemChange } from './api.server';
+import { type AddedProduct, type CartIntentName, type CartOutcome, MAX_LINE_QUANTITY } from './cart';
+import { cookies, readCookie } from './cookies.server';
+import { backTo, respond } from './forms.server';
+import { chosenCurrency, toDomainCurrency } from './price';
 import { visitor } from './session.server';
 
 /**
  * The visitor's active cart (SPEC §3: the first of the loaded carts), shared
- * by the cart actions and the cart page. A guest without a usable cookie gets
+ * by the cart action and the cart page. A guest without a usable cookie gets
  * a new guest cart (the API creates it) and the cookie is (re)set; a customer
  * without an account cart gets one created.
  */
@@ -58,14 +65,189 @@ export function actionLocale(request: Request, form: FormData): Locale {
   return localeOfPath(backTo(request, form).split('?')[0] ?? '/');
 }
 
-/** A whole number ≥ 0 from a form field, or null. */
-export function formInt(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== 'string' || !/^\s*\d{1,9}\s*$/.test(value)) return null;
-  return Number(value.trim());
-}
-
-/** The quantity already in the cart for a product (and variant) as a top-level line — what `mode=add` adds to. */
+/** The quantity already in the cart for a product (and variant) as a top-level line — what `add` adds to. */
 export function quantityInCart(cart: Cart, productId: number, variantId: number | null): number {
   const line = cart.items.find((i) => i.product.id === productId && i.parent_id === null && (variantId === null || i.variant.id === variantId));
   return line?.quantity ?? 0;
+}
+
+// ---------------------------------------------------------------------------
+// The cart form: one schema per intent (lib/cart.ts lists them).
+
+const id = () => integerField({ min: 1, max: 2_147_483_647 });
+const line = { productId: id(), variantId: optionalField(id()) };
+
+export const cartFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add'), ...line, quantity: integerField({ min: 1, max: MAX_LINE_QUANTITY }) }),
+  z.object({ intent: z.literal('set-quantity'), ...line, quantity: integerField({ min: 0, max: MAX_LINE_QUANTITY }) }),
+  z.object({ intent: z.literal('remove'), ...line }),
+  z.object({ intent: z.literal('voucher-add'), voucherCode: requiredString({ max: 40 }), guestEmail: optionalField(emailField()) }),
+  z.object({ intent: z.literal('voucher-remove'), voucherId: id() }),
+]);
+
+export type CartIntent = z.infer<typeof cartFormSchema>;
+
+/** What the cart action answers, before it is shaped for a script (data) or a native post (303 + flash). */
+export interface CartAnswer {
+  status: number;
+  outcome: CartOutcome;
+  /** `set-cookie` of a new guest cart. */
+  headers: Headers;
+  /** The API's change with the whole cart, after a line intent (the legacy `/_/cart/item` answer carries it). */
+  change?: CartItemChange;
+}
+
+/** The flash `form` an intent's outcome is shown by without JavaScript. */
+export function flashFormOf(intent: CartIntentName | null): 'cart-item' | 'cart-voucher' {
+  return intent === 'voucher-add' || intent === 'voucher-remove' ? 'cart-voucher' : 'cart-item';
+}
+
+/** What an intent's failure says when there is nothing more specific. */
+function failureText(intent: CartIntentName | null, locale: Locale): string {
+  if (intent === 'voucher-add') return translate(locale, 'voucher.invalid');
+  if (intent === 'voucher-remove') return translate(locale, 'cart.voucherDeleteFailed');
+  return translate(locale, 'cart.addFailed');
+}
+
+/**
+ * The form's fields as the intent they name. An unknown or missing intent is
+ * a 400; fields that do not fit the intent are a 422 with the field errors in
+ * the request's language.
+ */
+export function parseCartForm(form: FormData, locale: Locale): { ok: true; intent: CartIntent } | { ok: false; answer: CartAnswer } {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  const parsed = cartFormSchema.safeParse(fields);
+  if (parsed.success) return { ok: true, intent: parsed.data };
+  const errors = issuesToFieldErrors(parsed.error.issues, locale);
+  const named = fields.intent;
+  const intent = (cartFormSchema.options.some((o) => o.shape.intent.value === named) ? named : null) as CartIntentName | null;
+  if (!intent) {
+    const message = translate(locale, 'validation.choice');
+    return { ok: false, answer: { status: 400, outcome: { ok: false, intent: null, message, errors: { intent: [message] } }, headers: new Headers() } };
+  }
+  // A voucher form shows its one field's error as the message; a line form shows the failure and marks the field.
+  const first = Object.values(errors)[0]?.[0];
+  const message = flashFormOf(intent) === 'cart-voucher' && first ? first : failureText(intent, locale);
+  return { ok: false, answer: { status: 422, outcome: { ok: false, intent, message, errors }, headers: new Headers() } };
+}
+
+/** The added-product notice's data from the API's change: the pieces this change added and the unit price as the cart prices it. */
+export function addedFromChange(change: CartItemChange, posted: number): AddedProduct {
+  const row = change.cart.items.find((item) => item.variant.id === change.variant.id && item.parent_id === null);
+  const added = change.quantity - change.original_quantity;
+  const variant = change.variant.name && change.variant.name !== change.product.name ? change.variant.name : null;
+  return {
+    name: change.product.name,
+    variant,
+    quantity: added > 0 ? added : posted,
+    image: change.product.main_image,
+    url: row?.product.url ?? change.product.url,
+    unitPriceVat: row?.unit_price_vat ?? change.variant.price_vat,
+  };
+}
+
+/** The currency the visitor shops in (currency cookie, else the default), for prices inside messages. */
+async function visitorCurrency(request: Request, context: AppLoadContext, api: ApiClient) {
+  const code = await readCookie<string>(cookies(context.secureCookies).currency, request);
+  const list = await api.currencies().catch(() => []);
+  return toDomainCurrency(chosenCurrency(list, code));
+}
+
+/**
+ * Carries out one cart intent on the visitor's active cart (SPEC §3/§5/§8)
+ * and says what happened. Never throws for the API's refusals: they become
+ * the answer's status and message.
+ */
+export async function runCartIntent(request: Request, context: AppLoadContext, locale: Locale, intent: CartIntent): Promise<CartAnswer> {
+  const fail = (status: number, message: string, headers = new Headers(), more: Partial<CartOutcome> = {}): CartAnswer => ({
+    status,
+    outcome: { ok: false, intent: intent.intent, message, ...more },
+    headers,
+  });
+  let active: ActiveCart;
+  try {
+    active = await activeCart(request, context, locale);
+  } catch {
+    return fail(502, translate(locale, intent.intent === 'add' ? 'cart.addFailed' : 'cart.loadFailed'));
+  }
+  const { api, cart, cartKey, headers } = active;
+  const ok = (message: string, more: Partial<CartAnswer> & { added?: AddedProduct } = {}): CartAnswer => ({
+    status: 200,
+    outcome: { ok: true, intent: intent.intent, message, ...(more.added ? { added: more.added } : {}) },
+    headers,
+    ...(more.change ? { change: more.change } : {}),
+  });
+
+  switch (intent.intent) {
+    case 'add':
+    case 'set-quantity':
+    case 'remove': {
+      const variantId = intent.variantId ?? null;
+      const target =
+        intent.intent === 'add' ? quantityInCart(cart, intent.productId, variantId) + intent.quantity : intent.intent === 'remove' ? 0 : intent.quantity;
+      try {
+        const change = await api.setCartItem(cartKey, { id: intent.productId, variantId, quantity: target });
+        const message =
+          change.quantity > change.original_quantity
+            ? translate(locale, 'cart.added')
+            : change.quantity === 0
+              ? translate(locale, 'cart.itemRemoved')
+              : translate(locale, 'cart.itemUpdated');
+        return ok(message, { change, ...(intent.intent === 'add' ? { added: addedFromChange(change, intent.quantity) } : {}) });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 422) {
+          return fail(422, e.body.message ?? translate(locale, 'cart.addFailed'), headers, e.body.errors ? { errors: e.body.errors } : {});
+        }
+        if (e instanceof ApiError && e.status === 404) return fail(404, translate(locale, 'cart.addFailed'), headers);
+        return fail(502, translate(locale, 'cart.addFailed'), headers);
+      }
+    }
+    case 'voucher-remove': {
+      const voucher = cart.vouchers.find((v) => v.voucher_id === intent.voucherId);
+      // SPEC §5: an 'order' voucher cannot be removed by the shopper.
+      if (voucher?.type === 'order') return fail(403, translate(locale, 'voucher.locked'), headers);
+      try {
+        await api.deleteVoucher(cartKey, intent.voucherId);
+        return ok(translate(locale, 'voucher.removed'));
+      } catch (e) {
+        const message = e instanceof ApiError && e.body.error === 'voucher_locked' ? translate(locale, 'voucher.locked') : translate(locale, 'cart.voucherDeleteFailed');
+        return fail(e instanceof ApiError && e.status < 500 ? e.status : 502, message, headers);
+      }
+    }
+    case 'voucher-add': {
+      try {
+        await api.addVoucher(cartKey, intent.voucherCode, active.loggedIn ? null : (intent.guestEmail ?? null));
+        return ok(translate(locale, 'voucher.added'));
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.status >= 500) return fail(502, translate(locale, 'voucher.invalid'), headers, { error: 'invalid' });
+        const error = e.status === 404 ? (e.body.error === 'service_type' ? 'service_type' : 'not_exists') : (e.body.error ?? 'invalid');
+        const message =
+          e.status === 422 && e.body.error === 'validation'
+            ? (e.body.errors?.guestEmail?.[0] ?? translate(locale, 'voucher.invalid'))
+            : voucherErrorMessage({ code: error, value: e.body.value }, locale, await visitorCurrency(request, context, api));
+        return fail(e.status, message, headers, { error, errors: { voucherCode: [message] } });
+      }
+    }
+  }
+}
+
+/**
+ * A POST to the cart action: parse the intent, carry it out, answer. Scripts
+ * get the `CartOutcome` as data with its status; a native form post gets a
+ * 303 back to `redirectTo` (or the referring page) with the outcome in the
+ * flash cookie. `withChange` adds the API's change (the whole cart) to a
+ * script's answer, for the legacy `/_/cart/item` endpoint.
+ */
+export async function cartPost(request: Request, context: AppLoadContext, form: FormData, { withChange = false } = {}) {
+  const locale = actionLocale(request, form);
+  const parsed = parseCartForm(form, locale);
+  const answer = parsed.ok ? await runCartIntent(request, context, locale, parsed.intent) : parsed.answer;
+  const { ok, message, errors, ...extra } = answer.outcome;
+  return respond(request, form, { form: flashFormOf(extra.intent), ok, message, ...(errors ? { errors } : {}) }, {
+    status: answer.status,
+    headers: answer.headers,
+    flashCookie: cookies(context.secureCookies).flash,
+    extra: { ...extra, ...(withChange && answer.change ? { change: answer.change } : {}) },
+  });
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { checkoutAddressSchema, checkoutErrors } from '@konfety/domain/checkout-rules';
-import type { CheckoutMethods, OrderInput } from '../../lib/api.server';
-import type { Locale } from '../../routing/route-names';
+import type { CheckoutMethods, OrderInput } from './api.server';
+import type { Locale } from '../routing/route-names';
 import { emailField, issuesToFieldErrors } from '@konfety/domain/validation';
 
 /**

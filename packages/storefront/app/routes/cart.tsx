@@ -1,20 +1,19 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import { data, Link, useRevalidator } from 'react-router';
 import { checkoutNotices } from '@konfety/domain/checkout-rules';
 import { CartItems } from '../components/cart/CartItems';
 import { CartTotals } from '../components/cart/CartTotals';
-import { usePostJson } from '../components/cart/useAction';
 import { VoucherForm } from '../components/cart/VoucherForm';
 import '../components/cart/cart.css';
-import { type CheckoutValues, type FieldErrors, readCheckoutForm, validateCheckout } from '../components/checkout/checkout-form';
-import { CheckoutForm, fieldId } from '../components/checkout/CheckoutForm';
-import { notifyCartChanged } from '../components/header/cartEvents';
+import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { showSnackbar } from '../components/global/snackbar';
+import { useActionFetcher } from '../hooks/useActionFetcher';
 import { useLocale, useT } from '../i18n';
-import type { Cart, CartItemChange, CheckoutMethods } from '../lib/api.server';
+import type { CheckoutMethods } from '../lib/api.server';
 import { activeCart } from '../lib/cart.server';
+import { type CheckoutValues, type FieldErrors, readCheckoutForm, validateCheckout } from '../lib/checkout-form';
 import { pageMeta } from '../lib/meta';
-import { formBody } from '../lib/post-form';
+import type { ActionOutcome } from '../lib/post-form';
 import { useShell } from '../lib/shell';
 import { actionPaths, localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/cart';
@@ -23,7 +22,9 @@ import type { Route } from './+types/cart';
  * The cart and checkout (SPEC §2 /kosik): the active cart, the delivery and
  * payment methods (with branches and gifts) and the countries, all rendered
  * on the server. Each checkout render gets its own idempotency key, so a
- * double submit places one order.
+ * double submit places one order. The cart's forms post to the cart action;
+ * React Router reloads this loader after each, so the page shows the cart as
+ * the API has it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -43,35 +44,26 @@ interface CheckoutFlash {
   values?: CheckoutValues;
 }
 
-type ItemAnswer = { ok: true; message: string; change: CartItemChange } | { ok: false; message: string | null };
-type VoucherAnswer = { ok: boolean; message: string; cart: Cart | null; error?: string };
-type CheckoutAnswer = { ok: true; redirectTo: string } | { ok: false; message: string; notices: string[]; errors: FieldErrors };
+/** What the checkout action answers a script that failed (success is a redirect to the summary). */
+type CheckoutAnswer = ActionOutcome & { notices?: string[]; unanswered?: true };
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const shell = useShell();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { methods, countries, idempotencyKey } = loaderData;
-  const [cart, setCart] = useState<Cart>(loaderData.cart);
-  useEffect(() => setCart(loaderData.cart), [loaderData.cart]);
+  const { cart, methods, countries, idempotencyKey } = loaderData;
 
   // The outcome of a form posted without JavaScript comes back once in the flash.
   const [flash] = useState(() => shell.flash);
   const checkoutFlash = flash?.form === 'checkout' ? (flash as unknown as CheckoutFlash) : null;
   const initial = checkoutFlash?.values ?? {};
   const [errors, setErrors] = useState<FieldErrors>(checkoutFlash?.errors ?? {});
-  const [voucherError, setVoucherError] = useState<string | null>(flash?.form === 'cart-voucher' && !flash.ok ? flash.message : null);
-  const [needsEmail, setNeedsEmail] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
   const findDelivery = (v: string | undefined) => methods.delivery.find((d) => String(d.id) === v) ?? null;
   const [delivery, setDelivery] = useState<CheckoutMethods['delivery'][number] | null>(() => findDelivery(initial.deliveryId));
   const [payment, setPayment] = useState<CheckoutMethods['payment'][number] | null>(() => methods.payment.find((p) => String(p.id) === initial.paymentId) ?? null);
-  const items = usePostJson<ItemAnswer>();
-  const vouchers = usePostJson<VoucherAnswer>();
-  const checkout = usePostJson<CheckoutAnswer>();
 
   useEffect(() => {
     if (!flash) return;
@@ -87,50 +79,21 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     first?.focus();
   }, [focusRequest]);
 
-  const onItemChange = useCallback(
-    async (form: HTMLFormElement, quantity: number) => {
-      const answer = await items.post(actionPaths.cartItem, formBody(form, { quantity: String(quantity), mode: 'set', locale }));
-      if (answer?.ok) {
-        setCart(answer.change.cart);
-        notifyCartChanged({ carts: [answer.change.cart], open: true });
-        return;
-      }
-      showSnackbar({ tone: 'danger', message: answer?.message ?? t('cart.addFailed') });
-      revalidator.revalidate();
+  // Success redirects to the order summary (the fetcher follows it: `outcome` is null then).
+  const checkout = useActionFetcher<CheckoutAnswer>({
+    onDone: (outcome) => {
+      if (!outcome) return;
+      const failed = outcome.unanswered ? { errors: {}, notices: [t('checkout.orderSaveFailed')] } : { errors: outcome.errors ?? {}, notices: outcome.notices ?? [outcome.message ?? t('checkout.orderSaveFailed')] };
+      setErrors(failed.errors);
+      failed.notices.forEach((message) => showSnackbar({ tone: 'danger', message }));
+      if (Object.keys(failed.errors).length > 0) setFocusRequest((n) => n + 1);
+      // Stock or a voucher may have changed meanwhile: show the cart as it is now.
+      else revalidator.revalidate();
     },
-    [items, locale, t, revalidator],
-  );
-
-  const onVoucher = useCallback(
-    async (e: FormEvent<HTMLFormElement>) => {
-      e.preventDefault();
-      const form = e.currentTarget;
-      const adding = new FormData(form).get('intent') === 'add';
-      const extra: Record<string, string> = { locale };
-      const email = (document.getElementById(fieldId('email')) as HTMLInputElement | null)?.value.trim();
-      if (adding && email && !new FormData(form).get('guestEmail')) extra.guestEmail = email;
-      const answer = await vouchers.post(actionPaths.cartVoucher, formBody(form, extra));
-      if (answer?.cart) {
-        setCart(answer.cart);
-        notifyCartChanged({ carts: [answer.cart] });
-      }
-      if (answer?.ok) {
-        setVoucherError(null);
-        setNeedsEmail(false);
-        if (adding) form.reset();
-        showSnackbar({ tone: 'success', message: answer.message });
-        return;
-      }
-      const message = answer?.message ?? t(adding ? 'voucher.invalid' : 'cart.voucherDeleteFailed');
-      if (adding) setVoucherError(message);
-      setNeedsEmail(answer?.error === 'email_required');
-      showSnackbar({ tone: 'danger', message });
-    },
-    [vouchers, locale, t],
-  );
+  });
 
   const onCheckout = useCallback(
-    async (e: FormEvent<HTMLFormElement>) => {
+    (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       if (checkout.busy) return;
       const form = e.currentTarget;
@@ -143,20 +106,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         return;
       }
       setErrors({});
-      const answer = await checkout.post(actionPaths.checkout, formBody(form, { locale }));
-      if (answer?.ok) {
-        notifyCartChanged({});
-        navigate(answer.redirectTo);
-        return;
-      }
-      const failed = answer ?? { message: t('checkout.orderSaveFailed'), notices: [t('checkout.orderSaveFailed')], errors: {} };
-      setErrors(failed.errors);
-      failed.notices.forEach((message) => showSnackbar({ tone: 'danger', message }));
-      if (Object.keys(failed.errors).length > 0) setFocusRequest((n) => n + 1);
-      // Stock or a voucher may have changed meanwhile: show the cart as it is now.
-      else revalidator.revalidate();
+      void checkout.submit(actionPaths.checkout, form, { extra: { locale } });
     },
-    [checkout, methods, locale, navigate, t, revalidator],
+    [checkout, methods, locale],
   );
 
   const empty = cart.items.length === 0;
@@ -173,8 +125,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="cart__layout">
           <div className="cart__main">
-            <CartItems cart={cart} busy={items.busy} onChange={onItemChange} />
-            <VoucherForm cart={cart} busy={vouchers.busy} error={voucherError} needsEmail={needsEmail} onSubmit={onVoucher} />
+            <CartItems cart={cart} />
+            <VoucherForm cart={cart} initialError={flash?.form === 'cart-voucher' && !flash.ok ? flash.message : null} />
             <CheckoutForm
               cart={cart}
               methods={methods}

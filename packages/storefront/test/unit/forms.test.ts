@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backTo, safeLocalPath, wantsJson } from '../../app/lib/forms.server';
+import { backTo, isScriptPost, respond, safeLocalPath } from '../../app/lib/forms.server';
+import { FETCHER_FIELD, fetcherFormData } from '../../app/lib/post-form';
 
 describe('form redirects stay on this site', () => {
   it('accepts local paths only', () => {
@@ -19,8 +20,32 @@ describe('form redirects stay on this site', () => {
     expect(backTo(new Request('http://shop.test/_/x', { method: 'POST' }))).toBe('/');
   });
 
-  it('answers JSON to fetchers and redirects plain form posts', () => {
-    expect(wantsJson(new Request('http://shop.test/_/x', { headers: { accept: 'application/json' } }))).toBe(true);
-    expect(wantsJson(new Request('http://shop.test/_/x', { headers: { accept: 'text/html' } }))).toBe(false);
+  it('tells a script post (fetcher field or Accept: JSON) from a native form post', () => {
+    const plain = new FormData();
+    plain.set('email', 'a@b.cz');
+    expect(isScriptPost(new Request('http://shop.test/_/x', { method: 'POST', headers: { accept: 'text/html' } }), plain)).toBe(false);
+    expect(isScriptPost(new Request('http://shop.test/_/x', { method: 'POST', headers: { accept: 'application/json' } }), plain)).toBe(true);
+    const marked = fetcherFormData(plain, { extra: { locale: 'cs' } });
+    expect(marked.get(FETCHER_FIELD)).toBe('1');
+    expect(marked.get('email')).toBe('a@b.cz');
+    expect(marked.get('locale')).toBe('cs');
+    expect(isScriptPost(new Request('http://shop.test/_/x', { method: 'POST' }), marked)).toBe(true);
+  });
+
+  it('answers a script with data and a native post with a 303 back and the outcome in the flash', async () => {
+    const { cookies } = await import('../../app/lib/cookies.server');
+    const flashCookie = cookies(false).flash;
+    const request = new Request('http://shop.test/_/newsletter', { method: 'POST', headers: { referer: 'http://shop.test/kosik' } });
+    const native = (await respond(request, new FormData(), { form: 'newsletter', ok: false, message: 'Ne.' }, { flashCookie, status: 422 })) as Response;
+    expect(native.status).toBe(303);
+    expect(native.headers.get('location')).toBe('/kosik');
+    expect(await flashCookie.parse(native.headers.get('set-cookie'))).toEqual({ form: 'newsletter', ok: false, message: 'Ne.' });
+
+    const script = (await respond(request, fetcherFormData(new FormData()), { form: 'newsletter', ok: false, message: 'Ne.' }, { flashCookie, status: 422, extra: { x: 1 } })) as unknown as {
+      data: unknown;
+      init: { status: number };
+    };
+    expect(script.init.status).toBe(422);
+    expect(script.data).toEqual({ form: 'newsletter', ok: false, message: 'Ne.', x: 1 });
   });
 });

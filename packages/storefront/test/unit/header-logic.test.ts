@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCzkIn } from '@konfety/domain/format';
 import { formatShopPrice, toDomainCurrency } from '../../app/lib/price';
 import { localePath } from '../../app/routing/route-names';
-import { socialLinks } from '../../app/components/header/social';
+import { socialLinks } from '../../app/lib/social';
 
 const eur = { id: 2, code: 'EUR', symbol_before: '', symbol_after: '€', decimals: 2, rate: 0.04, is_default: false };
 

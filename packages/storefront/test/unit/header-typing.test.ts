@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTypingState, nextTypingStep, type TypingState, typingText } from '../../app/components/header/typing';
+import { initialTypingState, nextTypingStep, type TypingState, typingText } from '../../app/lib/typing';
 
 /** Runs the sequencer from its first frame and records [text, how long it stays] for `steps` frames. */
 function frames(list: string[], steps: number, reducedMotion = false): Array<[string, number]> {

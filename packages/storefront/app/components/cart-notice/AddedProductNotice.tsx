@@ -5,14 +5,15 @@ import { imageUrl } from '@konfety/domain/media';
 import { useLocale, useT } from '../../i18n';
 import { usePrice } from '../../lib/price';
 import { localePath } from '../../routing/route-names';
-import { type AddedProduct, CART_AUTO_HIDE_MS, CART_CHANGED_EVENT, type CartChangedDetail } from '../header/cartEvents';
+import { useCartChanges } from '../../hooks/useCart';
+import { type AddedProduct, CART_AUTO_HIDE_MS } from '../../lib/cart';
 
 /** How often a paused notice (pointer over it, focus inside) checks whether it may hide. */
 const PAUSED_RECHECK_MS = 1000;
 
 /**
  * The added-product notice (SPEC §4/§9): after something is added to the
- * cart (a `konfety:cart-changed` event with `added`) a small popup shows the
+ * cart (any form's successful `add` intent, see `useCartChanges`) a small popup shows the
  * product, variant, quantity and price with a link to the cart, and hides by
  * itself after 3 333 ms — later while the shopper points at it or works in
  * it. It lives in a polite live region so screen readers announce it without
@@ -33,28 +34,22 @@ export function AddedProductNotice() {
     setShown(null);
   }, []);
 
-  useEffect(() => {
-    const onChanged = (e: Event) => {
-      const added = (e as CustomEvent<CartChangedDetail | undefined>).detail?.added;
-      if (!added) return;
-      window.clearTimeout(timer.current);
-      counter.current += 1;
-      setShown({ ...added, key: counter.current });
-      timer.current = window.setTimeout(function hide() {
-        const root = rootRef.current;
-        if (root && (root.matches(':hover') || root.contains(document.activeElement))) {
-          timer.current = window.setTimeout(hide, PAUSED_RECHECK_MS);
-          return;
-        }
-        setShown(null);
-      }, CART_AUTO_HIDE_MS);
-    };
-    window.addEventListener(CART_CHANGED_EVENT, onChanged);
-    return () => {
-      window.removeEventListener(CART_CHANGED_EVENT, onChanged);
-      window.clearTimeout(timer.current);
-    };
-  }, []);
+  useCartChanges((outcome) => {
+    const added = outcome.intent === 'add' ? outcome.added : undefined;
+    if (!added) return;
+    window.clearTimeout(timer.current);
+    counter.current += 1;
+    setShown({ ...added, key: counter.current });
+    timer.current = window.setTimeout(function hide() {
+      const root = rootRef.current;
+      if (root && (root.matches(':hover') || root.contains(document.activeElement))) {
+        timer.current = window.setTimeout(hide, PAUSED_RECHECK_MS);
+        return;
+      }
+      setShown(null);
+    }, CART_AUTO_HIDE_MS);
+  });
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // A notice belongs to the page it was added on.
   useEffect(close, [pathname, close]);

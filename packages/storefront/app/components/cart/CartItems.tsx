@@ -1,20 +1,27 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { imageUrl } from '@konfety/domain/media';
+import { useActionFetcher } from '../../hooks/useActionFetcher';
+import { useCartSubmitting } from '../../hooks/useCart';
 import { useLocale, useT } from '../../i18n';
 import type { Cart } from '../../lib/api.server';
+import { type CartOutcome, MAX_LINE_QUANTITY } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
 import { actionPaths, localePath } from '../../routing/route-names';
+import { showSnackbar } from '../global/snackbar';
 
 type Item = Cart['items'][number];
 
 /**
  * The cart's lines (SPEC §2 cart): picture, name and variant, unit price with
- * VAT, quantity and line total. Each line is its own form posting to the
- * cart-item action (quantity 0 or the remove button removes it), so it works
- * without JavaScript; with it, `onChange` posts in the background.
+ * VAT, quantity and line total. Each line is its own form for the cart action
+ * (`set-quantity`, or `remove` from its × button; quantity 0 removes too), so
+ * it works without JavaScript; with it each line posts through its own
+ * fetcher (a settled typed quantity posts by itself) and React Router reloads
+ * the page and the header cart. The list is busy while any cart change runs.
  */
-export function CartItems({ cart, busy, onChange }: { cart: Cart; busy: boolean; onChange: (form: HTMLFormElement, quantity: number) => void }) {
+export function CartItems({ cart }: { cart: Cart }) {
   const t = useT();
+  const busy = useCartSubmitting();
   return (
     <section className="cart-items" aria-labelledby="cart-items-heading">
       <h2 id="cart-items-heading" className="cart__heading">
@@ -22,14 +29,14 @@ export function CartItems({ cart, busy, onChange }: { cart: Cart; busy: boolean;
       </h2>
       <ul className="cart-items__list" aria-busy={busy || undefined}>
         {cart.items.map((item) => (
-          <CartLine key={item.id} item={item} onChange={onChange} />
+          <CartLine key={item.id} item={item} />
         ))}
       </ul>
     </section>
   );
 }
 
-function CartLine({ item, onChange }: { item: Item; onChange: (form: HTMLFormElement, quantity: number) => void }) {
+function CartLine({ item }: { item: Item }) {
   const t = useT();
   const price = usePrice();
   const locale = useLocale();
@@ -37,13 +44,22 @@ function CartLine({ item, onChange }: { item: Item; onChange: (form: HTMLFormEle
   const qtyId = `${id}-qty`;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  const line = useActionFetcher<CartOutcome>({
+    onDone: (outcome) => {
+      if (!outcome?.ok) showSnackbar({ tone: 'danger', message: outcome?.message || t('cart.addFailed') });
+    },
+  });
   const showVariant = item.variant.name && item.variant.name !== item.product.name;
+  const post = (form: HTMLFormElement, intent: 'set-quantity' | 'remove') => {
+    clearTimeout(timer.current ?? undefined);
+    void line.submit(actionPaths.cart, form, { extra: { intent, locale } });
+  };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    clearTimeout(timer.current ?? undefined);
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const quantity = submitter?.name === 'quantity' ? Number(submitter.value) : Number(new FormData(e.currentTarget).get('quantity'));
-    if (Number.isInteger(quantity) && quantity >= 0) onChange(e.currentTarget, quantity);
+    if (submitter?.value === 'remove') return post(e.currentTarget, 'remove');
+    const quantity = Number(new FormData(e.currentTarget).get('quantity'));
+    if (Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_LINE_QUANTITY) post(e.currentTarget, 'set-quantity');
   };
   return (
     <li className="cart-line">
@@ -55,10 +71,9 @@ function CartLine({ item, onChange }: { item: Item; onChange: (form: HTMLFormEle
         {showVariant ? <span className="cart-line__variant">{t('cart.item.variant', { name: item.variant.name })}</span> : null}
         <span className="cart-line__unit">{t('cart.item.unitPrice', { price: price(item.unit_price_vat) })}</span>
       </div>
-      <form className="cart-line__qty" method="post" action={actionPaths.cartItem} onSubmit={submit}>
+      <form className="cart-line__qty" method="post" action={actionPaths.cart} onSubmit={submit}>
         <input type="hidden" name="productId" value={item.product.id} />
         <input type="hidden" name="variantId" value={item.variant.id} />
-        <input type="hidden" name="mode" value="set" />
         <input type="hidden" name="redirectTo" value={localePath('cart', locale)} />
         <label htmlFor={qtyId} className="cart-line__qty-label">
           {t('cart.item.quantity', { name: item.product.name })}
@@ -69,7 +84,7 @@ function CartLine({ item, onChange }: { item: Item; onChange: (form: HTMLFormEle
           type="number"
           name="quantity"
           min={0}
-          max={999}
+          max={MAX_LINE_QUANTITY}
           step={1}
           inputMode="numeric"
           defaultValue={item.quantity}
@@ -80,14 +95,15 @@ function CartLine({ item, onChange }: { item: Item; onChange: (form: HTMLFormEle
             // Typing "12" passes through "1": post once the number has settled.
             timer.current = setTimeout(() => {
               const q = Number(input.value);
-              if (input.value !== '' && Number.isInteger(q) && q >= 0 && q <= 999 && q !== item.quantity) onChange(input.form!, q);
+              if (input.value !== '' && Number.isInteger(q) && q >= 0 && q <= MAX_LINE_QUANTITY && q !== item.quantity) post(input.form!, 'set-quantity');
             }, 500);
           }}
         />
-        <button type="submit" className="cart-line__update button">
+        {/* The first submit button is the form's default (Enter in the field). */}
+        <button type="submit" name="intent" value="set-quantity" className="cart-line__update button">
           {t('cart.item.update')}
         </button>
-        <button type="submit" name="quantity" value="0" className="cart-line__remove" aria-label={t('cart.item.remove', { name: item.product.name })}>
+        <button type="submit" name="intent" value="remove" className="cart-line__remove" aria-label={t('cart.item.remove', { name: item.product.name })}>
           ×
         </button>
       </form>

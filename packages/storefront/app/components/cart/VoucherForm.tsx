@@ -1,31 +1,54 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { useLocale, useT } from '../../i18n';
 import type { Cart } from '../../lib/api.server';
+import type { CartOutcome } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
 import { actionPaths, localePath } from '../../routing/route-names';
+import { fieldId } from '../checkout/CheckoutForm';
+import { showSnackbar } from '../global/snackbar';
 
 /**
  * Voucher codes of the cart (SPEC §2/§8): a form to apply one and a remove
  * button per applied voucher — except 'order' vouchers, which stay. Both are
- * plain forms for the voucher action; with JavaScript the page posts them in
- * the background and shows the outcome as a snackbar.
+ * plain forms for the cart action (`voucher-add`, `voucher-remove`); with
+ * JavaScript they post through a fetcher, the outcome shows as a snackbar and
+ * React Router reloads the cart. A guest whose voucher needs an e-mail gets
+ * the field for it (the checkout's e-mail is sent along when filled in).
  */
-export function VoucherForm({
-  cart,
-  busy,
-  error,
-  needsEmail,
-  onSubmit,
-}: {
-  cart: Cart;
-  busy: boolean;
-  error: string | null;
-  needsEmail: boolean;
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-}) {
+export function VoucherForm({ cart, initialError }: { cart: Cart; initialError: string | null }) {
   const t = useT();
   const price = usePrice();
   const locale = useLocale();
+  const addForm = useRef<HTMLFormElement>(null);
+  const [error, setError] = useState<string | null>(initialError);
+  const [needsEmail, setNeedsEmail] = useState(false);
+  const vouchers = useActionFetcher<CartOutcome>({
+    onDone: (outcome) => {
+      const adding = outcome?.intent !== 'voucher-remove';
+      if (outcome?.ok) {
+        setError(null);
+        setNeedsEmail(false);
+        if (outcome.intent === 'voucher-add') addForm.current?.reset();
+        showSnackbar({ tone: 'success', message: outcome.message ?? '' });
+        return;
+      }
+      const message = outcome?.message || t(adding ? 'voucher.invalid' : 'cart.voucherDeleteFailed');
+      if (adding) setError(message);
+      setNeedsEmail(outcome?.error === 'email_required');
+      showSnackbar({ tone: 'danger', message });
+    },
+  });
+  const busy = vouchers.busy;
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const fields = new FormData(form);
+    const extra: Record<string, string> = { locale };
+    const email = (document.getElementById(fieldId('email')) as HTMLInputElement | null)?.value.trim();
+    if (fields.get('intent') === 'voucher-add' && email && !fields.get('guestEmail')) extra.guestEmail = email;
+    void vouchers.submit(actionPaths.cart, form, { extra });
+  };
   const id = useId();
   const back = localePath('cart', locale);
   return (
@@ -41,8 +64,8 @@ export function VoucherForm({
                 <strong>{v.code}</strong> {v.applicable ? `−${price(v.discount)}` : t('cart.voucher.notApplicable')}
               </span>
               {v.type === 'order' ? null : (
-                <form method="post" action={actionPaths.cartVoucher} onSubmit={onSubmit}>
-                  <input type="hidden" name="intent" value="remove" />
+                <form method="post" action={actionPaths.cart} onSubmit={onSubmit}>
+                  <input type="hidden" name="intent" value="voucher-remove" />
                   <input type="hidden" name="voucherId" value={v.voucher_id} />
                   <input type="hidden" name="redirectTo" value={back} />
                   <button type="submit" className="cart-vouchers__remove" disabled={busy}>
@@ -54,8 +77,8 @@ export function VoucherForm({
           ))}
         </ul>
       ) : null}
-      <form className="cart-vouchers__form" method="post" action={actionPaths.cartVoucher} onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="intent" value="add" />
+      <form ref={addForm} className="cart-vouchers__form" method="post" action={actionPaths.cart} onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="intent" value="voucher-add" />
         <input type="hidden" name="redirectTo" value={back} />
         <label htmlFor={`${id}-code`}>{t('cart.voucher.label')}</label>
         <div className="cart-vouchers__row">

@@ -4,8 +4,8 @@ import { useLocale, useT } from '../../i18n';
 import type { Cart, CheckoutMethods, Country } from '../../lib/api.server';
 import { usePrice } from '../../lib/price';
 import { actionPaths, localePath } from '../../routing/route-names';
-import { useHydrated } from '../header/useHydrated';
-import { type CheckoutValues, type FieldErrors, paymentsFor } from './checkout-form';
+import { useHydrated } from '../../hooks/useHydrated';
+import { type CheckoutValues, type FieldErrors, paymentsFor } from '../../lib/checkout-form';
 import { PacketaPicker, type PickupPoint } from './PacketaPicker';
 
 type Delivery = CheckoutMethods['delivery'][number];

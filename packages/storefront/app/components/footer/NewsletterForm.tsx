@@ -1,11 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { useT } from '../../i18n';
-import type { ActionOutcome } from '../../lib/forms.server';
+import type { ActionOutcome } from '../../lib/post-form';
 import { useShell } from '../../lib/shell';
-import { postFormJson } from '../../lib/post-form';
+import { actionPaths } from '../../routing/route-names';
 
-export const NEWSLETTER_ACTION = '/_/newsletter';
+export const NEWSLETTER_ACTION = actionPaths.newsletter;
 
 type Outcome = Pick<ActionOutcome, 'ok' | 'message' | 'errors'>;
 
@@ -27,13 +28,11 @@ function firstError(errors: Record<string, string[]> | undefined, field: string)
 /**
  * SPEC §5/§8 newsletter signup. Nothing is sent while the e-mail is empty
  * ('Pole musí být vyplněno' under the field). With JavaScript the form posts
- * in the background (answered with JSON) and shows the outcome in a live
- * region; any failure, including a network error or a non-JSON answer, gives
- * 'E-mail nebyl úspěšně uložen.'. Without JavaScript it is a plain POST whose
- * outcome comes back as the one-time flash of the shell.
- *
- * (A plain fetch rather than a React Router fetcher: a fetcher whose request
- * fails puts the whole page into its error boundary.)
+ * through a fetcher (`useActionFetcher`, answered with data) and shows the
+ * outcome in a live region; any failure, including a network error or a
+ * server error page, gives 'E-mail nebyl úspěšně uložen.'. Without
+ * JavaScript it is a plain POST whose outcome comes back as the one-time
+ * flash of the shell.
  */
 export function NewsletterForm({ className, onSuccess }: { className?: string; onSuccess?: () => void }) {
   const t = useT();
@@ -44,22 +43,35 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
   const errorId = `${id}-error`;
   const headingId = `${id}-heading`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The no-JS flash belongs to the page it was rendered with; a later client navigation drops it.
   const [flashKey] = useState(location.key);
   const [touched, setTouched] = useState(false);
-
-  useEffect(() => () => abortRef.current?.abort(), []);
+  const saving = useActionFetcher({
+    onDone: (answer) => {
+      let result: Outcome = readOutcome(answer) ?? { ok: false, message: null };
+      // Every answer shows a message: a failure without one (or with field errors only) is the generic failure.
+      const hasFieldError = firstError(result.errors, 'email') !== null;
+      if (result.ok) result = { ...result, message: result.message ?? t('newsletter.saved') };
+      else if (!result.message && !hasFieldError) result = { ...result, message: t('newsletter.failed') };
+      setOutcome(result);
+      if (result.ok) {
+        setEmail('');
+        onSuccess?.();
+      } else if (hasFieldError) {
+        inputRef.current?.focus();
+      }
+    },
+  });
+  const busy = saving.busy;
 
   const flash = !touched && location.key === flashKey && shell.flash?.form === 'newsletter' ? shell.flash : null;
   const shown: Outcome | null = outcome ?? flash;
   const shownFieldError = fieldError ?? firstError(shown?.errors, 'email');
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     setTouched(true);
@@ -72,25 +84,10 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
     }
     setFieldError(null);
     setOutcome(null);
-    setBusy(true);
-    const controller = new AbortController();
-    abortRef.current = controller;
-    const json = await postFormJson<unknown>(NEWSLETTER_ACTION, new URLSearchParams({ email: value, locale: location.pathname }), controller.signal);
-    if (abortRef.current === controller) abortRef.current = null;
-    if (controller.signal.aborted) return;
-    let result: Outcome = readOutcome(json) ?? { ok: false, message: null };
-    // Every answer shows a message: a failure without one (or with field errors only) is the generic failure.
-    const hasFieldError = firstError(result.errors, 'email') !== null;
-    if (result.ok) result = { ...result, message: result.message ?? t('newsletter.saved') };
-    else if (!result.message && !hasFieldError) result = { ...result, message: t('newsletter.failed') };
-    setBusy(false);
-    setOutcome(result);
-    if (result.ok) {
-      setEmail('');
-      onSuccess?.();
-    } else if (hasFieldError) {
-      inputRef.current?.focus();
-    }
+    const body = new FormData();
+    body.set('email', value);
+    body.set('locale', location.pathname);
+    void saving.submit(NEWSLETTER_ACTION, body);
   }
 
   return (

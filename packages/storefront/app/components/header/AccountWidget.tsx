@@ -8,8 +8,10 @@ import type { Locale } from '../../routing/route-names';
 import { HeaderPopover } from './HeaderPopover';
 import { LogoutIcon, UserIcon } from './Icons';
 import { actionPaths, localePath } from '../../routing/route-names';
-import { type ActionOutcome, useFormAction, useReloadShell } from './useFormAction';
-import { useHydrated } from './useHydrated';
+import { useActionFetcher } from '../../hooks/useActionFetcher';
+import { useReloadShell } from '../../hooks/useReloadShell';
+import type { ActionOutcome } from '../../lib/post-form';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /** SPEC §1/§6: influencer users are in group 2. */
 export const INFLUENCER_GROUP_ID = 2;
@@ -87,9 +89,29 @@ export function LoginForm({ onSuccess, idPrefix }: { onSuccess?: () => void; idP
   const shell = useShell();
   const location = useLocation();
   const reloadShell = useReloadShell();
-  const { status, data, submit } = useFormAction<ActionOutcome>();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [networkFailed, setNetworkFailed] = useState(false);
+  const here = `${location.pathname}${location.search}`;
+  const login = useActionFetcher<ActionOutcome & { unanswered?: true }>({
+    // Runs as soon as the answer is in, while React Router reloads the shell with the user.
+    onDone: (result) => {
+      if (!result || result.unanswered) {
+        setNetworkFailed(true);
+        return;
+      }
+      if (result.ok) {
+        onSuccess?.();
+        // Another page was asked for (?redirect=): go there with the shell reloaded.
+        if (target !== here) void reloadShell(target, { replace: false });
+        return;
+      }
+      // SPEC §4: a failed login emits an analytics event.
+      const w = window as unknown as { dataLayer?: unknown[] };
+      w.dataLayer?.push({ event: 'login_failed' });
+      (result.errors?.email ? emailRef : passwordRef).current?.focus();
+    },
+  });
+  const data = login.data?.unanswered ? null : (login.data ?? null);
   const uid = useId();
   const id = (name: string) => `${idPrefix ?? uid}-${name}`;
   const hydrated = useHydrated();
@@ -102,9 +124,9 @@ export function LoginForm({ onSuccess, idPrefix }: { onSuccess?: () => void; idP
   const errors: FieldErrors = clientErrors ?? (outcome?.errors as FieldErrors | undefined) ?? {};
   const message = networkFailed ? t('header.account.failed') : clientErrors ? null : (outcome?.message ?? null);
   const otherErrors = clientErrors ? [] : Object.entries(outcome?.errors ?? {}).filter(([k]) => k !== 'email' && k !== 'password').flatMap(([, v]) => v);
-  const submitting = status === 'submitting';
+  const submitting = login.busy;
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
     const form = e.currentTarget;
@@ -121,20 +143,7 @@ export function LoginForm({ onSuccess, idPrefix }: { onSuccess?: () => void; idP
     }
     setClientErrors(null);
     setNetworkFailed(false);
-    const result = await submit(actionPaths.login, form);
-    if (!result) {
-      setNetworkFailed(true);
-      return;
-    }
-    if (result.ok) {
-      onSuccess?.();
-      await reloadShell(target, { replace: target === `${location.pathname}${location.search}` });
-      return;
-    }
-    // SPEC §4: a failed login emits an analytics event.
-    const w = window as unknown as { dataLayer?: unknown[] };
-    w.dataLayer?.push({ event: 'login_failed' });
-    (result.errors?.email ? emailRef : passwordRef).current?.focus();
+    void login.submit(actionPaths.login, form);
   };
 
   const fieldError = (name: 'email' | 'password') =>

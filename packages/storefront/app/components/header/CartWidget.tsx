@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '@konfety/domain/media';
 import { useT } from '../../i18n';
 import type { Cart } from '../../lib/api.server';
 import { useShell } from '../../lib/shell';
-import { CART_AUTO_HIDE_MS, type CartChangedDetail } from './cartEvents';
+import { useCart, useCartChanges } from '../../hooks/useCart';
+import { CART_AUTO_HIDE_MS, LINE_INTENTS } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
 import { HeaderPopover } from './HeaderPopover';
 import { BagIcon } from './Icons';
 import { localePath } from '../../routing/route-names';
-import { useCart } from './useCart';
 
 /** SPEC §2/§9: the dropdown lists 5 items, then a "show more" link. */
 export const CART_DROPDOWN_ITEMS = 5;
@@ -41,26 +41,31 @@ export function CartWidget({
   const autoHide = useRef<number | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  const onChanged = useCallback(
-    (detail: CartChangedDetail) => {
-      if (!detail.open) return;
-      onOpenChange(true, false);
-      window.clearTimeout(autoHide.current);
-      autoHide.current = window.setTimeout(function hide() {
-        // Not while the shopper is pointing at it or working in it.
-        const root = rootRef.current;
-        if (root && (root.matches(':hover') || root.contains(document.activeElement))) {
-          autoHide.current = window.setTimeout(hide, 1000);
-          return;
-        }
-        onOpenChange(false);
-      }, CART_AUTO_HIDE_MS);
-    },
-    [onOpenChange],
-  );
+  const { cart, loading, failed, reload } = useCart();
+
+  // SPEC §4/§9: after a line is added, changed or removed the dropdown opens by
+  // itself once the cart is reloaded, and hides after 3 333 ms — later while the
+  // shopper points at it or works in it.
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  useCartChanges((outcome) => {
+    if (outcome.intent && LINE_INTENTS.includes(outcome.intent)) setOpenWhenLoaded(true);
+  });
+  useEffect(() => {
+    if (!openWhenLoaded || loading) return;
+    setOpenWhenLoaded(false);
+    onOpenChange(true, false);
+    window.clearTimeout(autoHide.current);
+    autoHide.current = window.setTimeout(function hide() {
+      const root = rootRef.current;
+      if (root && (root.matches(':hover') || root.contains(document.activeElement))) {
+        autoHide.current = window.setTimeout(hide, 1000);
+        return;
+      }
+      onOpenChange(false);
+    }, CART_AUTO_HIDE_MS);
+  }, [openWhenLoaded, loading, onOpenChange]);
   useEffect(() => () => window.clearTimeout(autoHide.current), []);
 
-  const { cart, loading, failed, reload } = useCart({ onChanged });
   const count = cart?.totals.items_count ?? 0;
   const price = usePrice();
   const items = cart?.items ?? [];
@@ -120,7 +125,7 @@ export function CartWidget({
           {failed ? (
             <div className="hdr-cart__failed" role="alert">
               <p>{t('cart.loadFailed')}</p>
-              <button type="button" className="button hdr-button--outline" onClick={() => void reload()}>
+              <button type="button" className="button hdr-button--outline" onClick={reload}>
                 {t('header.cart.retry')}
               </button>
             </div>

@@ -15,7 +15,7 @@ import { PromoBanner } from './PromoBanner';
 import { SearchBox } from './SearchBox';
 import { SocialLinks } from './SocialLinks';
 import { TopMenu } from './TopMenu';
-import { useHeaderLayout } from './useHeaderLayout';
+import { useHeaderLayout } from '../../hooks/useHeaderLayout';
 
 type PanelId = 'account' | 'cart' | 'categories';
 interface OpenPanel {

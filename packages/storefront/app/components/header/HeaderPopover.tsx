@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { focusFirstIn } from './focus';
-import { useHydrated } from './useHydrated';
+import { focusFirstIn } from '../../lib/focus';
+import { useHydrated } from '../../hooks/useHydrated';
 
 export interface PopoverProps {
   /** Open with JavaScript (controlled by the header, so one popover is open at a time). */

@@ -6,7 +6,7 @@ import type { CategoryNode } from '../../lib/api.server';
 import { useShell } from '../../lib/shell';
 import { HeaderPopover } from './HeaderPopover';
 import { ChevronIcon, GridIcon } from './Icons';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /** SPEC §2/§9: a category shows 3 subcategories until its more/less toggle expands it. */
 export const SUBCATEGORIES_SHOWN = 3;

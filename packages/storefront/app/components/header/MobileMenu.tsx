@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { AccountLinks } from './AccountWidget';
 import { CurrencySwitcher } from './CurrencySwitcher';
-import { focusableIn } from './focus';
+import { focusableIn } from '../../lib/focus';
 import { CloseIcon, MenuIcon, PinIcon } from './Icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CategoryList } from './MegaMenu';
@@ -12,7 +12,7 @@ import { localePath } from '../../routing/route-names';
 import { SearchBox } from './SearchBox';
 import { SocialLinks } from './SocialLinks';
 import { TopMenuLink } from './TopMenu';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 

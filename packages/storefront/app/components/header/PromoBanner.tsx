@@ -6,7 +6,7 @@ import type { Banner } from '../../lib/api.server';
 import { SmartLink } from '../link/SmartLink';
 import { CloseIcon } from './Icons';
 import { actionPaths } from '../../routing/route-names';
-import { useFormAction } from './useFormAction';
+import { useActionFetcher } from '../../hooks/useActionFetcher';
 
 /** SPEC §4/§9: the top banner hides by itself after 30 s. */
 export const PROMO_AUTO_HIDE_MS = 30_000;
@@ -18,13 +18,13 @@ const hiddenBanners = new Set<number>();
  * The closable promo strip above the header (SPEC §1/§4). "Skrýt banner"
  * posts to /_/promo, which sets the one-day cookie: without JavaScript the
  * action redirects back and the root loader no longer returns the banner;
- * with it the banner hides at once and the post runs in the background. It
+ * with it the banner hides at once and the post runs through a fetcher. It
  * also hides by itself after 30 s (not while pointed at or focused).
  */
 export function PromoBanner({ promo, onClosed, inert }: { promo: Banner; onClosed?: () => void; inert?: boolean }) {
   const t = useT();
   const location = useLocation();
-  const { submit } = useFormAction();
+  const { submit } = useActionFetcher();
   const [hidden, setHidden] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
 

@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { SearchIcon } from './Icons';
 import { localePath } from '../../routing/route-names';
-import { useTypingPlaceholder } from './useTypingPlaceholder';
+import { useTypingPlaceholder } from '../../hooks/useTypingPlaceholder';
 
 /**
  * The header search (SPEC §2: GET /hledani?q=). A plain GET form, so it works

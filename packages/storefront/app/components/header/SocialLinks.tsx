@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type UiKey, useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
-import { socialLinks } from './social';
+import { socialLinks } from '../../lib/social';
 import { FacebookIcon, InstagramIcon, LinkIcon, TiktokIcon, YoutubeIcon } from './Icons';
 
 const KNOWN: Record<string, { key: UiKey; icon: ReactNode }> = {

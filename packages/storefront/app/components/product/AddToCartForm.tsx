@@ -1,51 +1,18 @@
 import './product.css';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { useT } from '../../i18n';
-import type { Cart } from '../../lib/api.server';
+import { type CartOutcome, MAX_LINE_QUANTITY } from '../../lib/cart';
 import { useShell } from '../../lib/shell';
 import { actionPaths } from '../../routing/route-names';
 import { useAdultConfirmed } from '../catalog/AdultGate';
 import type { AvailabilityInfo } from '../catalog/shared';
 import { showSnackbar } from '../global/snackbar';
-import { type AddedProduct, notifyCartChanged } from '../header/cartEvents';
-import { type ActionOutcome, useFormAction } from '../header/useFormAction';
-
-/** The API's limit on one cart line's quantity (PUT /api/cart/{cartId}). */
-const MAX_QUANTITY = 999;
-
-/** What `/_/cart/item` answers a script: the outcome and, on success, the cart-item change (SPEC §3). */
-interface CartItemOutcome extends ActionOutcome {
-  change?: {
-    product: { name: string; main_image: string | null };
-    variant: { id: number; name: string; price_vat: number };
-    quantity: number;
-    original_quantity: number;
-    cart: Cart;
-  };
-}
 
 export interface OrderableVariant {
   id: number;
   availability: AvailabilityInfo;
-}
-
-/**
- * The added-product notice's data from the change answer: the pieces this
- * change added and the unit price of the cart line as the cart prices it.
- */
-export function addedFromChange(change: NonNullable<CartItemOutcome['change']>, url: string, posted: number): AddedProduct {
-  const line = change.cart.items.find((item) => item.variant.id === change.variant.id && item.parent_id === null);
-  const added = change.quantity - change.original_quantity;
-  const variant = change.variant.name && change.variant.name !== change.product.name ? change.variant.name : null;
-  return {
-    name: change.product.name,
-    variant,
-    quantity: added > 0 ? added : posted,
-    image: change.product.main_image,
-    url,
-    unitPriceVat: line?.unit_price_vat ?? change.variant.price_vat,
-  };
 }
 
 function firstError(errors: Record<string, string[]> | undefined, field: string): string | null {
@@ -56,10 +23,12 @@ function firstError(errors: Record<string, string[]> | undefined, field: string)
 /**
  * Adding to the cart (SPEC §4/§8): one form around the variant choice
  * (`children`, radios named `variantId`), the quantity and the button,
- * posting to `/_/cart/item`. Without JavaScript it is a plain POST answered
- * with a redirect back and a one-time flash shown here. With it the form
- * posts in the background: success updates and opens the header's cart and
- * shows the added-product notice; failure shows a danger snackbar with the
+ * posting to `/_/cart/item` with `mode=add` — the cart action's `add` intent
+ * (the browser tests pin that endpoint and field). Without JavaScript it
+ * is a plain POST answered with a 303 back and a one-time flash shown here.
+ * With it the form goes through a fetcher: React Router reloads the header's
+ * cart, which opens, and the added-product notice shows the product (both
+ * watch the cart action's fetchers); failure shows a danger snackbar with the
  * API's message (or the add-to-cart failure text). Only an orderable (in
  * stock) variant gets the quantity and the button; on an 18+ product they
  * wait for the age confirmation.
@@ -68,22 +37,34 @@ export function AddToCartForm({
   productId,
   variants,
   variant,
-  url,
   children,
 }: {
   productId: number;
   variants: readonly OrderableVariant[];
   /** The chosen variant, null when the product has none to choose. */
   variant: OrderableVariant | null;
-  /** The product's storefront path in the page's locale. */
-  url: string;
+  /** The product's storefront path in the page's locale (the notice links to the cart line's own path). */
+  url?: string;
   children?: ReactNode;
 }) {
   const t = useT();
   const shell = useShell();
   const location = useLocation();
   const confirmed = useAdultConfirmed();
-  const { status, submit } = useFormAction<CartItemOutcome>();
+  const adding = useActionFetcher<CartOutcome>({
+    onDone: (outcome) => {
+      if (outcome?.ok) {
+        setQuantity('1');
+        return;
+      }
+      const fieldError = firstError(outcome?.errors, 'quantity');
+      if (fieldError) {
+        setQuantityError(fieldError);
+        quantityRef.current?.focus();
+      }
+      showSnackbar({ tone: 'danger', message: outcome?.message || fieldError || t('cart.addFailed') });
+    },
+  });
   const id = useId();
   const quantityId = `${id}-quantity`;
   const errorId = `${id}-error`;
@@ -98,31 +79,16 @@ export function AddToCartForm({
   useEffect(() => setQuantityError(null), [variant?.id]);
 
   const orderable = variant?.availability.state === 'in_stock';
-  const max = Math.max(1, Math.min(variant?.availability.count ?? 1, MAX_QUANTITY));
-  const busy = status === 'submitting';
+  const max = Math.max(1, Math.min(variant?.availability.count ?? 1, MAX_LINE_QUANTITY));
+  const busy = adding.busy;
   const shownError = quantityError ?? firstError(flash?.errors, 'quantity');
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy || !orderable || !confirmed) return;
-    const posted = Number(quantity);
     setSubmitted(true);
     setQuantityError(null);
-    notifyCartChanged({ pending: true });
-    const outcome = await submit(actionPaths.cartItem, e.currentTarget);
-    if (outcome?.ok && outcome.change) {
-      notifyCartChanged({ carts: [outcome.change.cart], open: true, added: addedFromChange(outcome.change, url, posted) });
-      setQuantity('1');
-      return;
-    }
-    // The cart may or may not have changed: the widget reloads it.
-    notifyCartChanged();
-    const fieldError = firstError(outcome?.errors, 'quantity');
-    if (fieldError) {
-      setQuantityError(fieldError);
-      quantityRef.current?.focus();
-    }
-    showSnackbar({ tone: 'danger', message: outcome?.message || fieldError || t('cart.addFailed') });
+    void adding.submit(actionPaths.cartItem, e.currentTarget);
   }
 
   return (

@@ -1,14 +1,42 @@
 import { data } from 'react-router';
-import { visitorCarts } from '../../lib/cart.server';
+import type { CartWidgetData } from '../../lib/cart';
+import { cartPost, visitorCarts } from '../../lib/cart.server';
+import { readForm } from '../../lib/forms.server';
+import { clientActionOutcome } from '../../lib/post-form';
 import { localeOfPath } from '../../routing/route-names';
 import type { Route } from './+types/cart';
 
 /**
- * The visitor's carts for the header widget (SPEC §4): a guest's cart by its
- * cookie, or a customer's account carts — creating one when they have none.
+ * `/_/cart`, the cart's one endpoint (intents and fields: lib/cart.ts).
+ *
+ * GET: the visitor's carts for the header widget (SPEC §4) — a guest's cart by
+ * its cookie, or a customer's account carts (one is created when they have
+ * none). `?path=` is the page the widget sits on (its language). The widget
+ * loads it with a fetcher, so React Router loads it again after every action.
+ *
+ * POST: one cart intent (add, set-quantity, remove, voucher-add,
+ * voucher-remove), from a fetcher (answered with data) or a plain form post
+ * (answered with a 303 back and a flash).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { carts, headers } = await visitorCarts(request, context, localeOfPath(url.searchParams.get('path') ?? '/'));
-  return data({ carts }, { headers });
+  headers.set('cache-control', 'private, no-store');
+  return data({ carts, failed: false as const }, { headers });
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartPost(request, context, await readForm(request));
+}
+
+/** A cart that fails to load says so in the dropdown (SPEC §8) instead of putting the page into its error boundary. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<CartWidgetData> {
+  try {
+    return await serverLoader();
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    return { carts: null, failed: true };
+  }
+}
+
+export const clientAction = clientActionOutcome;

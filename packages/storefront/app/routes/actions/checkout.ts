@@ -1,34 +1,36 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { checkoutMessage, checkoutNotices } from '@konfety/domain/checkout-rules';
-import { readCheckoutForm, toOrderInput, validateCheckout } from '../../components/checkout/checkout-form';
 import { translate } from '../../i18n';
 import { ApiError } from '../../lib/api.server';
 import { actionLocale, activeCart } from '../../lib/cart.server';
+import { readCheckoutForm, toOrderInput, validateCheckout } from '../../lib/checkout-form';
 import { cookies } from '../../lib/cookies.server';
-import { backTo, wantsJson } from '../../lib/forms.server';
+import { backTo, goTo, isScriptPost, readForm, seeOther } from '../../lib/forms.server';
+import { clientActionOutcome } from '../../lib/post-form';
 import { localePath } from '../../routing/route-names';
 import type { Route } from './+types/checkout';
 
 /**
  * Places the order of the visitor's active cart (SPEC §5 checks first, then
  * `POST /api/orders` with the form's idempotency key, so a double submit
- * makes one order). Success goes to the order summary. Failures answer
- * scripts with `{ ok: false, message, notices, errors }`; without JavaScript
- * the visitor returns to the cart with the errors and the typed values in the
- * flash, so the form is filled in again.
+ * makes one order). Success goes to the order summary (a 303, or for a
+ * script `{ redirect }`, which its clientAction follows). Failures answer scripts with
+ * `{ ok: false, message, notices, errors }`; without JavaScript the visitor
+ * returns to the cart with the errors and the typed values in the flash, so
+ * the form is filled in again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const locale = actionLocale(request, form);
   const values = readCheckoutForm(form);
   const jar = cookies(context.secureCookies);
   const fail = async (status: number, message: string, errors: Record<string, string[]>, headers = new Headers(), notices?: string[]) => {
     const all = notices ?? checkoutNotices(errors, locale);
-    if (wantsJson(request)) return data({ ok: false as const, message, notices: all.length ? all : [message], errors }, { status, headers });
+    if (isScriptPost(request, form)) return data({ ok: false as const, message, notices: all.length ? all : [message], errors }, { status, headers });
     // Secrets never go into the flash; the rest of the form comes back filled in.
     const { idempotencyKey: _key, ...kept } = values;
     headers.append('set-cookie', await jar.flash.serialize({ form: 'checkout', ok: false, message, notices: all, errors, values: kept }));
-    return redirect(backTo(request, form), { headers });
+    return seeOther(backTo(request, form), headers);
   };
 
   let active;
@@ -44,9 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) return fail(422, checkoutMessage(errors, locale), errors, headers);
   try {
     const order = await api.placeOrder(toOrderInput(values, cartKey, methods), values.idempotencyKey || crypto.randomUUID());
-    const to = localePath('orderSummary', locale, { id: order.id, hash: order.hash });
-    if (wantsJson(request)) return data({ ok: true as const, message: null, redirectTo: to }, { headers });
-    return redirect(to, { headers });
+    return goTo(request, form, localePath('orderSummary', locale, { id: order.id, hash: order.hash }), headers);
   } catch (e) {
     if (e instanceof ApiError && e.status < 500) {
       const apiErrors = e.body.errors ?? {};
@@ -56,3 +56,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(502, translate(locale, 'checkout.orderSaveFailed'), {}, headers);
   }
 }
+
+export const clientAction = clientActionOutcome;

@@ -1,29 +1,34 @@
+import { z } from 'zod';
+import { issuesToFieldErrors, requiredString } from '@konfety/domain/validation';
 import { translate } from '../../i18n';
 import { ApiError } from '../../lib/api.server';
-import { respond } from '../../lib/forms.server';
+import { readForm, respond } from '../../lib/forms.server';
+import { clientActionOutcome } from '../../lib/post-form';
 import { visitor } from '../../lib/session.server';
 import { localeOfPath } from '../../routing/route-names';
 import type { Route } from './+types/newsletter';
 
-/** Footer newsletter form (SPEC §5/§8): nothing is sent when the e-mail is empty. */
+/** Only the presence is checked here; the API checks the address itself (and words it). */
+const newsletterForm = z.object({ email: requiredString({ max: 254 }) });
+
+/** Footer newsletter form (SPEC §5/§8): nothing is sent when the e-mail is empty; the API checks the address. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const locale = localeOfPath(String(form.get('locale') ?? '/'));
-  const email = String(form.get('email') ?? '').trim();
   const { api, jar } = await visitor(request, context);
-  if (!email) {
-    return respond(request, { form: 'newsletter', ok: false, message: null, errors: { email: [translate(locale, 'validation.required')] } }, { flashCookie: jar.flash });
-  }
+  const answer = (outcome: { ok: boolean; message: string | null; errors?: Record<string, string[]> }, status?: number) =>
+    respond(request, form, { form: 'newsletter', ...outcome }, { flashCookie: jar.flash, status });
+  const parsed = newsletterForm.safeParse({ email: form.get('email') ?? '' });
+  if (!parsed.success) return answer({ ok: false, message: null, errors: issuesToFieldErrors(parsed.error.issues, locale) });
+  const { email } = parsed.data;
   try {
     const res = await api.subscribe(email);
-    return respond(request, { form: 'newsletter', ok: true, message: res.message }, { flashCookie: jar.flash });
+    return answer({ ok: true, message: res.message });
   } catch (e) {
-    if (e instanceof ApiError && e.body.error === 'already_exists') {
-      return respond(request, { form: 'newsletter', ok: false, message: translate(locale, 'newsletter.alreadyExists') }, { flashCookie: jar.flash });
-    }
-    if (e instanceof ApiError && e.status === 422 && e.body.errors) {
-      return respond(request, { form: 'newsletter', ok: false, message: translate(locale, 'newsletter.failed'), errors: e.body.errors }, { flashCookie: jar.flash });
-    }
-    return respond(request, { form: 'newsletter', ok: false, message: translate(locale, 'newsletter.failed') }, { flashCookie: jar.flash, status: 502 });
+    if (e instanceof ApiError && e.body.error === 'already_exists') return answer({ ok: false, message: translate(locale, 'newsletter.alreadyExists') });
+    if (e instanceof ApiError && e.status === 422 && e.body.errors) return answer({ ok: false, message: translate(locale, 'newsletter.failed'), errors: e.body.errors });
+    return answer({ ok: false, message: translate(locale, 'newsletter.failed') }, 502);
   }
 }
+
+export const clientAction = clientActionOutcome;
