@@ -14,7 +14,6 @@ export default [
   route('_/logout', 'routes/actions/logout.ts'),
   route('_/cart', 'routes/actions/cart.ts'),
   route('_/cart/item', 'routes/actions/cart-item.ts'),
-  route('_/cart/voucher', 'routes/actions/cart-voucher.ts'),
   route('_/checkout', 'routes/actions/checkout.ts'),
   route('_/currency', 'routes/actions/currency.ts'),
   route('_/promo', 'routes/actions/promo.ts'),

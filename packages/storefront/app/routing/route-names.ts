@@ -64,7 +64,6 @@ export const actionPaths = {
   promo: '/_/promo',
   cart: '/_/cart',
   cartItem: '/_/cart/item',
-  cartVoucher: '/_/cart/voucher',
   checkout: '/_/checkout',
   newsletter: '/_/newsletter',
 } as const;
