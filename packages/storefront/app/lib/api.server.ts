@@ -1,4 +1,5 @@
 import type {
+  ApiErrorBody,
   Banner,
   Cart,
   CartItemChange,
@@ -42,7 +43,8 @@ export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; message?: string; errors?: Record<string, string[]>; value?: number },
+    /** The API's error body; partial, because a proxy or a crash may answer something else. */
+    readonly body: Partial<ApiErrorBody>,
   ) {
     super(body.message ?? `API answered ${status}`);
   }
