@@ -1,14 +1,9 @@
 import { useState } from 'react';
+import type { PickupPointInput } from '@konfety/api/contract';
 import { useT } from '../../i18n';
 
-/** A pickup point as the Packeta widget hands it over (the fields the order keeps). */
-export interface PickupPoint {
-  id: string;
-  name: string;
-  street: string;
-  city: string;
-  zip: string;
-}
+/** A pickup point as the Packeta widget hands it over: the fields the order keeps (its provider is Packeta). */
+export type PickupPoint = Omit<PickupPointInput, 'provider'>;
 
 interface PacketaPoint {
   id: string | number;

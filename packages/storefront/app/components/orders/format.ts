@@ -1,14 +1,9 @@
+import type { Order } from '@konfety/api/contract';
 import { CZK, type Currency } from '@konfety/domain/format';
 import { rateToDecimalString } from '../../lib/price';
 
 /** The currency fields an order carries (the rate it was placed at). */
-export interface OrderCurrency {
-  code: string;
-  rate: string | number;
-  decimals: number;
-  symbol_before: string;
-  symbol_after: string;
-}
+export type OrderCurrency = Order['currency'];
 
 /** The order's own currency in the domain's shape; an unusable one falls back to CZK. */
 export function orderCurrency(c: OrderCurrency | null | undefined): Currency {

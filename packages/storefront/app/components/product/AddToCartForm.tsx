@@ -7,13 +7,10 @@ import { type CartOutcome, MAX_LINE_QUANTITY } from '../../lib/cart';
 import { useShell } from '../../lib/shell';
 import { actionPaths } from '../../routing/route-names';
 import { useAdultConfirmed } from '../catalog/AdultGate';
-import type { AvailabilityInfo } from '../catalog/shared';
+import type { DetailVariant } from '@konfety/api/contract';
 import { showSnackbar } from '../global/snackbar';
 
-export interface OrderableVariant {
-  id: number;
-  availability: AvailabilityInfo;
-}
+export type OrderableVariant = Pick<DetailVariant, 'id' | 'availability'>;
 
 function firstError(errors: Record<string, string[]> | undefined, field: string): string | null {
   const list = errors?.[field];
