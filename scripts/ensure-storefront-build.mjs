@@ -1,4 +1,5 @@
-// Builds the storefront when there is no build or a source is newer than it, so `npm start` always serves current code.
+// Builds the storefront when there is no build or a source is newer than it (its own, and the domain and API contract
+// code it bundles), so `npm start` always serves current code.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'packages/storefront/build/server/index.js');
-const sources = ['packages/storefront/app', 'packages/storefront/public', 'packages/storefront/vite.config.ts', 'packages/storefront/react-router.config.ts', 'packages/domain/src'];
+const sources = ['packages/storefront/app', 'packages/storefront/public', 'packages/storefront/vite.config.ts', 'packages/storefront/react-router.config.ts', 'packages/domain/src', 'packages/api/src'];
 
 function newest(p) {
   const stat = fs.statSync(p);

@@ -57,8 +57,10 @@ import type { paymentCheckSchema, paymentStartSchema } from './features/payments
 
 export { availabilityStates, type Availability as AvailabilityState } from '@konfety/domain/catalog';
 export { orderStates, type OrderState } from '@konfety/domain/orders';
-export { LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, productLabels, sortOptions, TOP_DEFAULT_LIMIT, TOP_MAX_LIMIT } from './features/catalog/schemas';
-export { IDEMPOTENCY_KEY_PATTERN } from './features/checkout/schemas';
+// Runtime values come from the domain only: a client that imports them (the storefront's server bundle)
+// must not load the schema modules a second time, or their OpenAPI ids would be registered twice.
+export { LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, productLabels, sortOptions, TOP_DEFAULT_LIMIT, TOP_MAX_LIMIT } from '@konfety/domain/catalog';
+export { IDEMPOTENCY_KEY_PATTERN } from '@konfety/domain/checkout';
 export type { ProductLabel, SortOption };
 
 // Envelopes: a single resource is `{ data }`, a list `{ data: [...] }`, an action without data `{ success: true }`, every error `ApiErrorBody`.

@@ -25,6 +25,15 @@ describe('@konfety/api/contract', () => {
     expect(bare.filter((s) => s !== 'zod' && !s.startsWith('@konfety/domain/'))).toEqual([]);
   });
 
+  it('loads nothing but the domain at run time (its schema imports are types only, erased)', () => {
+    // The storefront's server bundle imports the contract's constants; loading a schema module there would
+    // register its OpenAPI ids a second time, and the shop's /api/docs/json would answer 500.
+    const text = fs.readFileSync(path.join(src, 'contract.ts'), 'utf8');
+    const runtime = [...text.matchAll(/^\s*(import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)].map((m) => m[2]!);
+    expect(runtime.length).toBeGreaterThan(0);
+    expect(runtime.filter((s) => !s.startsWith('@konfety/domain/'))).toEqual([]);
+  });
+
   it('offers the runtime constants clients need, equal to what the API validates with', () => {
     expect(contract.sortOptions).toEqual(['recommended', 'name', 'price_asc', 'price_desc']);
     expect(contract.availabilityStates).toContain('sold_out_temporarily');

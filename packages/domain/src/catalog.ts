@@ -8,6 +8,20 @@ export interface SizeTable {
 export const availabilityStates = ['in_stock', 'sold_out_temporarily', 'unavailable', 'not_active', 'no_store'] as const;
 export type Availability = (typeof availabilityStates)[number];
 
+/** Labels a product card can carry (SPEC §2 listing: New, Sale, Free gift). */
+export const productLabels = ['new', 'sale', 'free_gift'] as const;
+export type ProductLabel = (typeof productLabels)[number];
+
+/** Listing orders (SPEC §2): recommended (recommended rank, then best sellers), name (A–Z, Czech alphabet), cheapest, most expensive. */
+export const sortOptions = ['recommended', 'name', 'price_asc', 'price_desc'] as const;
+export type SortOption = (typeof sortOptions)[number];
+
+/** Products per listing page by default and at most; best sellers by default and at most. */
+export const LISTING_DEFAULT_LIMIT = 24;
+export const LISTING_MAX_LIMIT = 60;
+export const TOP_DEFAULT_LIMIT = 8;
+export const TOP_MAX_LIMIT = 24;
+
 export interface StockRow {
   quantity: number;
   isPrague: boolean;

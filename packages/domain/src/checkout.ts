@@ -1,3 +1,6 @@
+/** A client's key for one checkout attempt (SPEC: a repeated submit creates one order, not two). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
 export const deliveryKinds = ['branch_pickup', 'courier', 'pickup_point'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 

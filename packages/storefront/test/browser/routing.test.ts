@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './support';
+import { api, baseUrl, useBrowser } from './support';
 
 /** SPEC §2 general navigation: trailing-slash redirect and the 404 error page. */
 const b = useBrowser();
@@ -58,5 +58,14 @@ describe('404 page', () => {
     const response = await page.goto('/neco/dalsiho/jeste/hloubeji/navic');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
+  });
+});
+
+describe('API documentation beside the storefront', () => {
+  it('serves the OpenAPI document in the full shop process (the storefront bundle must not register API schemas twice)', async () => {
+    const { status, body } = await api<{ openapi: string; paths: Record<string, unknown> }>('/docs/json');
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths)).toContain('/api/orders');
   });
 });

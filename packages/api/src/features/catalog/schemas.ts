@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  LISTING_DEFAULT_LIMIT,
+  LISTING_MAX_LIMIT,
+  type ProductLabel,
+  productLabels,
+  type SortOption,
+  sortOptions,
+  TOP_DEFAULT_LIMIT,
+  TOP_MAX_LIMIT,
+} from '@konfety/domain/catalog';
 import { money } from '../../http/schemas';
 
 export const taxRateSchema = z.object({ id: z.number().int(), rate: z.number() }).meta({ id: 'TaxRate' });
@@ -15,10 +25,6 @@ export const variantSchema = z
     price_vat: money.meta({ description: 'Shown unit price: effective price with VAT, rounded per unit (SPEC §9)' }),
   })
   .meta({ id: 'Variant' });
-
-/** Marks a product card shows (SPEC §4). */
-export const productLabels = ['new', 'sale', 'free_gift'] as const;
-export type ProductLabel = (typeof productLabels)[number];
 
 /** SPEC §3 product fields (snake_case), plus the computed shown price. */
 export const productSchema = z
@@ -44,14 +50,7 @@ export const productSchema = z
 export type ProductOut = z.infer<typeof productSchema>;
 export type VariantOut = z.infer<typeof variantSchema>;
 
-/** Listing orders: recommended (recommended rank, then best sellers), name (A–Z, Czech alphabet), price_asc, price_desc. */
-export const sortOptions = ['recommended', 'name', 'price_asc', 'price_desc'] as const;
-export type SortOption = (typeof sortOptions)[number];
-
-export const LISTING_DEFAULT_LIMIT = 24;
-export const LISTING_MAX_LIMIT = 60;
-export const TOP_DEFAULT_LIMIT = 8;
-export const TOP_MAX_LIMIT = 24;
+export { LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, productLabels, sortOptions, TOP_DEFAULT_LIMIT, TOP_MAX_LIMIT, type ProductLabel, type SortOption };
 
 /** Listing query string: sort, the in-stock filter and load-more paging. */
 export const listingQuerySchema = z.object({

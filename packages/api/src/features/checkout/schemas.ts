@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryKinds, paymentKinds, PHONE_PREFIXES } from '@konfety/domain/checkout';
+import { deliveryKinds, IDEMPOTENCY_KEY_PATTERN, paymentKinds, PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { type CheckoutAddress, checkoutAddressSchema } from '@konfety/domain/checkout-rules';
 import { emailField, optionalText, requiredString } from '@konfety/domain/validation';
 import { money } from '../../http/schemas';
@@ -104,8 +104,7 @@ export const orderBody = z.object({
 
 export type OrderBody = z.infer<typeof orderBody>;
 
-/** A client's key for one checkout attempt (SPEC: a repeated submit creates one order, not two). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export { IDEMPOTENCY_KEY_PATTERN };
 export const idempotencyKeyField = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
 
 /**

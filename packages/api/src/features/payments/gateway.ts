@@ -1,7 +1,7 @@
 /**
  * Card payments through a hosted payment page (the customer types card data
  * at the gateway, never at the shop: PCI DSS SAQ A). The protocol is GoPay's
- * REST API (doc.gopay.cz); the local test gateway (test-gateway.ts) speaks it too.
+ * REST API (doc.gopay.cz); the local test gateway (`@konfety/test-support/payment-gateway`) speaks it too.
  */
 export const paymentStates = [
   'CREATED',
