@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher, useFetchers, useLocation } from 'react-router';
 import type { Cart } from '../lib/api.server';
-import { type CartOutcome, type CartWidgetData, isCartIntent } from '../lib/cart';
+import { CART_CHANGE_FETCHER, type CartOutcome, type CartWidgetData, isCartIntent } from '../lib/cart';
 import { useShell } from '../lib/shell';
 import { actionPaths, localeOfPath } from '../routing/route-names';
 
@@ -62,24 +62,20 @@ export function useCart(): CartState {
 }
 
 /**
- * Calls `onChange` once for every cart change that succeeded, whichever form
- * made it: React Router keeps each mounted fetcher in its state with the
- * action's answer (submitting, reloading, done), and a cart answer names its
- * `intent`. Answers already there when this mounts are not news.
+ * Calls `onChange` once for every cart-line change that succeeded, whichever
+ * form made it: they all submit with the `CART_CHANGE_FETCHER` key, whose last
+ * answer React Router keeps; each new answer (a new object) names its
+ * `intent`. The answer already there when this mounts is not news.
  */
 export function useCartChanges(onChange: (outcome: CartOutcome) => void) {
-  const fetchers = useFetchers();
-  const seen = useRef<WeakSet<object> | null>(null);
+  const { data } = useFetcher({ key: CART_CHANGE_FETCHER });
+  const seen = useRef<unknown>(data);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   useEffect(() => {
-    const first = seen.current === null;
-    const known = (seen.current ??= new WeakSet<object>());
-    for (const f of fetchers) {
-      const outcome = f.data as CartOutcome | undefined;
-      if (!outcome || typeof outcome !== 'object' || outcome.ok !== true || !isCartIntent(outcome.intent) || known.has(outcome)) continue;
-      known.add(outcome);
-      if (!first) onChangeRef.current(outcome);
-    }
-  }, [fetchers]);
+    if (data === seen.current) return;
+    seen.current = data;
+    const outcome = data as CartOutcome | undefined;
+    if (outcome && typeof outcome === 'object' && outcome.ok === true && isCartIntent(outcome.intent)) onChangeRef.current(outcome);
+  }, [data]);
 }

@@ -20,6 +20,16 @@ import type { ActionOutcome } from './post-form';
 export const CART_INTENTS = ['add', 'set-quantity', 'remove', 'voucher-add', 'voucher-remove'] as const;
 export type CartIntentName = (typeof CART_INTENTS)[number];
 
+/**
+ * The fetcher key every cart-line form (add to cart, a line's quantity or ×)
+ * submits with. React Router keeps a keyed fetcher's last answer for as long
+ * as something uses the key, so the header cart and the added-product notice
+ * read each change's answer from it (`useCartChanges`). Watching `useFetchers()`
+ * instead misses answers: a fetcher that is done leaves that list at once,
+ * and a quick revalidation can finish before React renders it in flight.
+ */
+export const CART_CHANGE_FETCHER = 'cart-change';
+
 /** Intents that change the cart's lines (the header cart opens after them, SPEC §4/§9). */
 export const LINE_INTENTS: readonly CartIntentName[] = ['add', 'set-quantity', 'remove'];
 

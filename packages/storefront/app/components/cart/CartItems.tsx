@@ -4,7 +4,7 @@ import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { useCartSubmitting } from '../../hooks/useCart';
 import { useLocale, useT } from '../../i18n';
 import type { Cart } from '../../lib/api.server';
-import { type CartOutcome, MAX_LINE_QUANTITY } from '../../lib/cart';
+import { CART_CHANGE_FETCHER, type CartOutcome, MAX_LINE_QUANTITY } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
 import { actionPaths, localePath } from '../../routing/route-names';
 import { showSnackbar } from '../global/snackbar';
@@ -15,7 +15,7 @@ type Item = Cart['items'][number];
  * The cart's lines (SPEC §2 cart): picture, name and variant, unit price with
  * VAT, quantity and line total. Each line is its own form for the cart action
  * (`set-quantity`, or `remove` from its × button; quantity 0 removes too), so
- * it works without JavaScript; with it each line posts through its own
+ * it works without JavaScript; with it a line posts through the cart-change
  * fetcher (a settled typed quantity posts by itself) and React Router reloads
  * the page and the header cart. The list is busy while any cart change runs.
  */
@@ -45,6 +45,7 @@ function CartLine({ item }: { item: Item }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
   const line = useActionFetcher<CartOutcome>({
+    key: CART_CHANGE_FETCHER,
     onDone: (outcome) => {
       if (!outcome?.ok) showSnackbar({ tone: 'danger', message: outcome?.message || t('cart.addFailed') });
     },

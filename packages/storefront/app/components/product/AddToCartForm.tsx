@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useLocation } from 'react-router';
 import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { useT } from '../../i18n';
-import { type CartOutcome, MAX_LINE_QUANTITY } from '../../lib/cart';
+import { CART_CHANGE_FETCHER, type CartOutcome, MAX_LINE_QUANTITY } from '../../lib/cart';
 import { useShell } from '../../lib/shell';
 import { actionPaths } from '../../routing/route-names';
 import { useAdultConfirmed } from '../catalog/AdultGate';
@@ -49,6 +49,7 @@ export function AddToCartForm({
   const location = useLocation();
   const confirmed = useAdultConfirmed();
   const adding = useActionFetcher<CartOutcome>({
+    key: CART_CHANGE_FETCHER,
     onDone: (outcome) => {
       if (outcome?.ok) {
         setQuantity('1');
