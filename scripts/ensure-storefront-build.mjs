@@ -15,10 +15,22 @@ function newest(p) {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))));
 }
 
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+// A build made by this script says so in a stamp naming the build it belongs to; any other build (an older
+// one, or `react-router build` run under another NODE_ENV, e.g. vitest's `test`, which gives React's
+// development build) is rebuilt.
+const stamp = path.join(root, 'packages/storefront/build/konfety-build.json');
+const stampFor = () => JSON.stringify({ nodeEnv: 'production', serverBuiltAt: fs.statSync(built).mtimeMs });
+const stamped = fs.existsSync(built) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === stampFor();
+const builtAt = stamped ? fs.statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (changedAt > builtAt) {
   process.stderr.write('Building the storefront…\n');
-  // With this very Node.js (not whichever `node` the CLI's shebang would find on PATH).
-  execFileSync(process.execPath, [path.join(root, 'node_modules/.bin/react-router'), 'build'], { cwd: path.join(root, 'packages/storefront'), stdio: 'inherit' });
+  // With this very Node.js (not whichever `node` the CLI's shebang would find on PATH), and always the
+  // production build: the tests run what the shop serves, and `npm start` never reuses a development build.
+  execFileSync(process.execPath, [path.join(root, 'node_modules/.bin/react-router'), 'build'], {
+    cwd: path.join(root, 'packages/storefront'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  fs.writeFileSync(stamp, stampFor());
 }

@@ -69,3 +69,14 @@ describe('API documentation beside the storefront', () => {
     expect(Object.keys(body.paths)).toContain('/api/orders');
   });
 });
+
+describe('the storefront build', () => {
+  it('is the production build of React, also when the test runner (NODE_ENV=test) built it', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(scripts.map(async (s) => (await fetch(`${baseUrl()}${s}`)).text()));
+    // React's development build greets developers with this line; the production build never carries it.
+    expect(bodies.filter((b) => b.includes('Download the React DevTools'))).toHaveLength(0);
+  });
+});
