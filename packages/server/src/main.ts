@@ -16,11 +16,17 @@ try {
   });
   if (standIns?.urls.paymentGateway) server.log.info({ url: standIns.urls.paymentGateway }, 'development: local card payment gateway stand-in (PAYMENT_GATEWAY_URL is not set)');
   if (standIns?.urls.packetaWidget) server.log.info({ url: standIns.urls.packetaWidget }, 'development: local Packeta widget stand-in (PACKETA_API_KEY is not set)');
+  // Graceful shutdown: stop accepting, let the requests in flight finish (Fastify's close), close the database, exit 0.
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
-    await server.stop();
-    await standIns?.stop();
-    process.exit(0);
+    try {
+      await server.stop();
+      await standIns?.stop();
+      process.exit(0);
+    } catch (err) {
+      server.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
