@@ -7,6 +7,7 @@ import { notFound } from './errors';
 import { localeOf, registerErrorHandling } from './http/errors';
 import { registerSiteResolution } from './http/site';
 import { loadSites } from './sites';
+import { safeLoggerOptions } from './logger';
 import { registerAuth } from './http/auth';
 import { registerShopContext } from './http/shop-context';
 import { accountRoutes } from './features/accounts/routes';
@@ -23,6 +24,8 @@ import { paymentRoutes } from './features/payments/routes';
 
 export interface ApiOptions {
   logger?: FastifyBaseLogger | boolean;
+  /** Where a logger made here (`logger: true`) writes its JSON lines; stdout by default. */
+  logStream?: { write(line: string): void };
   trustProxy?: boolean;
 }
 
@@ -34,6 +37,8 @@ export interface ApiOptions {
 export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   const sites = await loadSites(deps.db);
   app.decorate('deps', deps);
+  // The API reads JSON bodies only: anything else (text/plain included, which Fastify parses by default) is a 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -73,8 +78,12 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
 }
 
 export async function buildApiServer(deps: AppDeps, options: ApiOptions = {}) {
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // A logger instance is used as it is (build it with `safeLoggerOptions`); `true` gets the shop's safe options.
+    ...(typeof logger === 'object'
+      ? { loggerInstance: logger }
+      : { logger: logger ? { ...safeLoggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) } : false }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
   });

@@ -174,4 +174,18 @@ describe('without payment configuration', () => {
       await plain.close();
     }
   });
+
+  it('still answers an unknown order or payment with 404, never a 5xx (a client cannot make the shop answer 503)', async () => {
+    const plain = await createTestApp();
+    try {
+      const wrong = { id: 1, hash: '0'.repeat(64) };
+      expect((await startPayment(wrong, plain)).statusCode).toBe(404);
+      const checked = await plain.app.inject({ method: 'POST', url: `/api/orders/summary/${wrong.id}/${wrong.hash}/payment/check`, headers: CZ });
+      expect(checked.statusCode).toBe(404);
+      const notified = await plain.app.inject({ method: 'GET', url: '/api/payments/notify?id=999999999999', headers: CZ });
+      expect(notified.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
 });

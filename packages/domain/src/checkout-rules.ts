@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type DeliveryKind, isPaymentAllowedFor, type PaymentKind } from './checkout';
 import { formatMessage } from './i18n';
-import { addressFormatProblems, isBlank, optionalText, requiredString, validationMessage } from './validation';
+import { addressFormatProblems, isBlank, optionalText, requiredString, textField, validationMessage } from './validation';
 
 /**
  * The checkout rules of SPEC §5 with the texts of SPEC §8, checked by the
@@ -25,7 +25,7 @@ export const checkoutAddressSchema = z.object({
   street: requiredString({ max: 200 }),
   city: requiredString({ max: 100 }),
   zip: requiredString({ max: 10 }),
-  country: z.string().trim().toUpperCase().length(2).default('CZ').meta({ description: 'ISO 3166-1 alpha-2 code' }),
+  country: textField().trim().toUpperCase().length(2).default('CZ').meta({ description: 'ISO 3166-1 alpha-2 code' }),
 });
 
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;

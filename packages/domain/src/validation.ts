@@ -36,6 +36,7 @@ export const validationKeys = [
   'maxValue',
   'unknownField',
   'country',
+  'characters',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 export type ValidationMessageKey = `validation.${ValidationKey}`;
@@ -82,6 +83,32 @@ function keyedErrors(invalid: ValidationKey, blank: ValidationKey = 'required') 
   };
 }
 
+/**
+ * Characters no text field accepts: NUL (U+0000) and lone UTF-16 surrogates (a high
+ * surrogate not followed by a low one, or a low one without its high one). Neither is
+ * text, and PostgreSQL cannot store either (UTF-8 has no encoding for them, text and
+ * jsonb refuse NUL), so they are refused at the edge with 'Pole obsahuje nepovolené znaky.'
+ */
+const FORBIDDEN_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string carries a character no text field accepts (see FORBIDDEN_CHARACTERS). */
+export function hasForbiddenCharacters(value: string): boolean {
+  return FORBIDDEN_CHARACTERS.test(value);
+}
+
+/** The first check of every text factory: forbidden characters end the field's validation. */
+const cleanText = [(v: string) => !hasForbiddenCharacters(v), { error: K('characters'), abort: true }] as const;
+
+/**
+ * A plain text field for values that are not form input (codes, technical strings):
+ * any string without forbidden characters, not trimmed, blank allowed, at most `max` characters.
+ * Form fields use `requiredString`, `optionalString` or `optionalText`.
+ */
+export function textField(opts: { max?: number } = {}) {
+  const s = z.string({ error: keyedErrors('invalid') }).refine(...cleanText);
+  return opts.max === undefined ? s : s.max(opts.max, { error: K('maxLength') });
+}
+
 export interface StringFieldOptions {
   /** Minimum length (after trimming): message 'Vyplňte prosím minimálně {length} znaků.' */
   min?: number;
@@ -98,7 +125,7 @@ export interface StringFieldOptions {
 
 /** A required text field; "", "   ", null and a missing value all give 'Pole musí být vyplněno'. */
 export function requiredString(opts: StringFieldOptions = {}) {
-  let s = z.string({ error: keyedErrors(opts.pattern ? (opts.patternKey ?? 'regex') : 'invalid') });
+  let s = z.string({ error: keyedErrors(opts.pattern ? (opts.patternKey ?? 'regex') : 'invalid') }).refine(...cleanText);
   if (opts.trim !== false) s = s.trim().min(1, { error: K('required'), abort: true });
   else s = s.refine((v) => v.trim() !== '', { error: K('required'), abort: true });
   if (opts.length !== undefined) s = s.length(opts.length, { error: K('length') });
@@ -124,7 +151,8 @@ export function optionalString(opts: Omit<StringFieldOptions, 'trim'> = {}) {
 /** An optional free text kept as null when missing or blank (trimmed, at most `max` characters). */
 export function optionalText(max: number) {
   return z
-    .string()
+    .string({ error: keyedErrors('invalid', 'invalid') })
+    .refine(...cleanText)
     .trim()
     .max(max, { error: K('maxLength') })
     .nullish()
@@ -135,6 +163,7 @@ export function optionalText(max: number) {
 export function emailField(opts: { max?: number } = {}) {
   return z
     .string({ error: keyedErrors('email') })
+    .refine(...cleanText)
     .trim()
     .toLowerCase()
     .min(1, { error: K('required'), abort: true })
@@ -146,6 +175,7 @@ export function emailField(opts: { max?: number } = {}) {
 export function passwordField(min = 8, max = 200) {
   return z
     .string({ error: keyedErrors('invalid') })
+    .refine(...cleanText)
     .refine((v) => v.trim() !== '', { error: K('required'), abort: true })
     .min(min, { error: K('minLength') })
     .max(max, { error: K('maxLength') });
@@ -155,6 +185,7 @@ export function passwordField(min = 8, max = 200) {
 export function passwordConfirmationField() {
   return z
     .string({ error: keyedErrors('invalid', 'confirmed') })
+    .refine(...cleanText)
     .refine((v) => v.trim() !== '', { error: K('confirmed'), abort: true });
 }
 
@@ -186,6 +217,7 @@ export function alphanumericDotString(opts: Omit<StringFieldOptions, 'pattern' |
 function normalizedField(key: ValidationKey, normalize: (value: string) => string | null) {
   return z
     .string({ error: keyedErrors(key) })
+    .refine(...cleanText)
     .trim()
     .min(1, { error: K('required'), abort: true })
     .overwrite((v) => normalize(v) ?? v)

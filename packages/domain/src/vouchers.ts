@@ -108,3 +108,14 @@ export function applyVouchers(
 export function normalizeVoucherCode(code: string): string {
   return code.trim().toUpperCase();
 }
+
+/**
+ * The identity a guest's per-customer voucher limit (`quantityPerUser`, e.g. JEDNOU) binds to: the ORDER's
+ * e-mail, trimmed and lower-cased, so "  Jana@Example.cz " and "jana@example.cz" are one customer. The e-mail
+ * typed into the voucher field only pre-checks the voucher in the cart; at order placement the limit is
+ * counted, under the voucher row's lock, against the uses recorded with this identity, and the new use is
+ * recorded with it. A logged-in customer's limit binds to the account (user id) and its e-mail.
+ */
+export function customerIdentity(email: string): string {
+  return email.trim().toLowerCase();
+}

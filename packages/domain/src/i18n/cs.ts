@@ -32,6 +32,7 @@ export const cs = {
   'validation.maxValue': 'Zadejte prosím hodnotu nejvýše {max}.',
   'validation.unknownField': 'Toto pole není povoleno.',
   'validation.country': 'Do vybrané země nedoručujeme.',
+  'validation.characters': 'Pole obsahuje nepovolené znaky.',
 
   // SPEC §8 newsletter
   'newsletter.alreadyExists': 'Tento e-mail je již uložen.',
@@ -100,6 +101,8 @@ export const cs = {
   'api.internal': 'Na serveru došlo k chybě. Zkuste to prosím později.',
   'api.invalidCredentials': 'Nesprávný e-mail nebo heslo.',
   'api.badRequest': 'Neplatný požadavek.',
+  'api.payloadTooLarge': 'Požadavek je příliš velký.',
+  'api.unsupportedMediaType': 'Nepodporovaný formát požadavku. Posílejte JSON.',
   'api.validation': 'Formulář obsahuje chyby.',
   'api.unknownMiddleware': 'Unknown middleware {name}',
 

@@ -24,6 +24,7 @@ export const en: Messages = {
   'validation.maxValue': 'Please enter a value of at most {max}.',
   'validation.unknownField': 'This field is not allowed.',
   'validation.country': 'We do not deliver to the selected country.',
+  'validation.characters': 'The field contains characters that are not allowed.',
 
   'newsletter.alreadyExists': 'This e-mail is already subscribed.',
   'newsletter.failed': 'The e-mail could not be saved.',
@@ -87,6 +88,8 @@ export const en: Messages = {
   'api.internal': 'A server error occurred. Please try again later.',
   'api.invalidCredentials': 'Wrong e-mail or password.',
   'api.badRequest': 'Invalid request.',
+  'api.payloadTooLarge': 'The request is too large.',
+  'api.unsupportedMediaType': 'Unsupported request format. Send JSON.',
   'api.validation': 'The form contains errors.',
   'api.unknownMiddleware': 'Unknown middleware {name}',
 

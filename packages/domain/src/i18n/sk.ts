@@ -24,6 +24,7 @@ export const sk: Messages = {
   'validation.maxValue': 'Zadajte prosím hodnotu najviac {max}.',
   'validation.unknownField': 'Toto pole nie je povolené.',
   'validation.country': 'Do vybranej krajiny nedoručujeme.',
+  'validation.characters': 'Pole obsahuje nepovolené znaky.',
 
   'newsletter.alreadyExists': 'Tento e-mail je už uložený.',
   'newsletter.failed': 'E-mail sa nepodarilo uložiť.',
@@ -87,6 +88,8 @@ export const sk: Messages = {
   'api.internal': 'Na serveri došlo k chybe. Skúste to prosím neskôr.',
   'api.invalidCredentials': 'Nesprávny e-mail alebo heslo.',
   'api.badRequest': 'Neplatná požiadavka.',
+  'api.payloadTooLarge': 'Požiadavka je príliš veľká.',
+  'api.unsupportedMediaType': 'Nepodporovaný formát požiadavky. Posielajte JSON.',
   'api.validation': 'Formulár obsahuje chyby.',
   'api.unknownMiddleware': 'Unknown middleware {name}',
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@konfety/domain/validation';
 import { money } from '../../http/schemas';
 import { productSchema, variantSchema } from '../catalog/schemas';
 
@@ -68,7 +69,7 @@ export const cartIdParam = z.object({
 export const putItemBody = z.object({
   id: z.number().int().positive().max(2147483647).meta({ description: 'Product id' }),
   variantId: z.number().int().positive().max(2147483647).nullish(),
-  note: z.string().max(500).nullish(),
+  note: textField({ max: 500 }).nullish(),
   quantity: z.number().int().min(0).max(999),
   parentId: z.number().int().positive().max(2147483647).nullish(),
 });

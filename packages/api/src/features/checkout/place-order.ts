@@ -9,7 +9,7 @@ import { percentOf } from '@konfety/domain/money';
 import { initialOrderState } from '@konfety/domain/orders';
 import { lineAmounts, rateToBasisPoints } from '@konfety/domain/pricing';
 import { buildSpayd } from '@konfety/domain/qr-payment';
-import { checkVoucher, ESHOP_SERVICE_TYPE } from '@konfety/domain/vouchers';
+import { checkVoucher, customerIdentity, ESHOP_SERVICE_TYPE } from '@konfety/domain/vouchers';
 import { validationMessage } from '@konfety/domain/validation';
 import { ApiError, fieldErrors } from '../../errors';
 import { inTransaction, type ShopContext } from '../../shop-context';
@@ -179,19 +179,21 @@ async function createOrder(
     if (rejected) throw voucherError(locale, site, rejected.error);
 
     // Vouchers: each row locked, every rule re-checked with the buyer's identity, one use consumed atomically.
-    const identityEmail = owner.email ?? body.email.toLowerCase();
+    // A guest's per-customer limit binds to the order's e-mail (domain customerIdentity), never to the e-mail
+    // typed into the voucher field; the locked voucher row serialises the count and the recorded use.
+    const identityEmail = customerIdentity(owner.email ?? body.email);
     const voucherRules = [];
     for (const applied of loaded.appliedVouchers) {
       const [v] = await tx.select().from(schema.vouchers).where(eq(schema.vouchers.id, applied.rules.id)).for('update');
       const rules = v ? toVoucherRules(v) : null;
-      const identity = owner.userId !== null ? { userId: owner.userId } : { email: applied.guestEmail ?? identityEmail };
+      const identity = owner.userId !== null ? { userId: owner.userId } : { email: identityEmail };
       const error = checkVoucher(rules, {
         now,
         serviceType: ESHOP_SERVICE_TYPE,
         goodsTotal: loaded.totals.goods,
         cartVoucherIds: [],
         identity,
-        usesByIdentity: rules?.quantityPerUser != null ? await voucherUsesBy(tx, applied.rules.id, { userId: owner.userId, email: applied.guestEmail ?? identityEmail }) : 0,
+        usesByIdentity: rules?.quantityPerUser != null ? await voucherUsesBy(tx, applied.rules.id, { userId: owner.userId, email: identityEmail }) : 0,
         inOtherCartOfIdentity: false,
       });
       if (error) throw voucherError(locale, site, error);
@@ -201,7 +203,7 @@ async function createOrder(
         .where(and(eq(schema.vouchers.id, applied.rules.id), sql`(${schema.vouchers.quantity} is null or ${schema.vouchers.usedQuantity} < ${schema.vouchers.quantity})`))
         .returning({ id: schema.vouchers.id });
       if (consumed.length === 0) throw voucherError(locale, site, { code: 'quantity' });
-      voucherRules.push({ rules: rules!, code: applied.code, guestEmail: applied.guestEmail, commissionPercent: v!.commissionPercent });
+      voucherRules.push({ rules: rules!, code: applied.code, commissionPercent: v!.commissionPercent });
     }
 
     const priceLines = loaded.lines.map((l) => ({ unitNet: l.unitNet, quantity: l.quantity, rateBp: l.rateBp }));
@@ -322,7 +324,7 @@ async function createOrder(
         voucherId: v.rules.id,
         orderId: o.id,
         userId: owner.userId,
-        email: v.guestEmail ?? identityEmail,
+        email: identityEmail,
         discount,
         commission: v.commissionPercent ? percentOf(totals.total, rateToBasisPoints(v.commissionPercent)) : 0,
         createdAt: now,

@@ -87,9 +87,10 @@ export function cardPayments(settings: CardPaymentSettings) {
   return {
     /** Starts a card payment for an order waiting for it; answers the gateway's hosted payment page. */
     async start(scope: SiteScope, log: Logger, id: number, hash: string): Promise<PaymentStartOut> {
-      const gw = requireGateway(scope);
       const { db } = scope;
+      // The order first: a request for an unknown order is the client's 404, whether or not a gateway is configured.
       const order = await orderByHash(scope, id, hash);
+      const gw = requireGateway(scope);
       const [method] = await db.select().from(schema.paymentMethods).where(eq(schema.paymentMethods.id, order.paymentMethodId)).limit(1);
       if (method?.kind !== 'card') throw apiError(scope.locale, 422, 'not_card_payment', 'api.badRequest');
       if (order.state !== 'waiting_for_payment') throw apiError(scope.locale, 409, 'not_waiting_for_payment', 'api.badRequest');
@@ -124,20 +125,19 @@ export function cardPayments(settings: CardPaymentSettings) {
 
     /** The gateway says a payment changed: its state is read back from the gateway. An unknown payment is 404. */
     async notified(scope: SiteScope, log: Logger, externalId: string): Promise<void> {
-      const gw = requireGateway(scope);
       const [payment] = await scope.db
         .select()
         .from(schema.payments)
         .where(and(eq(schema.payments.provider, PROVIDER), eq(schema.payments.externalId, externalId)))
         .limit(1);
       if (!payment) throw notFound(scope.locale);
-      await refresh(scope, log, payment, gw);
+      await refresh(scope, log, payment, requireGateway(scope));
     },
 
     /** Re-checks the order's latest card payment with the gateway (the customer came back); answers the order's state. */
     async check(scope: SiteScope, log: Logger, id: number, hash: string): Promise<PaymentCheckOut> {
-      const gw = requireGateway(scope);
       const order = await orderByHash(scope, id, hash);
+      const gw = requireGateway(scope);
       const [payment] = await scope.db
         .select()
         .from(schema.payments)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@konfety/db';
 import { formatMessage, voucherErrorMessage } from '@konfety/domain/i18n';
-import { checkVoucher, normalizeVoucherCode, type VoucherError } from '@konfety/domain/vouchers';
+import { checkVoucher, customerIdentity, normalizeVoucherCode, type VoucherError } from '@konfety/domain/vouchers';
 import { ApiError, notFound } from '../../errors';
 import type { SiteContext } from '../../sites';
 import { inTransaction, type ShopContext } from '../../shop-context';
@@ -20,13 +20,14 @@ export function voucherError(locale: string, site: SiteContext, e: VoucherError)
 
 /**
  * Applies a voucher code to a cart the caller owns, after every SPEC §8 rule
- * (per-user limits with the customer's identity, or a guest's e-mail).
+ * (per-user limits with the customer's identity, or a guest's e-mail: a pre-check only — at order
+ * placement a guest's limit binds to the order's e-mail, see domain `customerIdentity`).
  * The cart row lock serialises voucher changes per cart; the primary key forbids duplicates besides.
  */
 export async function addVoucher(ctx: ShopContext, cartId: string | number, body: AddVoucherBody): Promise<CartOut> {
   const owner = cartOwner(ctx.actor);
   const code = normalizeVoucherCode(body.voucherCode);
-  const guestEmail = owner.userId === null ? (body.guestEmail?.trim().toLowerCase() ?? null) : null;
+  const guestEmail = owner.userId === null && body.guestEmail ? customerIdentity(body.guestEmail) : null;
   return inTransaction(ctx, async (tx) => {
     const cart = await ownedCart(tx, cartId, true);
     const [voucher] = await tx.db.select().from(schema.vouchers).where(eq(schema.vouchers.code, code)).limit(1);

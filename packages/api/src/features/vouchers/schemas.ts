@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ESHOP_SERVICE_TYPE } from '@konfety/domain/vouchers';
-import { emailField, optionalField } from '@konfety/domain/validation';
+import { emailField, optionalField, requiredString, textField } from '@konfety/domain/validation';
 
 export const addVoucherBody = z.object({
-  voucherCode: z.string().trim().min(1).max(40),
-  serviceType: z.string().max(16).default(ESHOP_SERVICE_TYPE).meta({ description: "Fixed 'eshop' for the online shop" }),
+  voucherCode: requiredString({ max: 40 }),
+  serviceType: textField({ max: 16 }).default(ESHOP_SERVICE_TYPE).meta({ description: "Fixed 'eshop' for the online shop" }),
   guestEmail: optionalField(emailField()).nullable(),
 });
 
