@@ -164,6 +164,32 @@ function requestFor(op: Operation) {
 }
 
 describe('API fuzz: every operation of the OpenAPI document', () => {
+  it('no operation reaches the victim’s cart or order through its ids (every operation × every victim id, as a guest and as another customer)', async () => {
+    const before = await victimData();
+    const ids = [String(victim.cartId), String(victim.orderId), victim.hash, victim.hash.replace(/^./, victim.hash.startsWith('0') ? '1' : '0')];
+    let sent = 0;
+    for (const op of operations()) {
+      const params = op.params.filter((p) => p.in === 'path');
+      if (params.length === 0) continue;
+      for (const id of ids) {
+        for (const authorization of [undefined, `Bearer ${attacker.token}`]) {
+          const url = params.reduce((u, p) => u.replace(`{${p.name}}`, p.name === 'hash' ? victim.hash.replace(/^./, '0') : id), op.path);
+          const body = validBody(op);
+          const res = await t.app.inject({
+            method: op.method as 'GET',
+            url,
+            headers: { ...CZ, ...(authorization ? { authorization } : {}) },
+            ...(body ? { payload: { ...body, cartId: victim.cartId } } : {}),
+          });
+          sent++;
+          expect(res.statusCode, `${op.method} ${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          expect(await victimData(), `the victim's data changed after ${op.method} ${url}`).toBe(before);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(40);
+  });
+
   it('hostile requests never answer 5xx and never change another visitor’s data', async () => {
     const before = await victimData();
     const ops = operations();
