@@ -8,6 +8,7 @@ import { apiPlugin, purgeExpiredGuestCarts } from '@konfety/api';
 import { createLogger } from './logger';
 import { registerStorefront } from './storefront';
 import { registerTrailingSlashRedirect } from './trailing-slash';
+import { registerRequestHygiene } from './request-hygiene';
 
 /**
  * One process serves the shop: the API under /api, generated media under
@@ -36,6 +37,7 @@ export async function startServer(config: Config) {
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
   registerTrailingSlashRedirect(app);
+  registerRequestHygiene(app);
   await app.register(async (scope) => apiPlugin(scope, { db: database.db, config, now: () => new Date() }), { prefix: '/api' });
   fs.mkdirSync(path.join(config.mediaDir, 'images'), { recursive: true });
   await app.register(fastifyStatic, {

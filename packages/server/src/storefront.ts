@@ -46,6 +46,7 @@ export async function registerStorefront(app: FastifyInstance, config: Config, m
       clientUrl: clientUrlFor(config, request.headers.host),
       publicUrl: config.publicUrl,
       secureCookies: config.publicUrl.startsWith('https://'),
+      tokenTtlDays: config.auth.tokenTtlDays,
     }),
   });
 }

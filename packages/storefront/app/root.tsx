@@ -6,9 +6,9 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, Scr
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import type { Currency } from './lib/api.server';
-import { visitor } from './lib/session.server';
+import { type Visitor, visitor } from './lib/session.server';
 import { currentUser } from './lib/user.server';
-import { cookies } from './lib/cookies.server';
+import { clearCookie } from './lib/cookies.server';
 import type { BottomMenu, MenuLink, ShellData } from './lib/shell';
 import type { Flash } from './lib/forms.server';
 import { useOptionalShell } from './lib/shell';
@@ -25,19 +25,19 @@ import { chosenCurrency } from './lib/price';
  * and search placeholders are not loaded.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const shell = await loadShell(request, context);
-  const cookie = request.headers.get('cookie');
-  const jar = cookies(context.secureCookies);
-  const flash = (await jar.flash.parse(cookie)) as Flash | null;
-  if (!flash) return data({ ...shell, flash: null });
+  const v = await visitor(request, context);
+  const shell = await loadShell(request, context, v);
+  // A stale login or guest-cart cookie (found by visitor() or refused by the API) is cleared with any page.
+  const headers = v.clearing;
+  const flash = (await v.jar.flash.parse(request.headers.get('cookie'))) as Flash | null;
   // Shown once: the cookie is cleared with the page that displays it.
-  return data({ ...shell, flash }, { headers: { 'set-cookie': await jar.flash.serialize('', { maxAge: 0 }) } });
+  if (flash) headers.append('set-cookie', await clearCookie(v.jar.flash));
+  return data({ ...shell, flash: flash ?? null }, { headers });
 }
 
-async function loadShell(request: Request, context: Route.LoaderArgs['context']): Promise<Omit<ShellData, 'flash'>> {
+async function loadShell(request: Request, context: Route.LoaderArgs['context'], v: Visitor): Promise<Omit<ShellData, 'flash'>> {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const v = await visitor(request, context);
   const settingsList = await v.api.settings(locale);
   const settings = Object.fromEntries(settingsList.map((s) => [s.name, s.value]));
   const maintenance = (settings.maintenance as { is_enabled?: boolean } | undefined)?.is_enabled === true;

@@ -6,7 +6,7 @@ import { translate } from '../i18n';
 import { type Locale, localeOfPath, locales } from '../routing/route-names';
 import { type ApiClient, ApiError, type Cart, type CartItemChange } from './api.server';
 import { type AddedProduct, type CartIntentName, type CartOutcome, MAX_LINE_QUANTITY } from './cart';
-import { cookies, readCookie } from './cookies.server';
+import { cookieJar, readCookie } from './cookies.server';
 import { backTo, respond } from './forms.server';
 import { chosenCurrency, toDomainCurrency } from './price';
 import { visitor } from './session.server';
@@ -31,21 +31,34 @@ export function cartKeyOf(cart: Cart): string | number {
   return cart.tempId ?? cart.id;
 }
 
-/** All the visitor's carts: a customer's account carts (one is created when there is none), or a guest's one cart. */
+/**
+ * All the visitor's carts: a customer's account carts (one is created when
+ * there is none), or a guest's one cart. A login token the API refuses (401)
+ * or a guest-cart cookie that is no cart id counts as none: the visitor is
+ * served as a guest and `headers` clear the stale cookie.
+ */
 export async function visitorCarts(request: Request, context: AppLoadContext, locale: Locale): Promise<Omit<ActiveCart, 'cart' | 'cartKey'> & { carts: Cart[] }> {
-  const { api, token, guestCartId, jar } = await visitor(request, context);
-  const headers = new Headers();
-  if (token) {
-    let carts = await api.accountCarts(locale);
-    if (carts.length === 0) {
-      await api.createCart();
-      carts = await api.accountCarts(locale);
+  const v = await visitor(request, context);
+  if (v.token) {
+    try {
+      let carts = await v.api.accountCarts(locale);
+      if (carts.length === 0) {
+        await v.api.createCart();
+        carts = await v.api.accountCarts(locale);
+      }
+      return { carts, api: v.api, loggedIn: true, headers: v.clearing };
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 401)) throw e;
+      await v.forgetToken();
     }
-    return { carts, api, loggedIn: true, headers };
   }
-  const cart = await api.guestCart(locale, guestCartId);
-  if (cart.tempId && cart.tempId !== guestCartId) headers.append('set-cookie', await jar.guestCart.serialize(cart.tempId));
-  return { carts: [cart], api, loggedIn: false, headers };
+  const cart = await v.api.guestCart(locale, v.guestCartId);
+  if (!cart.tempId || cart.tempId === v.guestCartId) return { carts: [cart], api: v.api, loggedIn: false, headers: v.clearing };
+  // A new guest cart: its cookie replaces whatever the browser held (no separate clearing of the old one).
+  const headers = new Headers();
+  for (const c of v.clearing.getSetCookie()) if (!c.startsWith(`${v.jar.guestCart.name}=`)) headers.append('set-cookie', c);
+  headers.append('set-cookie', await v.jar.guestCart.serialize(cart.tempId));
+  return { carts: [cart], api: v.api, loggedIn: false, headers };
 }
 
 export async function activeCart(request: Request, context: AppLoadContext, locale: Locale): Promise<ActiveCart> {
@@ -149,7 +162,7 @@ export function addedFromChange(change: CartItemChange, posted: number): AddedPr
 
 /** The currency the visitor shops in (currency cookie, else the default), for prices inside messages. */
 async function visitorCurrency(request: Request, context: AppLoadContext, api: ApiClient) {
-  const code = await readCookie<string>(cookies(context.secureCookies).currency, request);
+  const code = await readCookie<string>(cookieJar(context).currency, request);
   const list = await api.currencies().catch(() => []);
   return toDomainCurrency(chosenCurrency(list, code));
 }
@@ -247,7 +260,7 @@ export async function cartPost(request: Request, context: AppLoadContext, form: 
   return respond(request, form, { form: flashFormOf(extra.intent), ok, message, ...(errors ? { errors } : {}) }, {
     status: answer.status,
     headers: answer.headers,
-    flashCookie: cookies(context.secureCookies).flash,
+    flashCookie: cookieJar(context).flash,
     extra: { ...extra, ...(withChange && answer.change ? { change: answer.change } : {}) },
   });
 }

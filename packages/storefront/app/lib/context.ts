@@ -10,6 +10,8 @@ export interface StorefrontContext {
   publicUrl: string;
   /** Whether cookies must be Secure (HTTPS deployments). */
   secureCookies: boolean;
+  /** How many days a login token is valid (config AUTH_TOKEN_TTL_DAYS): the token cookie lives as long; default 30. */
+  tokenTtlDays?: number;
 }
 
 declare module 'react-router' {

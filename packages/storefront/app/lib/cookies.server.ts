@@ -1,14 +1,18 @@
-import { createCookie } from 'react-router';
+import { type AppLoadContext, createCookie } from 'react-router';
+
+/** The API's token lifetime when the server does not say (config AUTH_TOKEN_TTL_DAYS's default). */
+export const DEFAULT_TOKEN_TTL_DAYS = 30;
 
 /**
  * Cookies of the storefront. The auth token and the guest-cart id are
  * httpOnly (never readable by browser JavaScript) and SameSite=Lax; the others
- * hold preferences. Lifetimes are SPEC §9's.
+ * hold preferences. All are Secure when the shop is served over https.
+ * Lifetimes are SPEC §9's; the token lives as long as the API keeps it valid.
  */
 const base = (secure: boolean) => ({ path: '/', sameSite: 'lax' as const, httpOnly: true, secure });
 
-export const cookies = (secure: boolean) => ({
-  token: createCookie('konfety_token', { ...base(secure), maxAge: 30 * 86400 }),
+export const cookies = (secure: boolean, tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS) => ({
+  token: createCookie('konfety_token', { ...base(secure), maxAge: tokenTtlDays * 86400 }),
   guestCart: createCookie('konfety_cart', { ...base(secure), maxAge: 1209600 }),
   currency: createCookie('konfety_currency', { ...base(secure), maxAge: 365 * 86400 }),
   locale: createCookie('konfety_locale', { ...base(secure), maxAge: 365 * 86400 }),
@@ -20,6 +24,12 @@ export const cookies = (secure: boolean) => ({
 });
 
 export type Cookies = ReturnType<typeof cookies>;
+
+/** A request's cookies: Secure under https (`secureCookies`), the token's lifetime the configured token TTL. */
+export const cookieJar = (context: AppLoadContext): Cookies => cookies(context.secureCookies, context.tokenTtlDays);
+
+/** A `set-cookie` value that removes `cookie` from the browser (same path and flags, Max-Age=0). */
+export const clearCookie = (cookie: ReturnType<typeof createCookie>) => cookie.serialize('', { maxAge: 0 });
 
 export async function readCookie<T>(cookie: ReturnType<typeof createCookie>, request: Request): Promise<T | null> {
   const value = (await cookie.parse(request.headers.get('cookie'))) as T | null | undefined;

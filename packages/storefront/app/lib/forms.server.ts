@@ -1,4 +1,7 @@
 import { type Cookie, data, redirect } from 'react-router';
+import { safeRedirectTarget } from '@konfety/domain/redirect';
+import { translate } from '../i18n';
+import { localeOfPath } from '../routing/route-names';
 import { type ActionOutcome, FETCHER_FIELD } from './post-form';
 
 export type { ActionOutcome } from './post-form';
@@ -16,24 +19,17 @@ export function isScriptPost(request: Request, form?: FormData | null): boolean 
   return request.headers.get('accept')?.includes('application/json') === true;
 }
 
-/** Only same-site paths are valid redirect targets (no open redirects). */
-export function safeLocalPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
+/** Only same-site paths are valid redirect targets (no open redirects): the domain's one rule. */
+export { safeRedirectTarget };
 
 /** Where a native post goes back to: the form's `redirectTo` (a local path), else the referring page of this site. */
 export function backTo(request: Request, formData?: FormData | null): string {
   const fromForm = formData?.get('redirectTo');
-  if (typeof fromForm === 'string') return safeLocalPath(fromForm);
+  if (typeof fromForm === 'string') return safeRedirectTarget(fromForm);
   const referer = request.headers.get('referer');
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    return safeLocalPath(`${url.pathname}${url.search}`);
-  } catch {
-    return '/';
-  }
+  if (!referer || !URL.canParse(referer)) return '/';
+  const url = new URL(referer);
+  return safeRedirectTarget(`${url.pathname}${url.search}`);
 }
 
 export interface Flash extends ActionOutcome {
@@ -41,14 +37,14 @@ export interface Flash extends ActionOutcome {
   form: string;
 }
 
-/** 303 See Other: the browser follows a form post's answer with a GET. */
+/** 303 See Other to a local path (anything else goes home): the browser follows a form post's answer with a GET. */
 export function seeOther(to: string, headers?: HeadersInit) {
-  return redirect(to, { status: 303, headers });
+  return redirect(safeRedirectTarget(to), { status: 303, headers });
 }
 
-/** Sends the visitor to `to` after a post: a 303 for a native post, `{ ok, redirect }` for a script (its clientAction follows it). */
+/** Sends the visitor to the local path `to` after a post: a 303 for a native post, `{ ok, redirect }` for a script (its clientAction follows it). */
 export function goTo(request: Request, form: FormData | null, to: string, headers?: HeadersInit) {
-  if (isScriptPost(request, form)) return data({ ok: true as const, message: null, redirect: to }, { headers });
+  if (isScriptPost(request, form)) return data({ ok: true as const, message: null, redirect: safeRedirectTarget(to) }, { headers });
   return seeOther(to, headers);
 }
 
@@ -72,11 +68,20 @@ export async function respond<E extends object = object>(
   return seeOther(init.redirectTo ?? backTo(request, form), headers);
 }
 
-/** A request's form fields, or an empty form when the body is not a form (a broken client gets a 4xx answer, not a 500). */
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * A request's form fields. A body that is no form at all (JSON, text …) is
+ * refused at the edge (server request-hygiene.ts, 415) and reads here as an
+ * empty form; a body that says it is a form but does not parse (broken
+ * multipart) is a 400 with a JSON message — never a 500.
+ */
 export async function readForm(request: Request): Promise<FormData> {
+  if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) return new FormData();
   try {
     return await request.formData();
   } catch {
-    return new FormData();
+    const message = translate(localeOfPath(new URL(request.url).pathname), 'request.badForm');
+    throw Response.json({ ok: false, error: 'bad_form', message }, { status: 400, headers: { 'cache-control': 'no-store' } });
   }
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { safeRedirectTarget } from '@konfety/domain/redirect';
 
 /**
  * How a form reaches a `/_/…` action, on both sides of the wire (no server
@@ -61,6 +62,10 @@ export async function clientActionOutcome({ request }: { request: Request }) {
   }
   const json = (await res.json().catch(() => null)) as (ActionOutcome & { redirect?: unknown }) | null;
   if (!json || typeof json !== 'object' || typeof json.ok !== 'boolean') return data(UNANSWERED);
-  if (typeof json.redirect === 'string' && json.redirect.startsWith('/') && !json.redirect.startsWith('//')) throw redirect(json.redirect);
+  // Only to a local path (the domain's one rule); anything else stays on the page with the outcome.
+  if (json.redirect !== undefined) {
+    const target = safeRedirectTarget(json.redirect, '');
+    if (target) throw redirect(target);
+  }
   return data(json, { status: res.status });
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { safeLocalPath } from '../lib/forms.server';
+import { safeRedirectTarget } from '@konfety/domain/redirect';
 import { requestUser } from '../lib/user.server';
 import { guardNames, localeOfPath, localePath } from './route-names';
 
@@ -18,16 +18,17 @@ export function guardRedirect(guard: string, signedIn: boolean, url: URL): strin
   const home = localePath('home', localeOfPath(url.pathname));
   if (guard === 'guest') return signedIn ? home : null;
   if (signedIn) return null;
-  const requested = safeLocalPath(`${url.pathname}${url.search}`, '');
+  const requested = safeRedirectTarget(`${url.pathname}${url.search}`, '');
   return requested ? `${home}?${new URLSearchParams({ redirect: requested })}` : home;
 }
 
 /** The loader of a guard's layout route: it runs before the page is rendered, on every navigation into it. */
 export function guardLoader(guard: string) {
   return async ({ request, context }: LoaderFunctionArgs) => {
-    const user = await requestUser(request, context);
+    // A stale login cookie counts as none, and is cleared with the answer.
+    const { user, clearing } = await requestUser(request, context);
     const target = guardRedirect(guard, user !== null, new URL(request.url));
-    if (target !== null) throw redirect(target);
-    return null;
+    if (target !== null) throw redirect(target, { headers: clearing });
+    return clearing.has('set-cookie') ? data(null, { headers: clearing }) : null;
   };
 }

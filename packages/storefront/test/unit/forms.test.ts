@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { backTo, isScriptPost, respond, safeLocalPath } from '../../app/lib/forms.server';
+import { backTo, isScriptPost, respond, safeRedirectTarget } from '../../app/lib/forms.server';
 import { FETCHER_FIELD, fetcherFormData } from '../../app/lib/post-form';
 
 describe('form redirects stay on this site', () => {
   it('accepts local paths only', () => {
-    expect(safeLocalPath('/ucet?x=1')).toBe('/ucet?x=1');
-    expect(safeLocalPath('//evil.example/x')).toBe('/');
-    expect(safeLocalPath('/\\evil.example')).toBe('/');
-    expect(safeLocalPath('https://evil.example')).toBe('/');
-    expect(safeLocalPath(null, '/ucet')).toBe('/ucet');
+    expect(safeRedirectTarget('/ucet?x=1')).toBe('/ucet?x=1');
+    expect(safeRedirectTarget('//evil.example/x')).toBe('/');
+    expect(safeRedirectTarget('/\\evil.example')).toBe('/');
+    expect(safeRedirectTarget('https://evil.example')).toBe('/');
+    expect(safeRedirectTarget(null, '/ucet')).toBe('/ucet');
   });
 
   it('goes back to the referring page, or to a redirectTo field when the form names one', () => {

@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { formatPercent } from '@konfety/domain/format';
+import { safeRedirectTarget } from '@konfety/domain/redirect';
 import { useLocale, useT } from '../../i18n';
 import type { User } from '../../lib/api.server';
 import { useShell } from '../../lib/shell';
@@ -19,8 +20,7 @@ export const INFLUENCER_GROUP_ID = 2;
 /** Where a successful login returns to: the requested page (?redirect=, local only) or this page. */
 function loginTarget(pathname: string, search: string): string {
   const requested = new URLSearchParams(search).get('redirect');
-  if (requested && requested.startsWith('/') && !requested.startsWith('//') && !requested.startsWith('/\\')) return requested;
-  return `${pathname}${search}`;
+  return safeRedirectTarget(requested, '') || `${pathname}${search}`;
 }
 
 function fullName(user: User): string {

@@ -4,7 +4,7 @@ import { translate } from '../../i18n';
 import { ApiError } from '../../lib/api.server';
 import { actionLocale, activeCart } from '../../lib/cart.server';
 import { readCheckoutForm, toOrderInput, validateCheckout } from '../../lib/checkout-form';
-import { cookies } from '../../lib/cookies.server';
+import { cookieJar } from '../../lib/cookies.server';
 import { backTo, goTo, isScriptPost, readForm, seeOther } from '../../lib/forms.server';
 import { clientActionOutcome } from '../../lib/post-form';
 import { localePath } from '../../routing/route-names';
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const locale = actionLocale(request, form);
   const values = readCheckoutForm(form);
-  const jar = cookies(context.secureCookies);
+  const jar = cookieJar(context);
   const fail = async (status: number, message: string, errors: Record<string, string[]>, headers = new Headers(), notices?: string[]) => {
     const all = notices ?? checkoutNotices(errors, locale);
     if (isScriptPost(request, form)) return data({ ok: false as const, message, notices: all.length ? all : [message], errors }, { status, headers });

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api.server';
-import { backTo, readForm, respond, safeLocalPath } from '../../lib/forms.server';
+import { backTo, readForm, respond, safeRedirectTarget } from '../../lib/forms.server';
 import { clientActionOutcome } from '../../lib/post-form';
 import { visitor } from '../../lib/session.server';
 import type { Route } from './+types/login';
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { token } = await api.login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
     const headers = new Headers({ 'set-cookie': await jar.token.serialize(token) });
-    const target = safeLocalPath(form.get('redirectTo'), backTo(request));
+    const target = safeRedirectTarget(form.get('redirectTo'), backTo(request));
     return respond(request, form, { form: 'login', ok: true, message: null }, { flashCookie: jar.flash, headers, redirectTo: target, extra: { redirectTo: target } });
   } catch (e) {
     if (e instanceof ApiError && e.status < 500) {

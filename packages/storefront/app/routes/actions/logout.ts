@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api.server';
+import { clearCookie } from '../../lib/cookies.server';
 import { goTo, readForm } from '../../lib/forms.server';
 import { clientActionOutcome } from '../../lib/post-form';
 import { visitor } from '../../lib/session.server';
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!(e instanceof ApiError && e.status === 401)) throw e;
     });
   }
-  return goTo(request, form, '/', { 'set-cookie': await jar.token.serialize('', { maxAge: 0 }) });
+  return goTo(request, form, '/', { 'set-cookie': await clearCookie(jar.token) });
 }
 
 export const clientAction = clientActionOutcome;
