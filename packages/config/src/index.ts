@@ -22,6 +22,20 @@ const bankAccount = z.string().refine(
   { message: 'not a valid Czech account number (prefix-number/bank) or IBAN' },
 );
 
+/** A comma-separated list of origins (`https://www.googletagmanager.com, https://www.google.com`); empty = none. */
+const originList = z.string().transform((v, ctx) => {
+  const origins: string[] = [];
+  for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const url = URL.parse(item);
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${item}` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -51,6 +65,7 @@ const envSchema = z.object({
   PAYMENT_GOID: z.string().optional(),
   PACKETA_API_KEY: z.string().optional(),
   PACKETA_WIDGET_URL: z.string().url().optional(),
+  CSP_EXTRA_SCRIPT_ORIGINS: originList.default([]),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -102,5 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : null,
     /** Packeta pickup-point widget: the key the widget is opened with, and a library URL replacing the seeded one (a test stand-in). */
     packeta: { apiKey: e.PACKETA_API_KEY ?? null, widgetUrl: e.PACKETA_WIDGET_URL ?? null },
+    /** Content-Security-Policy: extra origins allowed to serve scripts and frames (tag manager, captcha). */
+    csp: { extraScriptOrigins: e.CSP_EXTRA_SCRIPT_ORIGINS },
   };
 }

@@ -20,4 +20,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', BANK_ACCOUNT_CZ: '19-2000145398/0800' })).toThrow(/PORT[\s\S]*BANK_ACCOUNT_CZ: not a valid Czech account number/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('reads the extra CSP script origins as a comma-separated list of origins, empty by default', () => {
+    expect(loadConfig({}).csp.extraScriptOrigins).toEqual([]);
+    expect(loadConfig({ CSP_EXTRA_SCRIPT_ORIGINS: ' https://www.googletagmanager.com/gtm.js , https://www.google.com,' }).csp.extraScriptOrigins).toEqual([
+      'https://www.googletagmanager.com',
+      'https://www.google.com',
+    ]);
+    expect(() => loadConfig({ CSP_EXTRA_SCRIPT_ORIGINS: "https://ok.example, 'unsafe-inline'" })).toThrow(/CSP_EXTRA_SCRIPT_ORIGINS: not an http\(s\) origin/);
+  });
 });

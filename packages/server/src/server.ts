@@ -9,6 +9,8 @@ import { createLogger } from './logger';
 import { registerStorefront } from './storefront';
 import { registerTrailingSlashRedirect } from './trailing-slash';
 import { registerRequestHygiene } from './request-hygiene';
+import { registerSecurityHeaders } from './security-headers';
+import { registerCsrfProtection } from './csrf';
 
 /**
  * One process serves the shop: the API under /api, generated media under
@@ -36,6 +38,7 @@ export async function startServer(config: Config) {
   }
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
+  await registerSecurityHeaders(app, config);
   registerTrailingSlashRedirect(app);
   registerRequestHygiene(app);
   await app.register(async (scope) => apiPlugin(scope, { db: database.db, config, now: () => new Date() }), { prefix: '/api' });
@@ -53,6 +56,7 @@ export async function startServer(config: Config) {
     decorateReply: false,
   });
   app.get('/healthz', async () => ({ ok: true }));
+  registerCsrfProtection(app, config);
   await registerStorefront(app, config, config.env === 'development' ? 'development' : 'production');
   await app.listen({ host: config.host, port: config.port });
   logger.info({ url: config.publicUrl, database: database.kind, node: process.version, ms: Date.now() - started }, `Konfety is running on Node.js ${process.version}`);

@@ -6,6 +6,7 @@ import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import type { Config } from '@konfety/config';
 import type { ApiTransport } from '@konfety/storefront/app/lib/api.server';
 import { fetchTransport } from '@konfety/storefront/app/lib/api.server';
+import { cspNonce } from './security-headers';
 
 export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront');
 
@@ -41,12 +42,13 @@ export async function registerStorefront(app: FastifyInstance, config: Config, m
     mode,
     buildDirectory,
     viteOptions: { configFile: path.join(storefrontDir, 'vite.config.ts'), root: storefrontDir },
-    getLoadContext: (request) => ({
+    getLoadContext: (request, reply) => ({
       apiTransport: transport,
       clientUrl: clientUrlFor(config, request.headers.host),
       publicUrl: config.publicUrl,
       secureCookies: config.publicUrl.startsWith('https://'),
       tokenTtlDays: config.auth.tokenTtlDays,
+      cspNonce: cspNonce(reply),
     }),
   });
 }

@@ -2,6 +2,7 @@ import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/500.css';
 import '@fontsource/montserrat/700.css';
 import './styles/app.css';
+import './lib/zod-csp';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
@@ -18,6 +19,7 @@ import { translate } from './i18n';
 import { DefaultChrome } from './layouts/default';
 import { GlobalUi } from './components/global/GlobalUi';
 import { chosenCurrency } from './lib/price';
+import { useCspNonce } from './lib/csp-nonce';
 
 /**
  * The shell's data for every page. In maintenance mode (SPEC §4) the visitor
@@ -100,6 +102,7 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useOptionalShell();
+  const nonce = useCspNonce();
   return (
     <html lang={shell?.locale ?? 'cs'}>
       <head>
@@ -112,8 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -100,6 +100,7 @@ export const cs = {
   'api.unknownSite': 'Neznámý web obchodu.',
   'api.internal': 'Na serveru došlo k chybě. Zkuste to prosím později.',
   'api.invalidCredentials': 'Nesprávný e-mail nebo heslo.',
+  'api.csrf': 'Požadavek byl odmítnut, protože nepřišel z tohoto obchodu. Obnovte prosím stránku a zkuste to znovu.',
   'api.badRequest': 'Neplatný požadavek.',
   'api.payloadTooLarge': 'Požadavek je příliš velký.',
   'api.unsupportedMediaType': 'Nepodporovaný formát požadavku. Posílejte JSON.',

@@ -87,6 +87,7 @@ export const en: Messages = {
   'api.unknownSite': 'Unknown shop site.',
   'api.internal': 'A server error occurred. Please try again later.',
   'api.invalidCredentials': 'Wrong e-mail or password.',
+  'api.csrf': 'The request was refused because it did not come from this shop. Please reload the page and try again.',
   'api.badRequest': 'Invalid request.',
   'api.payloadTooLarge': 'The request is too large.',
   'api.unsupportedMediaType': 'Unsupported request format. Send JSON.',

@@ -87,6 +87,7 @@ export const sk: Messages = {
   'api.unknownSite': 'Neznámy web obchodu.',
   'api.internal': 'Na serveri došlo k chybe. Skúste to prosím neskôr.',
   'api.invalidCredentials': 'Nesprávny e-mail alebo heslo.',
+  'api.csrf': 'Požiadavka bola odmietnutá, pretože neprišla z tohto obchodu. Obnovte prosím stránku a skúste to znova.',
   'api.badRequest': 'Neplatná požiadavka.',
   'api.payloadTooLarge': 'Požiadavka je príliš veľká.',
   'api.unsupportedMediaType': 'Nepodporovaný formát požiadavky. Posielajte JSON.',

@@ -12,6 +12,8 @@ export interface StorefrontContext {
   secureCookies: boolean;
   /** How many days a login token is valid (config AUTH_TOKEN_TTL_DAYS): the token cookie lives as long; default 30. */
   tokenTtlDays?: number;
+  /** This response's Content-Security-Policy nonce, for the inline scripts of the server render (entry.server.tsx). */
+  cspNonce?: string;
 }
 
 declare module 'react-router' {

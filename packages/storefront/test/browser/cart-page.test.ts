@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, axeViolations, useBrowser } from './support';
+import { api, axeViolations, baseUrl, useBrowser } from './support';
 
 /** SPEC §2 cart (/kosik), §5 order rules and §8 voucher/checkout messages, in a real browser. */
 const b = useBrowser();
@@ -21,7 +21,7 @@ async function methods(): Promise<Methods> {
 async function addSomething(page: Page, quantity = 1): Promise<{ name: string }> {
   const { body } = await api<{ data: Array<{ id: number; name: string; price_vat: number }> }>('/catalog/products/top');
   for (const p of body.data.filter((x) => x.price_vat < 50000)) {
-    const res = await page.request.post('/_/cart/item', { form: { productId: String(p.id), quantity: String(quantity), mode: 'add' }, headers: { accept: 'application/json' } });
+    const res = await page.request.post('/_/cart/item', { form: { productId: String(p.id), quantity: String(quantity), mode: 'add' }, headers: { accept: 'application/json', origin: baseUrl() } });
     const json = (await res.json()) as { ok: boolean; message: string; change?: { quantity: number; original_quantity: number } };
     if (json.ok) {
       expect(json.message).toBe('Produkt byl přidán do košíku.');

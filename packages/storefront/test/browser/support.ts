@@ -42,11 +42,15 @@ export interface BrowserHandle {
 export function useBrowser(): BrowserHandle {
   let browser: Browser | null = null;
   const contexts: BrowserContext[] = [];
+  const violations: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    // The shop runs with its Content-Security-Policy on: anything it blocks is a failure of the test.
+    const seen = violations.splice(0);
+    expect(seen, 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -66,11 +70,32 @@ export function useBrowser(): BrowserHandle {
       context.setDefaultNavigationTimeout(30_000);
       const cookies: Record<string, unknown> = { ...(opts.introPopup ? {} : { konfety_intro_hidden: true }), ...opts.cookies };
       await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeCookie(value), url: base })));
+      await watchCsp(context, violations);
       const page = await context.newPage();
       watchForProblems(page);
       return page;
     },
   };
+}
+
+/**
+ * Records every Content-Security-Policy violation in the context's pages: the
+ * `securitypolicyviolation` DOM event (reported through a binding, which CSP
+ * cannot block) and Chromium's console report of a refused resource.
+ */
+async function watchCsp(context: BrowserContext, into: string[]) {
+  await context.exposeBinding('__konfetyCspViolation', ({ page }, text: string) => {
+    into.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __konfetyCspViolation: (text: string) => void }).__konfetyCspViolation;
+      report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+    });
+  });
+  context.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) into.push(`${m.page()?.url() ?? ''}: console: ${m.text()}`);
+  });
 }
 
 /**

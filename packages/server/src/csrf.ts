@@ -1,0 +1,112 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '@konfety/config';
+import { formatMessage } from '@konfety/domain/i18n';
+
+/** The double-submit cookie: random, httpOnly, SameSite=Lax; its value comes back in `_csrf` or `x-csrf-token`. */
+export const CSRF_COOKIE = 'konfety_csrf';
+export const CSRF_FIELD = '_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** A form carrying the token is read up to this size (the storefront's forms are a few kB). */
+const MAX_TOKEN_FORM_BYTES = 64 * 1024;
+
+function isStorefront(url: string): boolean {
+  return !/^\/(api|images|documents)(\/|\?|$)/.test(url);
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function sameToken(a: string | null, b: string | null): boolean {
+  if (!a || !b || !TOKEN_PATTERN.test(a) || !TOKEN_PATTERN.test(b)) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/** Reads an urlencoded form from the raw stream and puts an identical stream back for React Router. */
+async function tokenFromForm(request: FastifyRequest): Promise<string | null> {
+  const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_TOKEN_FORM_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  const body = Buffer.concat(chunks);
+  const replay = Readable.from([body]);
+  // The storefront adapter builds the Fetch Request from `request.raw`'s body stream.
+  (request as { raw: unknown }).raw = Object.assign(replay, { headers: request.raw.headers, method: request.raw.method, url: request.raw.url });
+  return new URLSearchParams(body.toString('utf8')).get(CSRF_FIELD);
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply) {
+  const message = formatMessage('cs', 'api.csrf');
+  const accept = String(request.headers.accept ?? '');
+  const wantsJson = accept.includes('application/json') || request.url.split('?')[0]!.endsWith('.data');
+  reply.code(403).header('cache-control', 'no-store');
+  if (wantsJson) return reply.type('application/json; charset=utf-8').send({ error: 'csrf', message });
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><html lang="cs"><meta charset="utf-8"><title>Požadavek odmítnut</title><h1>Požadavek odmítnut</h1><p>${message}</p><p><a href="/">Zpět do obchodu</a></p></html>`);
+}
+
+/**
+ * CSRF defence for every state-changing storefront request (the /_/… actions,
+ * page actions and their React Router `.data` variants; the API under /api
+ * authenticates with Bearer tokens, not cookies):
+ * - `Sec-Fetch-Site` present → it must be `same-origin` (or `none`: typed by the user);
+ * - else `Origin` present → it must be the shop's own origin (this request's, or a configured site URL);
+ * - else (old browsers, non-browser clients) → a double-submit token: the `konfety_csrf` cookie
+ *   (random, httpOnly, SameSite=Lax, set on any storefront answer that lacks it) repeated in the
+ *   `_csrf` form field or the `x-csrf-token` header.
+ *
+ * Written here rather than with @fastify/csrf-protection: that plugin reads the form token from
+ * `request.body`, which the storefront never parses (React Router reads the raw request stream),
+ * and its origin-less design would demand a token in every form even from browsers that send
+ * Origin/Sec-Fetch-Site.
+ */
+export function registerCsrfProtection(app: FastifyInstance, config: Config) {
+  const configured = new Set([config.publicUrl, config.sites.cz.url, config.sites.sk.url].map((u) => new URL(u).origin));
+  const secure = config.publicUrl.startsWith('https://');
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isStorefront(request.url)) return;
+    const cookie = cookieValue(request.headers.cookie, CSRF_COOKIE);
+    if (SAFE_METHODS.has(request.method)) {
+      // Pages get the cookie; assets (a dot in the last segment: .js, .css, .data …) do not.
+      const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
+      if ((!cookie || !TOKEN_PATTERN.test(cookie)) && !lastSegment.includes('.')) {
+        const token = randomBytes(32).toString('base64url');
+        reply.header('set-cookie', `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+      }
+      return;
+    }
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string') {
+      if (site === 'same-origin' || site === 'none') return;
+      return refuse(request, reply);
+    }
+    const origin = request.headers.origin;
+    if (typeof origin === 'string') {
+      const own = `${request.protocol}://${request.host}`.toLowerCase();
+      if (origin.toLowerCase() === own || configured.has(origin)) return;
+      return refuse(request, reply);
+    }
+    const headerToken = request.headers[CSRF_HEADER];
+    const token = typeof headerToken === 'string' ? headerToken : await tokenFromForm(request);
+    if (sameToken(cookie, token)) return;
+    return refuse(request, reply);
+  });
+}

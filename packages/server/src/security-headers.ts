@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '@konfety/config';
+
+/** The Packeta widget library the seed configures (PACKETA_WIDGET_URL replaces it). */
+const PACKETA_DEFAULT_WIDGET = 'https://widget.packeta.com';
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+const nonces = new WeakMap<object, string>();
+
+/** The response's CSP nonce (one per request, made on first use): the CSP header and React Router's inline scripts share it. */
+export function cspNonce(res: ServerResponse | { raw: object }): string {
+  const raw: object = 'raw' in res ? res.raw : res;
+  let nonce = nonces.get(raw);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(raw, nonce);
+  }
+  return nonce;
+}
+
+function origin(url: string | null | undefined): string[] {
+  return url ? [new URL(url).origin] : [];
+}
+
+/** The Swagger UI (/api/docs) is the one page that needs inline styles beyond attributes. */
+const isDocs = (req: IncomingMessage) => /^\/api\/docs(\/|\?|$)/.test(req.url ?? '');
+
+/**
+ * Security headers on every answer (@fastify/helmet): a strict CSP with a
+ * per-request nonce for React Router's inline scripts, the payment gateway and
+ * Packeta widget origins (and CSP_EXTRA_SCRIPT_ORIGINS for a tag manager or
+ * captcha) from configuration; nosniff, frame-ancestors 'none', Referrer-Policy,
+ * Permissions-Policy; HSTS only when the public URL is https.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const https = config.publicUrl.startsWith('https://');
+  const gateway = origin(config.payments?.gatewayUrl);
+  const packeta = origin(config.packeta.widgetUrl ?? PACKETA_DEFAULT_WIDGET);
+  const extraScripts = config.csp.extraScriptOrigins;
+  const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
+  // `npm run dev`: Vite injects the CSS as <style> elements and talks to its HMR server over a WebSocket.
+  const dev = config.env === 'development';
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonceSource, ...packeta, ...extraScripts],
+        scriptSrcAttr: ["'none'"],
+        // Inline style attributes (e.g. the star ratings' widths) are needed; <style> elements only on /api/docs.
+        styleSrc: ["'self'", (req: IncomingMessage) => (dev || isDocs(req) ? "'unsafe-inline'" : '')],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...extraScripts, ...(dev ? ['ws:', 'wss:'] : [])],
+        frameSrc: ["'self'", ...gateway, ...packeta, ...extraScripts],
+        // The card payment posts to the shop, which redirects to the gateway (form-action covers the redirect).
+        formAction: ["'self'", ...gateway],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Gateway and Packeta windows talk back to the shop window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}

@@ -1,0 +1,153 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@konfety/config';
+import { CSRF_COOKIE, registerCsrfProtection } from '../src/csrf';
+import { registerSecurityHeaders } from '../src/security-headers';
+
+/**
+ * The CSRF hook and the security headers on a bare Fastify app whose catch-all
+ * route reads the raw body as the storefront adapter does (the whole shop is
+ * tested in packages/storefront/test/browser/security.test.ts).
+ */
+async function app(env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'production', SITE_URL_CZ: 'https://konfety.example', SITE_URL_SK: 'https://konfety.example.sk', ...env });
+  const a = Fastify();
+  await registerSecurityHeaders(a, config);
+  a.get('/api/thing', async () => ({ ok: true }));
+  a.post('/api/thing', async () => ({ ok: true }));
+  registerCsrfProtection(a, config);
+  await a.register(async (child) => {
+    child.removeAllContentTypeParsers();
+    child.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    child.all('*', async (request) => {
+      const chunks: Buffer[] = [];
+      for await (const c of request.raw) chunks.push(c as Buffer);
+      return { method: request.method, body: Buffer.concat(chunks).toString('utf8') };
+    });
+  });
+  return a;
+}
+
+const form = 'application/x-www-form-urlencoded';
+
+describe('CSRF protection of storefront requests', () => {
+  it('accepts same-origin and typed requests by Sec-Fetch-Site, refuses cross-site and same-site ones with a Czech 403', async () => {
+    const a = await app();
+    const post = (headers: Record<string, string>) => a.inject({ method: 'POST', url: '/_/cart', headers: { 'content-type': form, ...headers }, payload: 'intent=add' });
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await post({ 'sec-fetch-site': 'none' })).statusCode).toBe(200);
+    // Sec-Fetch-Site wins over a matching Origin.
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await post({ 'sec-fetch-site': site, origin: 'https://konfety.example', accept: 'application/json' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'csrf', message: expect.stringMatching(/nepřišel z tohoto obchodu/) });
+    }
+    const html = await post({ 'sec-fetch-site': 'cross-site' });
+    expect(html.statusCode).toBe(403);
+    expect(html.headers['content-type']).toMatch(/text\/html/);
+    expect(html.body).toMatch(/Požadavek byl odmítnut/);
+    await a.close();
+  });
+
+  it('without Sec-Fetch-Site checks Origin against the request and the configured sites', async () => {
+    const a = await app();
+    const post = (origin: string, method = 'POST') => a.inject({ method, url: '/_/login', headers: { 'content-type': form, origin, host: 'shop.internal:3000' }, payload: 'email=a' });
+    expect((await post('http://shop.internal:3000')).statusCode).toBe(200);
+    expect((await post('https://konfety.example')).statusCode).toBe(200);
+    expect((await post('https://konfety.example.sk')).statusCode).toBe(200);
+    expect((await post('https://evil.example')).statusCode).toBe(403);
+    expect((await post('null')).statusCode).toBe(403);
+    expect((await post('https://evil.example', 'DELETE')).statusCode).toBe(403);
+    await a.close();
+  });
+
+  it('without either header requires the double-submit token in x-csrf-token or the _csrf field, and leaves the body readable', async () => {
+    const a = await app();
+    const page = await a.inject({ method: 'GET', url: '/' });
+    const setCookie = String(page.headers['set-cookie']);
+    expect(setCookie).toMatch(new RegExp(`^${CSRF_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax$`));
+    const token = setCookie.split(';')[0]!.split('=')[1]!;
+    const cookie = `${CSRF_COOKIE}=${token}`;
+    const post = (headers: Record<string, string>, payload = 'intent=add') => a.inject({ method: 'POST', url: '/_/cart', headers: { 'content-type': form, ...headers }, payload });
+
+    expect((await post({})).statusCode).toBe(403);
+    expect((await post({ cookie })).statusCode).toBe(403);
+    expect((await post({ cookie, 'x-csrf-token': 'A'.repeat(43) })).statusCode).toBe(403);
+    expect((await post({ 'x-csrf-token': token })).statusCode).toBe(403);
+    expect((await post({ cookie, 'x-csrf-token': token })).json()).toEqual({ method: 'POST', body: 'intent=add' });
+    const withField = await post({ cookie }, `intent=add&_csrf=${token}`);
+    expect(withField.statusCode).toBe(200);
+    expect(withField.json()).toEqual({ method: 'POST', body: `intent=add&_csrf=${token}` });
+    expect((await post({ cookie }, `intent=add&_csrf=${token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`)).statusCode).toBe(403);
+    // A page request with the cookie does not get a new one; an asset never does.
+    expect((await a.inject({ method: 'GET', url: '/kosik', headers: { cookie } })).headers['set-cookie']).toBeUndefined();
+    expect((await a.inject({ method: 'GET', url: '/assets/app.js' })).headers['set-cookie']).toBeUndefined();
+    await a.close();
+  });
+
+  it('leaves the API (Bearer tokens, no cookies) and safe methods alone', async () => {
+    const a = await app();
+    expect((await a.inject({ method: 'POST', url: '/api/thing', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
+    expect((await a.inject({ method: 'GET', url: '/_/cart', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
+    await a.close();
+  });
+});
+
+describe('security headers', () => {
+  it('a strict CSP with a fresh nonce per answer, the configured origins, and the other headers', async () => {
+    const a = await app({
+      PAYMENT_GATEWAY_URL: 'https://gate.example/api',
+      PACKETA_WIDGET_URL: 'https://packeta.example/v6/library.js',
+      CSP_EXTRA_SCRIPT_ORIGINS: 'https://tags.example',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    const one = await a.inject({ method: 'GET', url: '/' });
+    const two = await a.inject({ method: 'GET', url: '/' });
+    const csp = String(one.headers['content-security-policy']);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(two.headers['content-security-policy'])).not.toContain(nonce);
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': `'self' 'nonce-${nonce}' https://packeta.example https://tags.example`,
+      'style-src': "'self'",
+      'img-src': "'self' data:",
+      'connect-src': "'self' https://tags.example",
+      'form-action': "'self' https://gate.example",
+      'frame-ancestors': "'none'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+    });
+    expect(directives['frame-src']).toContain('https://gate.example');
+    expect(directives['upgrade-insecure-requests']).toBeUndefined();
+    expect(one.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+    expect(one.headers['strict-transport-security']).toBeUndefined();
+    const apiAnswer = await a.inject({ method: 'GET', url: '/api/thing' });
+    expect(apiAnswer.headers['x-content-type-options']).toBe('nosniff');
+    // Only the Swagger UI may use <style> elements.
+    expect(String((await a.inject({ method: 'GET', url: '/api/docs' })).headers['content-security-policy'])).toMatch(/style-src 'self' 'unsafe-inline'/);
+    await a.close();
+  });
+
+  it('npm run dev (NODE_ENV=development) also allows Vite\'s inline styles and HMR WebSocket', async () => {
+    const a = await app({ NODE_ENV: 'development' });
+    const csp = String((await a.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(csp).toMatch(/connect-src 'self' ws: wss:/);
+    await a.close();
+  });
+
+  it('HSTS and upgrade-insecure-requests only when the public URL is https', async () => {
+    const a = await app({ PUBLIC_URL: 'https://konfety.example' });
+    const res = await a.inject({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    await a.close();
+  });
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { actionPaths } from '../../app/routing/route-names';
+import { api, baseUrl, decodeCookie, useBrowser, useDatabase } from './support';
+
+/**
+ * Issue 9 §1 (CSRF) and §5 (security headers) against the running shop.
+ * Requests are made with Node's fetch, which sends neither Origin nor
+ * Sec-Fetch-Site unless a test adds them.
+ */
+const b = useBrowser();
+const db = useDatabase();
+
+/** A cookie jar of one visitor: the values of every cookie the shop set. */
+class Visitor {
+  cookies = new Map<string, string>();
+  get header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  async fetch(path: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+    const res = await fetch(`${baseUrl()}${path}`, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      redirect: 'manual',
+      headers: { cookie: this.header, ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...init.headers },
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text(), headers: res.headers };
+  }
+}
+
+const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+const sameOrigin = () => ({ origin: baseUrl(), 'sec-fetch-site': 'same-origin' });
+
+async function cheapProductId(): Promise<number> {
+  const { body } = await api<{ data: Array<{ id: number; price_vat: number }> }>('/catalog/products/top');
+  const p = body.data.find((x) => x.price_vat < 50000);
+  if (!p) throw new Error('no cheap demo product');
+  return p.id;
+}
+
+/** A guest with one piece of a product in the cart, added same-origin. */
+async function guestWithCart(): Promise<{ v: Visitor; productId: number; cartLines: () => Promise<unknown> }> {
+  const v = new Visitor();
+  await v.fetch('/');
+  const productId = await cheapProductId();
+  const added = await v.fetch(actionPaths.cartItem, { form: { productId: String(productId), quantity: '1', mode: 'add' }, headers: { ...sameOrigin(), accept: 'application/json' } });
+  expect(added.status, added.text).toBe(200);
+  const tempId = decodeCookie<string>(v.cookies.get('konfety_cart')!);
+  const cartLines = async () => {
+    const { status, body } = await api<{ data: { items: Array<{ quantity: number; variant_id?: number }> } }>(`/cart/anonymous/cs/${tempId}`);
+    expect(status).toBe(200);
+    return body.data.items.map((i) => ({ quantity: i.quantity, variant: i.variant_id }));
+  };
+  return { v, productId, cartLines };
+}
+
+const orderCount = async () => Number((await db.query<{ n: string }>('select count(*)::text as n from orders'))[0]!.n);
+
+describe('CSRF (issue 9 §1)', () => {
+  it('refuses a cross-site post to every /_/ action, its .data variant and the summary page action with a Czech 403, changing nothing', async () => {
+    const { v, productId, cartLines } = await guestWithCart();
+    const before = await cartLines();
+    const orders = await orderCount();
+    const forms: Record<string, Record<string, string>> = {
+      [actionPaths.cart]: { intent: 'add', productId: String(productId), quantity: '5' },
+      [actionPaths.cartItem]: { productId: String(productId), quantity: '5', mode: 'add' },
+      [actionPaths.login]: { email: 'zakaznik@example.cz', password: 'heslo12345' },
+      [actionPaths.newsletter]: { email: 'csrf@example.cz' },
+      [actionPaths.currency]: { currency: 'EUR' },
+      [actionPaths.checkout]: { firstName: 'Eva', lastName: 'Nová', email: 'csrf@example.cz', phone: '+420777123456', terms: '1' },
+    };
+    const targets = [...Object.values(actionPaths), ...Object.values(actionPaths).map((p) => `${p}.data`), '/shrnuti/1/abcdef', '/shrnuti/1/abcdef.data'];
+    const cookiesBefore = v.header;
+    for (const path of targets) {
+      const form = forms[path.replace(/\.data$/, '')] ?? { x: '1' };
+      const json = await v.fetch(path, { form, headers: { ...crossSite, accept: 'application/json' } });
+      expect(json.status, `${path} (JSON)`).toBe(403);
+      expect(JSON.parse(json.text), path).toEqual({ error: 'csrf', message: expect.stringContaining('nepřišel z tohoto obchodu') });
+      if (!path.endsWith('.data')) {
+        const html = await v.fetch(path, { form, headers: crossSite });
+        expect(html.status, `${path} (HTML)`).toBe(403);
+        expect(html.type).toMatch(/text\/html/);
+        expect(html.text).toContain('Požadavek byl odmítnut');
+      }
+      // Either header alone is enough to refuse.
+      expect((await v.fetch(path, { form, headers: { origin: 'https://evil.example' } })).status, `${path} (Origin only)`).toBe(403);
+      expect((await v.fetch(path, { form, headers: { 'sec-fetch-site': 'same-site' } })).status, `${path} (same-site)`).toBe(403);
+    }
+    expect(await cartLines()).toEqual(before);
+    expect(await orderCount()).toBe(orders);
+    expect(v.header).toBe(cookiesBefore);
+  });
+
+  it('accepts same-origin posts, and without Origin/Sec-Fetch-Site only with the double-submit token', async () => {
+    const { v, productId, cartLines } = await guestWithCart();
+    const form = { productId: String(productId), quantity: '1', mode: 'add' };
+    const json = { accept: 'application/json' };
+    const before = await cartLines();
+
+    const bare = await v.fetch(actionPaths.cartItem, { form, headers: json });
+    expect(bare.status).toBe(403);
+    expect(await cartLines()).toEqual(before);
+
+    const token = v.cookies.get('konfety_csrf');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await v.fetch(actionPaths.cartItem, { form, headers: { ...json, 'x-csrf-token': 'x'.repeat(43) } })).status).toBe(403);
+    // Accepted = the action ran and answered its form's outcome (a demo product may run out of stock: 422).
+    const accepted = (res: { status: number; text: string }) => res.status !== 403 && JSON.parse(res.text).form === 'cart-item';
+    expect(accepted(await v.fetch(actionPaths.cartItem, { form, headers: { ...json, 'x-csrf-token': token! } }))).toBe(true);
+    expect(accepted(await v.fetch(actionPaths.cartItem, { form: { ...form, _csrf: token! }, headers: json }))).toBe(true);
+    expect(accepted(await v.fetch(actionPaths.cartItem, { form, headers: { ...json, origin: baseUrl() } }))).toBe(true);
+    expect(accepted(await v.fetch(actionPaths.cartItem, { form, headers: { ...json, 'sec-fetch-site': 'same-origin' } }))).toBe(true);
+  });
+});
+
+function cspDirectives(header: string | null): Record<string, string> {
+  return Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter(([k]) => k).map(([k, ...v]) => [k, v.join(' ')]));
+}
+
+describe('security headers (issue 9 §5)', () => {
+  it('an HTML page: strict CSP whose per-request nonce is on every inline script, nosniff, no framing, referrer and permissions policies', async () => {
+    const v = new Visitor();
+    const one = await v.fetch('/');
+    const two = await v.fetch('/');
+    expect(one.status).toBe(200);
+    const csp = cspDirectives(one.headers.get('content-security-policy'));
+    const nonce = /'nonce-([^']+)'/.exec(csp['script-src'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(two.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(csp).toMatchObject({
+      'default-src': "'self'",
+      'connect-src': "'self'",
+      'img-src': "'self' data:",
+      'frame-ancestors': "'none'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'script-src-attr': "'none'",
+    });
+    expect(csp['script-src']).toMatch(new RegExp(`^'self' 'nonce-${nonce!.replace(/[+/]/g, '\\$&')}' http://127\\.0\\.0\\.1:\\d+$`));
+    expect(csp['form-action']).toMatch(/^'self' http:\/\/127\.0\.0\.1:\d+$/);
+    const scripts = [...one.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts.filter((a) => !/\bsrc=/.test(a))) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(Object.fromEntries(['x-content-type-options', 'x-frame-options', 'referrer-policy'].map((h) => [h, one.headers.get(h)]))).toEqual({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(one.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    // The test shop's public URL is http: no HSTS.
+    expect(one.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('an API answer and an image carry nosniff and the CSP too', async () => {
+    const v = new Visitor();
+    const answer = await v.fetch('/api/settings?lang=cs', { headers: { 'client-url': baseUrl() } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const page = await v.fetch('/');
+    const image = /(\/images\/[^"'\s)]+\.(?:webp|jpe?g|png|avif))/.exec(page.text)?.[1];
+    expect(image).toBeTruthy();
+    const img = await v.fetch(image!);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(img.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('the Swagger UI at /api/docs renders under its relaxed CSP without violations', async () => {
+    const page = await b.newPage();
+    // /api/docs/ (with the slash): without it @fastify/swagger-ui links its assets under /docs/static, outside /api.
+    const res = await page.goto('/api/docs/');
+    expect(res?.headers()['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline'/);
+    await page.locator('.swagger-ui .info .title').waitFor();
+  });
+
+});
