@@ -157,7 +157,7 @@ function requestFor(op: Operation) {
     query: fc.array(fc.tuple(fc.constantFrom(...queryParams.map((p) => p.name), 'lang', 'x', '__proto__'), fc.oneof(anyText, fc.constantFrom('1', '0', '-1', 'cs', 'price_asc', 'true', '999999999999'))), { maxLength: 3 }),
     clientUrl: fc.oneof({ weight: 4, arbitrary: fc.constant(CZ['client-url']) }, { weight: 1, arbitrary: fc.constantFrom(SK['client-url'], undefined) }, { weight: 1, arbitrary: headerText }),
     authorization: fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant(`Bearer ${attacker.token}`) }, { weight: 2, arbitrary: headerText }),
-    idempotencyKey: fc.option(headerText),
+    idempotencyKey: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: headerText }),
     cookie: fc.option(fc.oneof(headerText, fc.constantFrom('konfety_cart=1', `konfety_cart=${victim.tempId.slice(0, 8)}`, 'a=b; a=c', '=;;='))),
     body: bodyFor(op),
   });
@@ -208,6 +208,10 @@ describe('API fuzz: every operation of the OpenAPI document', () => {
         if (r.idempotencyKey !== null) headers['idempotency-key'] = r.idempotencyKey;
         if (r.cookie !== null) headers.cookie = r.cookie;
         let payload: string | undefined;
+        // A checkout consumes the attacker's cart: each one gets a fresh cart, so hostile values keep reaching the order code.
+        if (r.body?.kind === 'json' && r.op.path === '/api/orders' && (r.body.value as { cartId?: unknown } | null)?.cartId === attacker.tempId) {
+          r.body.value = { ...(r.body.value as object), cartId: (await cartWith(t, product, 1)).tempId };
+        }
         if (r.body?.kind === 'json') {
           headers['content-type'] = 'application/json';
           payload = JSON.stringify(r.body.value) ?? 'null';
