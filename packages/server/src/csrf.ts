@@ -28,6 +28,14 @@ function cookieValue(header: string | undefined, name: string): string | null {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** The token of each page request (the visitor's cookie, or the one this answer sets), for the forms it renders. */
+const pageTokens = new WeakMap<object, string>();
+
+/** The CSRF token the page rendered for `request` puts into its forms' `_csrf` field (null for non-page requests). */
+export function csrfTokenOf(request: object): string | null {
+  return pageTokens.get(request) ?? null;
+}
+
 function sameToken(a: string | null, b: string | null): boolean {
   if (!a || !b || !TOKEN_PATTERN.test(a) || !TOKEN_PATTERN.test(b)) return false;
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -70,7 +78,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
  * - else `Origin` present → it must be the shop's own origin (this request's, or a configured site URL);
  * - else (old browsers, non-browser clients) → a double-submit token: the `konfety_csrf` cookie
  *   (random, httpOnly, SameSite=Lax, set on any storefront answer that lacks it) repeated in the
- *   `_csrf` form field or the `x-csrf-token` header.
+ *   `_csrf` form field or the `x-csrf-token` header. Every storefront form carries the field
+ *   (`components/global/CsrfField.tsx`, the value from `csrfTokenOf` through the load context).
  *
  * Written here rather than with @fastify/csrf-protection: that plugin reads the form token from
  * `request.body`, which the storefront never parses (React Router reads the raw request stream),
@@ -87,10 +96,14 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
     if (SAFE_METHODS.has(request.method)) {
       // Pages get the cookie; assets (a dot in the last segment: .js, .css, .data …) do not.
       const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
-      if ((!cookie || !TOKEN_PATTERN.test(cookie)) && !lastSegment.includes('.')) {
-        const token = randomBytes(32).toString('base64url');
-        reply.header('set-cookie', `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+      if (lastSegment.includes('.')) return;
+      if (cookie && TOKEN_PATTERN.test(cookie)) {
+        pageTokens.set(request, cookie);
+        return;
       }
+      const token = randomBytes(32).toString('base64url');
+      pageTokens.set(request, token);
+      reply.header('set-cookie', `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
       return;
     }
     const site = request.headers['sec-fetch-site'];

@@ -6,6 +6,7 @@ import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import type { Config } from '@konfety/config';
 import type { ApiTransport } from '@konfety/storefront/app/lib/api.server';
 import { fetchTransport } from '@konfety/storefront/app/lib/api.server';
+import { csrfTokenOf } from './csrf';
 import { cspNonce } from './security-headers';
 
 export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront');
@@ -49,6 +50,7 @@ export async function registerStorefront(app: FastifyInstance, config: Config, m
       secureCookies: config.publicUrl.startsWith('https://'),
       tokenTtlDays: config.auth.tokenTtlDays,
       cspNonce: cspNonce(reply),
+      csrfToken: csrfTokenOf(request),
     }),
   });
 }

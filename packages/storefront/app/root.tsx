@@ -34,10 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = (await v.jar.flash.parse(request.headers.get('cookie'))) as Flash | null;
   // Shown once: the cookie is cleared with the page that displays it.
   if (flash) headers.append('set-cookie', await clearCookie(v.jar.flash));
-  return data({ ...shell, flash: flash ?? null }, { headers });
+  return data({ ...shell, flash: flash ?? null, csrfToken: context.csrfToken ?? null }, { headers });
 }
 
-async function loadShell(request: Request, context: Route.LoaderArgs['context'], v: Visitor): Promise<Omit<ShellData, 'flash'>> {
+async function loadShell(request: Request, context: Route.LoaderArgs['context'], v: Visitor): Promise<Omit<ShellData, 'flash' | 'csrfToken'>> {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const settingsList = await v.api.settings(locale);

@@ -14,6 +14,8 @@ export interface StorefrontContext {
   tokenTtlDays?: number;
   /** This response's Content-Security-Policy nonce, for the inline scripts of the server render (entry.server.tsx). */
   cspNonce?: string;
+  /** The visitor's CSRF token (the `konfety_csrf` cookie's value), which every form repeats in `_csrf`; null on non-page requests. */
+  csrfToken?: string | null;
 }
 
 declare module 'react-router' {

@@ -31,6 +31,8 @@ export interface ShellData {
   user: User | null;
   /** Outcome of a form posted without JavaScript, to show once. */
   flash: Flash | null;
+  /** Repeated by every form in `_csrf` (components/global/CsrfField), for browsers that send neither Origin nor Sec-Fetch-Site. */
+  csrfToken: string | null;
 }
 
 export function useShell(): ShellData {

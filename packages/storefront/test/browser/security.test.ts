@@ -118,6 +118,20 @@ describe('CSRF (issue 9 §1)', () => {
     expect(accepted(await v.fetch(actionPaths.cartItem, { form, headers: { ...json, origin: baseUrl() } }))).toBe(true);
     expect(accepted(await v.fetch(actionPaths.cartItem, { form, headers: { ...json, 'sec-fetch-site': 'same-origin' } }))).toBe(true);
   });
+
+  it('renders the token into every form, so a browser sending neither header can still post them (JavaScript off)', async () => {
+    const v = new Visitor();
+    // The first page a visitor sees already carries the token it sets in the cookie.
+    const page = await v.fetch('/kosik');
+    const token = v.cookies.get('konfety_csrf');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const forms = [...page.text.matchAll(/<form\b[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/g)].map((m) => m[1]!);
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) expect(form).toContain(`name="_csrf" value="${token}"`);
+    // A native post with the rendered field and no Origin/Sec-Fetch-Site is answered by the action (303 back), not refused.
+    const posted = await v.fetch(actionPaths.promo, { form: { _csrf: token!, redirectTo: '/kosik' } });
+    expect(posted.status).toBe(303);
+  });
 });
 
 function cspDirectives(header: string | null): Record<string, string> {

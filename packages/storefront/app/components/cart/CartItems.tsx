@@ -8,6 +8,7 @@ import { CART_CHANGE_FETCHER, type CartOutcome, MAX_LINE_QUANTITY } from '../../
 import { usePrice } from '../../lib/price';
 import { actionPaths, localePath } from '../../routing/route-names';
 import { showSnackbar } from '../global/snackbar';
+import { CsrfField } from '../global/CsrfField';
 
 type Item = Cart['items'][number];
 
@@ -73,6 +74,7 @@ function CartLine({ item }: { item: Item }) {
         <span className="cart-line__unit">{t('cart.item.unitPrice', { price: price(item.unit_price_vat) })}</span>
       </div>
       <form className="cart-line__qty" method="post" action={actionPaths.cart} onSubmit={submit}>
+        <CsrfField />
         <input type="hidden" name="productId" value={item.product.id} />
         <input type="hidden" name="variantId" value={item.variant.id} />
         <input type="hidden" name="redirectTo" value={localePath('cart', locale)} />

@@ -7,6 +7,7 @@ import { usePrice } from '../../lib/price';
 import { actionPaths, localePath } from '../../routing/route-names';
 import { fieldId } from '../checkout/CheckoutForm';
 import { showSnackbar } from '../global/snackbar';
+import { CsrfField } from '../global/CsrfField';
 
 /**
  * Voucher codes of the cart (SPEC §2/§8): a form to apply one and a remove
@@ -65,6 +66,7 @@ export function VoucherForm({ cart, initialError }: { cart: Cart; initialError: 
               </span>
               {v.type === 'order' ? null : (
                 <form method="post" action={actionPaths.cart} onSubmit={onSubmit}>
+                  <CsrfField />
                   <input type="hidden" name="intent" value="voucher-remove" />
                   <input type="hidden" name="voucherId" value={v.voucher_id} />
                   <input type="hidden" name="redirectTo" value={back} />
@@ -78,6 +80,7 @@ export function VoucherForm({ cart, initialError }: { cart: Cart; initialError: 
         </ul>
       ) : null}
       <form ref={addForm} className="cart-vouchers__form" method="post" action={actionPaths.cart} onSubmit={onSubmit} noValidate>
+        <CsrfField />
         <input type="hidden" name="intent" value="voucher-add" />
         <input type="hidden" name="redirectTo" value={back} />
         <label htmlFor={`${id}-code`}>{t('cart.voucher.label')}</label>

@@ -7,6 +7,7 @@ import { actionPaths, localePath } from '../../routing/route-names';
 import { useHydrated } from '../../hooks/useHydrated';
 import { type CheckoutValues, type FieldErrors, paymentsFor } from '../../lib/checkout-form';
 import { PacketaPicker, type PickupPoint } from './PacketaPicker';
+import { CsrfField } from '../global/CsrfField';
 
 type Delivery = CheckoutMethods['delivery'][number];
 type Payment = CheckoutMethods['payment'][number];
@@ -99,6 +100,7 @@ export function CheckoutForm({
 
   return (
     <form id="checkout" className="checkout" method="post" action={actionPaths.checkout} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <CsrfField />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="redirectTo" value={localePath('cart', locale)} />
 

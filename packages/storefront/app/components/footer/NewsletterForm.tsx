@@ -5,6 +5,7 @@ import { useT } from '../../i18n';
 import type { ActionOutcome } from '../../lib/post-form';
 import { useShell } from '../../lib/shell';
 import { actionPaths } from '../../routing/route-names';
+import { CsrfField } from '../global/CsrfField';
 
 export const NEWSLETTER_ACTION = actionPaths.newsletter;
 
@@ -97,6 +98,7 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
       </h2>
       <p className="newsletter__text">{t('footer.newsletter.text')}</p>
       <form className="newsletter__form" method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <CsrfField />
         <input type="hidden" name="locale" value={location.pathname} />
         <div className="newsletter__field">
           <label htmlFor={inputId} className="newsletter__label">

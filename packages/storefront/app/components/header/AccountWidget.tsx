@@ -13,6 +13,7 @@ import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { useReloadShell } from '../../hooks/useReloadShell';
 import type { ActionOutcome } from '../../lib/post-form';
 import { useHydrated } from '../../hooks/useHydrated';
+import { CsrfField } from '../global/CsrfField';
 
 /** SPEC §1/§6: influencer users are in group 2. */
 export const INFLUENCER_GROUP_ID = 2;
@@ -66,6 +67,7 @@ export function AccountLinks({ user, locale, onNavigate }: { user: User; locale:
         )}
       </ul>
       <Form method="post" action={actionPaths.logout} className="hdr-account__logout">
+        <CsrfField />
         <button type="submit" className="hdr-account__logout-button">
           <LogoutIcon />
           {t('header.account.logout')}
@@ -155,6 +157,7 @@ export function LoginForm({ onSuccess, idPrefix }: { onSuccess?: () => void; idP
 
   return (
     <form method="post" action={actionPaths.login} className="hdr-form" onSubmit={onSubmit} noValidate={hydrated}>
+      <CsrfField />
       <input type="hidden" name="redirectTo" value={target} />
       <div role="alert" className="hdr-form__alert-slot">
         {(message || otherErrors.length > 0) && (

@@ -3,6 +3,7 @@ import { Form, useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { actionPaths } from '../../routing/route-names';
+import { CsrfField } from '../global/CsrfField';
 
 /**
  * Currency switcher (SPEC §9: a currency cookie is set on choice): one submit
@@ -18,6 +19,7 @@ export function CurrencySwitcher({ className }: { className?: string }) {
   if (currencies.length < 2) return null;
   return (
     <Form method="post" action={actionPaths.currency} replace preventScrollReset className={`hdr-switch${className ? ` ${className}` : ''}`}>
+      <CsrfField />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <span id={labelId} className="hdr-switch__label">
         {t('header.currency.label')}

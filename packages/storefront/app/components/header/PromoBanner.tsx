@@ -7,6 +7,7 @@ import { SmartLink } from '../link/SmartLink';
 import { CloseIcon } from './Icons';
 import { actionPaths } from '../../routing/route-names';
 import { useActionFetcher } from '../../hooks/useActionFetcher';
+import { CsrfField } from '../global/CsrfField';
 
 /** SPEC §4/§9: the top banner hides by itself after 30 s. */
 export const PROMO_AUTO_HIDE_MS = 30_000;
@@ -74,6 +75,7 @@ export function PromoBanner({ promo, onClosed, inert }: { promo: Banner; onClose
           <div className="hdr-promo__link">{content}</div>
         )}
         <form method="post" action={actionPaths.promo} className="hdr-promo__form" onSubmit={onSubmit}>
+          <CsrfField />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <button type="submit" className="hdr-promo__close" title={t('header.promo.close')}>
             <CloseIcon />

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n';
+import { CsrfField } from '../global/CsrfField';
 
 /**
  * SPEC §3: an unpaid card order offers "Zaplatit kartou". The form posts to
@@ -20,6 +21,7 @@ export function CardPaymentForm({ error }: { error: string | null }) {
         </p>
       ) : null}
       <Form method="post" replace>
+        <CsrfField />
         <input type="hidden" name="intent" value="pay" />
         <button type="submit" className="order-pay__button" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('orders.card.submitting') : t('orders.card.submit')}

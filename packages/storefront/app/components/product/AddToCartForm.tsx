@@ -9,6 +9,7 @@ import { actionPaths } from '../../routing/route-names';
 import { useAdultConfirmed } from '../catalog/AdultGate';
 import type { DetailVariant } from '@konfety/api/contract';
 import { showSnackbar } from '../global/snackbar';
+import { CsrfField } from '../global/CsrfField';
 
 export type OrderableVariant = Pick<DetailVariant, 'id' | 'availability'>;
 
@@ -91,6 +92,7 @@ export function AddToCartForm({
 
   return (
     <form method="post" action={actionPaths.cartItem} className="add-to-cart" onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <CsrfField />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="mode" value="add" />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
