@@ -58,7 +58,8 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The UI's asset links are absolute without the slash (/docs/static/…); they need the prefix the API is mounted under.
+  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: app.prefix });
   const api = app.withTypeProvider<ZodTypeProvider>();
   await api.register(accountRoutes);
   await api.register(listRoutes);

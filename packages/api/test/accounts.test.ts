@@ -163,4 +163,14 @@ describe('site selection', () => {
     const refs = [...res.body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     for (const r of refs) expect(schemas).toHaveProperty([r!]);
   });
+
+  it('serves the Swagger UI at /api/docs and /api/docs/ with assets that load from either', async () => {
+    for (const url of ['/api/docs', '/api/docs/']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      const assets = [...page.body.matchAll(/(?:src|href)="([^"]*static\/[^"]+)"/g)].map((m) => new URL(m[1]!, `http://shop.test${url}`).pathname);
+      expect(assets.length).toBeGreaterThan(0);
+      for (const asset of assets) expect((await t.app.inject({ method: 'GET', url: asset })).statusCode, `${url} → ${asset}`).toBe(200);
+    }
+  });
 });
