@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { translate } from '@konfety/storefront/app/i18n/index';
+import { formatMessage } from '@konfety/domain/i18n';
 import { localeOfPath } from '@konfety/storefront/app/routing/route-names';
 
 /**
@@ -49,7 +49,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, { status, error, k
   // The body may be left unread: do not keep the connection for the rest of it.
   if (status === 413 || status === 411) reply.header('connection', 'close');
   // `ok: false` + `message`: the shape a form's clientAction shows next to the form.
-  return reply.code(status).header('cache-control', 'no-store').send({ ok: false, error, message: translate(localeOfPath(path), key) });
+  return reply.code(status).header('cache-control', 'no-store').send({ ok: false, error, message: formatMessage(localeOfPath(path), key) });
 }
 
 export function registerRequestHygiene(app: FastifyInstance) {

@@ -6,7 +6,36 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Outside services a test shop must never reach from the developer's shell. */
+/** Nothing from the developer's shell may point a test shop at a real database, mail server, gateway or widget. */
 const OUTSIDE = ['DATABASE_URL', 'API_BASE_URL', 'SMTP_URL', 'PAYMENT_GATEWAY_URL', 'PAYMENT_CLIENT_ID', 'PAYMENT_CLIENT_SECRET', 'PAYMENT_GOID', 'PACKETA_WIDGET_URL', 'PACKETA_API_KEY'];
+
+/**
+ * The environment of a test shop on 127.0.0.1:`port` (production mode, the site's URLs its own), with
+ * nothing of the caller's shell that points elsewhere; `env` comes on top.
+ */
+export function shopEnv(opts: { port: number; dataDir: string; databaseUrl?: string; seed: boolean; logLevel: string; env?: Record<string, string> }): NodeJS.ProcessEnv {
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: opts.logLevel,
+    LOG_PRETTY: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(opts.port),
+    DATA_DIR: opts.dataDir,
+    PUBLIC_URL: baseUrl,
+    SITE_URL_CZ: baseUrl,
+    SEED_ON_START: String(opts.seed),
+  };
+  for (const name of OUTSIDE) delete env[name];
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  return Object.assign(env, opts.env);
+}
+
+/** `packages/server/src/main.ts` as a child process on this very Node.js, its output piped. */
+export function spawnShop(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
 
 export interface ShopProcessOptions {
   port: number;
@@ -44,23 +73,7 @@ export interface ShopProcess {
  */
 export async function startShopProcess(opts: ShopProcessOptions): Promise<ShopProcess> {
   const baseUrl = `http://127.0.0.1:${opts.port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    LOG_PRETTY: 'false',
-    HOST: '127.0.0.1',
-    PORT: String(opts.port),
-    DATA_DIR: opts.dataDir,
-    PUBLIC_URL: baseUrl,
-    SITE_URL_CZ: baseUrl,
-    SEED_ON_START: 'false',
-  };
-  for (const name of OUTSIDE) delete env[name];
-  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  Object.assign(env, opts.env);
-
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnShop(shopEnv({ port: opts.port, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, seed: false, logLevel: 'info', env: opts.env }));
   let log = '';
   const waiters = new Set<() => void>();
   const append = (chunk: Buffer) => {

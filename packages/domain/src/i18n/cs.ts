@@ -101,6 +101,12 @@ export const cs = {
   'api.internal': 'Na serveru došlo k chybě. Zkuste to prosím později.',
   'api.invalidCredentials': 'Nesprávný e-mail nebo heslo.',
   'api.csrf': 'Požadavek byl odmítnut, protože nepřišel z tohoto obchodu. Obnovte prosím stránku a zkuste to znovu.',
+  // The storefront's edge (packages/server/src/request-hygiene.ts, lib/forms.server.ts readForm)
+  'request.badForm': 'Formulář se nepodařilo přečíst. Obnovte prosím stránku a odešlete jej znovu.',
+  'request.unsupportedType': 'Nepodporovaný formát požadavku. Formuláře se odesílají jako application/x-www-form-urlencoded nebo multipart/form-data.',
+  'request.tooLarge': 'Odeslaný formulář je příliš velký.',
+  'request.lengthRequired': 'Požadavek musí uvádět svou délku (Content-Length).',
+  'request.methodNotAllowed': 'Tato metoda požadavku není podporována.',
   'api.badRequest': 'Neplatný požadavek.',
   'api.payloadTooLarge': 'Požadavek je příliš velký.',
   'api.unsupportedMediaType': 'Nepodporovaný formát požadavku. Posílejte JSON.',

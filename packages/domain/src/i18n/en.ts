@@ -88,6 +88,12 @@ export const en: Messages = {
   'api.internal': 'A server error occurred. Please try again later.',
   'api.invalidCredentials': 'Wrong e-mail or password.',
   'api.csrf': 'The request was refused because it did not come from this shop. Please reload the page and try again.',
+  // The storefront's edge (packages/server/src/request-hygiene.ts, lib/forms.server.ts readForm)
+  'request.badForm': 'The form could not be read. Please reload the page and submit it again.',
+  'request.unsupportedType': 'Unsupported request format. Forms are sent as application/x-www-form-urlencoded or multipart/form-data.',
+  'request.tooLarge': 'The submitted form is too large.',
+  'request.lengthRequired': 'The request must state its length (Content-Length).',
+  'request.methodNotAllowed': 'This request method is not supported.',
   'api.badRequest': 'Invalid request.',
   'api.payloadTooLarge': 'The request is too large.',
   'api.unsupportedMediaType': 'Unsupported request format. Send JSON.',

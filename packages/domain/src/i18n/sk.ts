@@ -88,6 +88,12 @@ export const sk: Messages = {
   'api.internal': 'Na serveri došlo k chybe. Skúste to prosím neskôr.',
   'api.invalidCredentials': 'Nesprávny e-mail alebo heslo.',
   'api.csrf': 'Požiadavka bola odmietnutá, pretože neprišla z tohto obchodu. Obnovte prosím stránku a skúste to znova.',
+  // The storefront's edge (packages/server/src/request-hygiene.ts, lib/forms.server.ts readForm)
+  'request.badForm': 'Formulár sa nepodarilo prečítať. Obnovte prosím stránku a odošlite ho znova.',
+  'request.unsupportedType': 'Nepodporovaný formát požiadavky. Formuláre sa odosielajú ako application/x-www-form-urlencoded alebo multipart/form-data.',
+  'request.tooLarge': 'Odoslaný formulár je príliš veľký.',
+  'request.lengthRequired': 'Požiadavka musí uvádzať svoju dĺžku (Content-Length).',
+  'request.methodNotAllowed': 'Táto metóda požiadavky nie je podporovaná.',
   'api.badRequest': 'Neplatná požiadavka.',
   'api.payloadTooLarge': 'Požiadavka je príliš veľká.',
   'api.unsupportedMediaType': 'Nepodporovaný formát požiadavky. Posielajte JSON.',

@@ -7,7 +7,6 @@ import { footerCs, footerEn, footerSk } from './footer';
 import { headerCs, headerEn, headerSk } from './header';
 import { homeCs, homeEn, homeSk } from './home';
 import { ordersCs, ordersEn, ordersSk } from './orders';
-import { requestsCs, requestsEn, requestsSk } from './requests';
 import { shellCs, shellEn, shellSk } from './shell';
 
 /**
@@ -16,9 +15,9 @@ import { shellCs, shellEn, shellSk } from './shell';
  * English fall back to Czech for a missing key.
  */
 const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...requestsCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...requestsSk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...requestsEn },
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn },
 };
 
 export type UiKey = keyof typeof catalogues.cs;

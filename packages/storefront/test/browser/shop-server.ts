@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@konfety/test-support/free-port';
+import { shopEnv, spawnShop } from '@konfety/test-support/shop-process';
 
 /** Root of the monorepo (this file is packages/storefront/test/browser/shop-server.ts). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -15,19 +15,6 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 export const mediaCacheDir = path.join(repoRoot, '.tmp', 'browser-media');
 
-
-/** Nothing from the developer's shell may point a test shop at a real database, mail server, gateway or widget. */
-const OUTSIDE_SERVICES = [
-  'DATABASE_URL',
-  'API_BASE_URL',
-  'SMTP_URL',
-  'PAYMENT_GATEWAY_URL',
-  'PAYMENT_CLIENT_ID',
-  'PAYMENT_CLIENT_SECRET',
-  'PAYMENT_GOID',
-  'PACKETA_WIDGET_URL',
-  'PACKETA_API_KEY',
-];
 
 export interface ShopServer {
   baseUrl: string;
@@ -59,27 +46,7 @@ export async function startShop(opts: StartShopOptions = {}): Promise<ShopServer
   fs.mkdirSync(mediaCacheDir, { recursive: true });
   fs.symlinkSync(mediaCacheDir, path.join(dataDir, 'media'), 'dir');
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    LOG_PRETTY: 'false',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
-    SITE_URL_CZ: baseUrl,
-    SEED_ON_START: 'true',
-  };
-  for (const name of OUTSIDE_SERVICES) delete env[name];
-  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  Object.assign(env, opts.env);
-
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnShop(shopEnv({ port, dataDir, databaseUrl: opts.databaseUrl, seed: true, logLevel: 'warn', env: opts.env }));
   let log = '';
   const append = (chunk: Buffer) => {
     log += chunk.toString();
