@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './lock';
+import { attachStatementTap, StatementTap } from './query-count';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
@@ -43,7 +44,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection the server closes (restart, failover, admin termination) is an 'error' event on the
     // pool; unhandled it would crash the process. The pool replaces the connection by itself.
     pool.on('error', target.onIdleClientError ?? ((err) => process.stderr.write(`database: idle connection lost (${err.message})\n`)));
-    const db = drizzlePg(pool, options) as unknown as Db;
+    const tap = new StatementTap(); // countQueries (query-count.ts)
+    const db = attachStatementTap(drizzlePg(pool, { ...options, logger: tap }) as unknown as Db, tap);
     return {
       db,
       kind: 'postgres',
@@ -58,7 +60,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       target.kind === 'pglite'
         ? await PGlite.create(target.dataDir, { extensions })
         : await PGlite.create({ extensions, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
-    const pgliteDb = drizzlePglite(client, options);
+    const tap = new StatementTap(); // countQueries (query-count.ts)
+    const pgliteDb = attachStatementTap(drizzlePglite(client, { ...options, logger: tap }), tap);
     return {
       db: pgliteDb as unknown as Db,
       kind: target.kind,

@@ -4,3 +4,4 @@ export * as schema from './schema/index';
 export * from './passwords';
 export * from './demo';
 export * from './order-numbers';
+export * from './query-count';

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { countQueries, formatStatements, schema } from '@konfety/db';
+import { sortOptions } from '@konfety/domain/catalog';
+import { createTestApp, CZ, loginAs, type TestApp } from './support/app';
+import { cartWith, checkoutMethods, guestOrderBody, newGuestCart, pickProducts, putItem } from './support/fixtures';
+
+/*
+ * Pinned SQL statement counts per API operation (Saleor-style): a change that
+ * sends one statement more (an N+1, a forgotten join, a query per row) fails
+ * here, and the failure lists the statements. A transaction counts as `begin`
+ * and `commit`, the same on PGlite and PostgreSQL (packages/db/src/query-count.ts).
+ *
+ * Counts are of a warm call (the same call made once before), so an in-process
+ * cache counts as what it saves. When a change is meant to alter a count,
+ * update the number here in the same commit and say why.
+ */
+const PINNED = {
+  // catalogue: a category listing of the largest category (subcategories included), every sort, with and without the in-stock filter
+  'listing recommended': 5,
+  'listing recommended in stock': 5,
+  'listing name': 5,
+  'listing name in stock': 5,
+  'listing price_asc': 5,
+  'listing price_asc in stock': 5,
+  'listing price_desc': 5,
+  'listing price_desc in stock': 5,
+  'listing page 2': 5,
+  'new goods': 4,
+  'sale goods': 4,
+  'best sellers': 3,
+  'product detail': 11,
+  'category tree': 1,
+  // shell and home
+  settings: 1,
+  banners: 1,
+  currencies: 1,
+  'search placeholders': 1,
+  services: 1,
+  // cart and checkout
+  'guest cart read': 5,
+  'customer cart read': 6,
+  'add to cart (new line)': 13,
+  'add to cart (more of a line)': 13,
+  'order placement': 27,
+  login: 5,
+} satisfies Record<string, number>;
+
+type Operation = keyof typeof PINNED;
+
+let t: TestApp;
+const measured = new Map<Operation, number>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  // One table of what was measured, to update PINNED in one go after a deliberate change.
+  const changed = [...measured].filter(([op, n]) => PINNED[op] !== n);
+  if (changed.length > 0) {
+    process.stdout.write(`query counts that differ from PINNED (${t.kind}):\n${changed.map(([op, n]) => `  '${op}': ${n}, // pinned ${PINNED[op]}`).join('\n')}\n`);
+  }
+  await t.close();
+});
+
+/**
+ * Counts the statements of `run` and asserts the pinned number. `run` is called twice (a warm-up, then the
+ * counted call); `setup`, uncounted, before each, hands it what it needs (a fresh cart …).
+ */
+async function expectStatements<T, S = undefined>(op: Operation, run: (prepared: S) => Promise<T>, setup?: () => Promise<S>): Promise<T> {
+  await run((await setup?.()) as S);
+  const prepared = (await setup?.()) as S;
+  const counted = await countQueries(t.db, () => run(prepared));
+  measured.set(op, counted.count);
+  if (process.env.QUERY_COUNTS_VERBOSE) process.stdout.write(`${op} (${counted.count}):\n${formatStatements(counted.statements)}\n`);
+  expect.soft(counted.count, `${op}: ${counted.count} statements on ${t.kind} (pinned ${PINNED[op]}):\n${formatStatements(counted.statements)}`).toBe(PINNED[op]);
+  return counted.result;
+}
+
+async function ok(method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string> = CZ, payload?: unknown, status = 200) {
+  const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+  return res.json() as { data: unknown };
+}
+
+/** The top-level category with the most active products in its subtree: the listing that costs the most. */
+async function largestCategoryId(): Promise<number> {
+  const c = schema.categories;
+  const rows = await t.db
+    .select({ id: sql<number>`coalesce(${c.parentId}, ${c.id})`.mapWith(Number), n: sql<number>`count(*)`.mapWith(Number) })
+    .from(schema.productCategories)
+    .innerJoin(c, eq(c.id, schema.productCategories.categoryId))
+    .groupBy(sql`1`)
+    .orderBy(desc(sql`2`))
+    .limit(1);
+  return rows[0]!.id;
+}
+
+describe('pinned statement counts: catalogue', () => {
+  it('category listing: every sort, with and without the in-stock filter', async () => {
+    const id = await largestCategoryId();
+    for (const sort of sortOptions) {
+      for (const inStock of [false, true]) {
+        const op = `listing ${sort}${inStock ? ' in stock' : ''}` as Operation;
+        const page = (await expectStatements(op, () => ok('GET', `/api/catalog/category/${id}/products?sort=${sort}&in_stock=${inStock}`))).data as {
+          products: unknown[];
+          total: number;
+        };
+        expect(page.products.length).toBeGreaterThan(0);
+      }
+    }
+    await expectStatements('listing page 2', () => ok('GET', `/api/catalog/category/${id}/products?page=2`));
+  });
+
+  it('new, sale and best sellers', async () => {
+    await expectStatements('new goods', () => ok('GET', '/api/catalog/products/new'));
+    await expectStatements('sale goods', () => ok('GET', '/api/catalog/products/sale'));
+    await expectStatements('best sellers', () => ok('GET', '/api/catalog/products/top'));
+  });
+
+  it('product detail (a best seller: brand, gallery, variants, reviews, linked products)', async () => {
+    const top = (await ok('GET', '/api/catalog/products/top?limit=1')).data as Array<{ id: number }>;
+    const detail = (await expectStatements('product detail', () => ok('GET', `/api/catalog/product/${top[0]!.id}`))).data as { reviews: { count: number } };
+    expect(detail.reviews.count).toBeGreaterThan(0);
+  });
+
+  it('category tree', async () => {
+    await expectStatements('category tree', () => ok('GET', '/api/catalog/category/cs'));
+  });
+});
+
+describe('pinned statement counts: shell and home', () => {
+  it('settings, banners, currencies, search placeholders, services', async () => {
+    await expectStatements('settings', () => ok('GET', '/api/settings'));
+    await expectStatements('banners', () => ok('GET', '/api/poster'));
+    await expectStatements('currencies', () => ok('GET', '/api/lists/currencies'));
+    await expectStatements('search placeholders', () => ok('GET', '/api/lists/searchPlaceholders'));
+    await expectStatements('services', () => ok('GET', '/api/services'));
+  });
+});
+
+describe('pinned statement counts: cart, checkout, login', () => {
+  it('guest cart: read, add a new line, add more of a line', async () => {
+    const [first, second] = await pickProducts(t.db, { minStock: 20, singleVariant: true, count: 2 });
+    const cart = await cartWith(t, first!, 1);
+    await expectStatements('guest cart read', () => ok('GET', `/api/cart/anonymous/cs/${cart.tempId}`));
+    await expectStatements(
+      'add to cart (new line)',
+      async (fresh) => {
+        const res = await putItem(t, CZ, fresh.tempId, { id: second!.productId, variantId: second!.variantId, quantity: 1 });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+      () => newGuestCart(t, CZ),
+    );
+    let quantity = 1;
+    // Each call sets another quantity, so the warm-up and the counted call both change the line.
+    await expectStatements('add to cart (more of a line)', async () => {
+      quantity++;
+      const res = await putItem(t, CZ, cart.tempId, { id: first!.productId, variantId: first!.variantId, quantity });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+  });
+
+  it('customer cart read (one cart with two lines, Bearer token)', async () => {
+    const headers = await loginAs(t, 'zakaznik@example.com');
+    const [a, b] = await pickProducts(t.db, { minStock: 5, singleVariant: true, count: 2 });
+    const cart = (await ok('POST', '/api/cart/create', headers, {})).data as { id: number };
+    for (const p of [a!, b!]) expect((await putItem(t, headers, cart.id, { id: p.productId, variantId: p.variantId, quantity: 1 })).statusCode).toBe(200);
+    const carts = (await expectStatements('customer cart read', () => ok('GET', '/api/cart/cs', headers))).data as Array<{ items: unknown[] }>;
+    expect(carts[0]!.items).toHaveLength(2);
+  });
+
+  it('order placement (guest, one line, personal pickup, bank transfer)', async () => {
+    const methods = await checkoutMethods(t, CZ);
+    const [product] = await pickProducts(t.db, { minStock: 10, singleVariant: true });
+    let n = 0;
+    await expectStatements(
+      'order placement',
+      async (cart) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { ...CZ, 'idempotency-key': `query-count-order-${++n}-abcdefgh` },
+          payload: guestOrderBody(methods, cart.tempId),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      },
+      () => cartWith(t, product!, 1),
+    );
+  });
+
+  it('login', async () => {
+    await expectStatements('login', () => ok('POST', '/api/auth/login', CZ, { email: 'zakaznik@example.com', password: 'Heslo123' }));
+  });
+});
