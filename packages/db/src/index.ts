@@ -5,3 +5,4 @@ export * from './passwords';
 export * from './demo';
 export * from './order-numbers';
 export * from './query-count';
+export * from './notify';
