@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'packages/storefront/build/server/index.js');
-const sources = ['packages/storefront/app', 'packages/storefront/public', 'packages/storefront/vite.config.ts', 'packages/storefront/react-router.config.ts', 'packages/domain/src', 'packages/api/src'];
+const sources = ['packages/storefront/app', 'packages/storefront/public', 'packages/storefront/vite.config.ts', 'packages/storefront/vite', 'packages/storefront/react-router.config.ts', 'packages/domain/src', 'packages/api/src'];
 
 function newest(p) {
   const stat = fs.statSync(p);

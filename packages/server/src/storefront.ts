@@ -38,11 +38,22 @@ export async function registerStorefront(app: FastifyInstance, config: Config, m
   if (mode === 'production' && !fs.existsSync(path.join(buildDirectory, 'server', 'index.js'))) {
     throw new Error('The storefront is not built: run `npm run build` (npm start does it for you).');
   }
+  const assetsDirectory = path.join(buildDirectory, 'client', 'assets') + path.sep;
   const transport = config.apiBaseUrl ? fetchTransport(config.apiBaseUrl) : injectTransport(app);
   await app.register(reactRouterFastify, {
     mode,
     buildDirectory,
     viteOptions: { configFile: path.join(storefrontDir, 'vite.config.ts'), root: storefrontDir },
+    // The build writes a .br and a .gz beside every compressible asset (vite/precompress.ts). The hashed
+    // /assets are cached for a year as immutable, the rest (favicon …) for an hour; every answer varies by
+    // Accept-Encoding, since the same URL may be answered from the .br, the .gz or the plain file.
+    fastifyStaticOptions: {
+      preCompressed: true,
+      setHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string) {
+        res.setHeader('cache-control', filePath.startsWith(assetsDirectory) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('vary', 'accept-encoding');
+      },
+    },
     getLoadContext: (request, reply) => ({
       apiTransport: transport,
       clientUrl: clientUrlFor(config, request.headers.host),

@@ -2,7 +2,6 @@ import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/500.css';
 import '@fontsource/montserrat/700.css';
 import './styles/app.css';
-import './lib/zod-csp';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
@@ -15,7 +14,8 @@ import type { Flash } from './lib/forms.server';
 import { useOptionalShell } from './lib/shell';
 import { localeOfPath, localePath } from './routing/route-names';
 import { ErrorPage, FallbackErrorBoundary } from './components/error/ErrorPage';
-import { translate } from './i18n';
+import { messageOf, type UiKey } from './i18n';
+import { type MessageArea, messagesFor } from './i18n/catalogue.server';
 import { DefaultChrome } from './layouts/default';
 import { GlobalUi } from './components/global/GlobalUi';
 import { chosenCurrency } from './lib/price';
@@ -37,6 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...shell, flash: flash ?? null, csrfToken: context.csrfToken ?? null }, { headers });
 }
 
+/**
+ * The message areas every page's chrome shows: header (with the cart widget and the added-to-cart
+ * notice, whose product card uses catalogue texts), footer, the global modal and snackbars, the error
+ * page; each page's loader adds its own areas.
+ */
+const SHELL_AREAS: readonly MessageArea[] = ['shell', 'header', 'footer', 'global', 'error', 'newsletter', 'validation', 'cart', 'availability', 'catalog'];
+
 async function loadShell(request: Request, context: Route.LoaderArgs['context'], v: Visitor): Promise<Omit<ShellData, 'flash' | 'csrfToken'>> {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
@@ -49,6 +56,7 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
   const user = await currentUser(v);
   const base = {
     locale,
+    messages: messagesFor(locale, SHELL_AREAS),
     publicUrl: context.publicUrl,
     maintenance,
     settings,
@@ -89,13 +97,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 /** Error pages get their own title and description (other pages set theirs with `pageMeta`). */
-export const meta: Route.MetaFunction = ({ error, data }) => {
+export const meta: Route.MetaFunction = ({ error, data, matches }) => {
   if (!error) return [];
   const locale = data?.locale ?? 'cs';
+  const t = (key: UiKey) => messageOf(matches, locale, key);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: `${translate(locale, notFound ? 'shell.error.404.title' : 'shell.error.generic.title')}${translate(locale, 'shell.meta.titleSuffix')}` },
-    { name: 'description', content: translate(locale, notFound ? 'shell.error.404.text' : 'shell.error.generic.text') },
+    { title: `${t(notFound ? 'shell.error.404.title' : 'shell.error.generic.title')}${t('shell.meta.titleSuffix')}` },
+    { name: 'description', content: t(notFound ? 'shell.error.404.text' : 'shell.error.generic.text') },
     { name: 'robots', content: 'noindex' },
   ];
 };

@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatIcu } from './icu';
 import { cs, type MessageKey, type Messages } from './cs';
 import { sk } from './sk';
 import { en } from './en';
@@ -31,25 +31,16 @@ export type MessageCatalogues<K extends string = MessageKey> = { cs: Record<K, s
 
 /**
  * A formatter over the given catalogues: the locale's text when it has the key,
- * otherwise the Czech one. Compiled messages are cached per locale and key.
+ * otherwise the Czech one (ICU syntax, formatted by `./icu`).
  * Throws when the message needs a parameter that `params` lacks.
  */
 export function createMessageFormatter<K extends string = MessageKey>(catalogues: MessageCatalogues<K>) {
-  const cache = new Map<string, IntlMessageFormat>();
   return function format(locale: string, key: K, params: MessageParams = {}): string {
     const wanted = resolveLocale(locale);
     const own = catalogues[wanted]?.[key];
-    const lang = own !== undefined ? wanted : DEFAULT_LOCALE;
     const pattern = own ?? catalogues.cs[key];
     if (pattern === undefined) throw new RangeError(`Unknown message key: ${String(key)}`);
-    const cacheKey = `${lang}\u0000${key}\u0000${pattern}`;
-    let compiled = cache.get(cacheKey);
-    if (!compiled) {
-      compiled = new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true });
-      cache.set(cacheKey, compiled);
-    }
-    const out = compiled.format(params as Record<string, string | number | boolean | Date | null | undefined>);
-    return Array.isArray(out) ? out.join('') : String(out);
+    return formatIcu(pattern, own !== undefined ? wanted : DEFAULT_LOCALE, params);
   };
 }
 

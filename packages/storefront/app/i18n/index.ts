@@ -1,34 +1,61 @@
-import { useRouteLoaderData } from 'react-router';
-import { createMessageFormatter, cs, en, type MessageParams, sk } from '@konfety/domain/i18n';
+import { useMemo } from 'react';
+import { useMatches, useRouteLoaderData } from 'react-router';
+import { formatIcu, type IcuParams } from '@konfety/domain/i18n/icu';
 import type { Locale } from '../routing/route-names';
-import { cartCs, cartEn, cartSk } from './cart';
-import { catalogCs, catalogEn, catalogSk } from './catalog';
-import { footerCs, footerEn, footerSk } from './footer';
-import { headerCs, headerEn, headerSk } from './header';
-import { homeCs, homeEn, homeSk } from './home';
-import { ordersCs, ordersEn, ordersSk } from './orders';
-import { shellCs, shellEn, shellSk } from './shell';
+import type { Messages, UiKey } from './catalogue.server';
+import { shellErrorsCs, shellErrorsEn, shellErrorsSk } from './shell-errors';
 
-/**
- * The storefront's catalogue: the shared domain messages (validation, SPEC §8
- * notices …) plus the UI texts of each area. Czech is complete; Slovak and
- * English fall back to Czech for a missing key.
- */
-const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn },
-};
+export type { Messages, UiKey };
+export type MessageParams = IcuParams;
 
-export type UiKey = keyof typeof catalogues.cs;
+/** Loader data that brings messages: the root's (the shell's areas) and each page's own areas. */
+export interface WithMessages {
+  messages?: Messages;
+}
 
-export const translate = createMessageFormatter<UiKey>(catalogues);
+/** The error page's texts, in the bundle for when no loader data arrived (the root loader failed). */
+const errorMessages: Record<Locale, Messages> = { cs: shellErrorsCs, sk: { ...shellErrorsCs, ...shellErrorsSk }, en: { ...shellErrorsCs, ...shellErrorsEn } };
 
-/** `t('shell.home')` in the locale of the current page (from the root loader). */
+type MatchLike = { data?: unknown; loaderData?: unknown } | undefined;
+
+/** The message tables of the matched routes, the deepest first. */
+function tablesOf(matches: ReadonlyArray<MatchLike>): Messages[] {
+  const tables: Messages[] = [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i];
+    const messages = ((m?.loaderData ?? m?.data) as WithMessages | null | undefined)?.messages;
+    if (messages) tables.push(messages);
+  }
+  return tables;
+}
+
+function formatFrom(tables: Messages[], locale: Locale, key: UiKey, params?: MessageParams): string {
+  for (const table of tables) {
+    const pattern = table[key];
+    if (pattern !== undefined) return formatIcu(pattern, locale, params);
+  }
+  const fallback = errorMessages[locale][key];
+  if (fallback !== undefined) return formatIcu(fallback, locale, params);
+  // A key no loader sent: the page's loader must add its area (`messagesFor`). Loud while rendering on
+  // the server, where the tests see it; the browser shows nothing rather than break the page.
+  if (typeof document === 'undefined') throw new RangeError(`Message not sent to the page: ${key}`);
+  console.error(`Message not sent to the page: ${key}`);
+  return '';
+}
+
+/** A message from the loader data of `matches` (meta functions get them as an argument). */
+export function messageOf(matches: ReadonlyArray<MatchLike>, locale: Locale, key: UiKey, params?: MessageParams): string {
+  return formatFrom(tablesOf(matches), locale, key, params);
+}
+
+/** `t('shell.home')` in the locale of the current page, from the messages its loaders sent. */
 export function useT() {
-  const data = useRouteLoaderData('root') as { locale: Locale } | undefined;
-  const locale = data?.locale ?? 'cs';
-  return (key: UiKey, params?: MessageParams) => translate(locale, key, params);
+  const matches = useMatches();
+  const locale = useLocale();
+  return useMemo(() => {
+    const tables = tablesOf(matches);
+    return (key: UiKey, params?: MessageParams) => formatFrom(tables, locale, key, params);
+  }, [matches, locale]);
 }
 
 export function useLocale(): Locale {

@@ -1,19 +1,13 @@
+import { shellErrorsCs, shellErrorsEn, shellErrorsSk } from './shell-errors';
+
 /** Texts of the page shell: layout, error page, maintenance page, navigation aids. */
 export const shellCs = {
+  ...shellErrorsCs,
   'shell.skipToContent': 'Přeskočit na obsah',
   'shell.home': 'Domů',
-  'shell.backHome': 'Zpět na úvodní stránku',
-  'shell.error.404.title': 'This page could not be found',
-  'shell.error.404.text': 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
-  'shell.error.hint': 'Zkuste zkontrolovat adresu, nebo pokračujte na úvodní stránku či do vyhledávání.',
-  'shell.error.generic.title': 'Něco se pokazilo',
-  'shell.error.generic.text': 'Při načítání stránky došlo k chybě. Zkuste to prosím za chvíli znovu.',
-  'shell.error.status': 'Chyba {status}',
-  'shell.error.balloonsAlt': 'Balónky odlétající do nebe',
   'shell.maintenance.title': 'E-shop je dočasně mimo provoz',
   'shell.maintenance.text': 'Právě pro vás e-shop vylepšujeme. Zkuste to prosím za chvíli; naše prodejny jsou otevřené jako obvykle.',
   'shell.meta.defaultTitle': 'Konfety – party potřeby, kostýmy a balónky',
-  'shell.meta.titleSuffix': ' | Konfety',
   'shell.meta.description': 'Kostýmy, paruky, masky, balónky a dekorace na každou oslavu. 13 prodejen po celé České republice, doprava zdarma od 1 500 Kč.',
   'shell.home.title': 'Všechno pro vaši párty',
   'shell.home.lead': 'Kostýmy, paruky, masky, balónky a dekorace pro oslavy, karnevaly i firemní večírky.',
@@ -24,19 +18,12 @@ export const shellCs = {
 type ShellKey = keyof typeof shellCs;
 
 export const shellSk: Partial<Record<ShellKey, string>> = {
+  ...shellErrorsSk,
   'shell.skipToContent': 'Preskočiť na obsah',
   'shell.home': 'Domov',
-  'shell.backHome': 'Späť na úvodnú stránku',
-  'shell.error.404.text': 'Stránka, ktorú hľadáte, neexistuje alebo bola presunutá.',
-  'shell.error.hint': 'Skúste skontrolovať adresu alebo pokračujte na úvodnú stránku.',
-  'shell.error.generic.title': 'Niečo sa pokazilo',
-  'shell.error.generic.text': 'Pri načítaní stránky došlo k chybe. Skúste to prosím o chvíľu znova.',
-  'shell.error.status': 'Chyba {status}',
-  'shell.error.balloonsAlt': 'Balóny odlietajúce do neba',
   'shell.maintenance.title': 'E-shop je dočasne mimo prevádzky',
   'shell.maintenance.text': 'Práve pre vás e-shop vylepšujeme. Skúste to prosím o chvíľu.',
   'shell.meta.defaultTitle': 'Konfety – párty potreby, kostýmy a balóny',
-  'shell.meta.titleSuffix': ' | Konfety',
   'shell.meta.description': 'Kostýmy, parochne, masky, balóny a dekorácie na každú oslavu.',
   'shell.home.title': 'Všetko pre vašu párty',
   'shell.home.lead': 'Kostýmy, parochne, masky, balóny a dekorácie na oslavy aj karnevaly.',
@@ -45,19 +32,12 @@ export const shellSk: Partial<Record<ShellKey, string>> = {
 };
 
 export const shellEn: Partial<Record<ShellKey, string>> = {
+  ...shellErrorsEn,
   'shell.skipToContent': 'Skip to content',
   'shell.home': 'Home',
-  'shell.backHome': 'Back to the home page',
-  'shell.error.404.text': 'The page you are looking for does not exist or has moved.',
-  'shell.error.hint': 'Check the address, or continue to the home page.',
-  'shell.error.generic.title': 'Something went wrong',
-  'shell.error.generic.text': 'The page failed to load. Please try again in a moment.',
-  'shell.error.status': 'Error {status}',
-  'shell.error.balloonsAlt': 'Balloons flying away into the sky',
   'shell.maintenance.title': 'The shop is temporarily offline',
   'shell.maintenance.text': 'We are improving the shop for you. Please try again shortly.',
   'shell.meta.defaultTitle': 'Konfety – party supplies, costumes and balloons',
-  'shell.meta.titleSuffix': ' | Konfety',
   'shell.meta.description': 'Costumes, wigs, masks, balloons and decorations for every party.',
   'shell.home.title': 'Everything for your party',
   'shell.home.lead': 'Costumes, wigs, masks, balloons and decorations for parties and carnivals.',

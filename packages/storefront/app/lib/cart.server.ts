@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { voucherErrorMessage } from '@konfety/domain/i18n';
 import { emailField, integerField, issuesToFieldErrors, optionalField, requiredString } from '@konfety/domain/validation';
-import { translate } from '../i18n';
+import { translate } from '../i18n/catalogue.server';
 import { type Locale, localeOfPath, locales } from '../routing/route-names';
 import { type ApiClient, ApiError, type Cart, type CartItemChange } from './api.server';
 import { type AddedProduct, type CartIntentName, type CartOutcome, MAX_LINE_QUANTITY } from './cart';

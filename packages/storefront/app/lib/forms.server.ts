@@ -1,6 +1,6 @@
 import { type Cookie, data, redirect } from 'react-router';
 import { safeRedirectTarget } from '@konfety/domain/redirect';
-import { translate } from '../i18n';
+import { translate } from '../i18n/catalogue.server';
 import { localeOfPath } from '../routing/route-names';
 import { type ActionOutcome, FETCHER_FIELD } from './post-form';
 

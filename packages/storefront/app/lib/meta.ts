@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { translate, type UiKey } from '../i18n';
+import { messageOf, type UiKey } from '../i18n';
 import type { ShellData } from './shell';
 
 /**
@@ -13,12 +13,13 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const shell = matches.find((m) => m?.id === 'root')?.data as ShellData | undefined;
   const locale = shell?.locale ?? 'cs';
-  const titleText = opts.title ?? (opts.titleKey ? translate(locale, opts.titleKey) : null);
-  const title = titleText ? `${titleText}${translate(locale, 'shell.meta.titleSuffix')}` : translate(locale, 'shell.meta.defaultTitle');
+  const t = (key: UiKey) => messageOf(matches, locale, key);
+  const titleText = opts.title ?? (opts.titleKey ? t(opts.titleKey) : null);
+  const title = titleText ? `${titleText}${t('shell.meta.titleSuffix')}` : t('shell.meta.defaultTitle');
   const origin = (shell?.publicUrl ?? '').replace(/\/$/, '');
   const tags: MetaDescriptor[] = [
     { title },
-    { name: 'description', content: opts.description ?? translate(locale, 'shell.meta.description') },
+    { name: 'description', content: opts.description ?? t('shell.meta.description') },
     { tagName: 'link', rel: 'canonical', href: `${origin}${location.pathname}` },
   ];
   if (opts.noindex) tags.push({ name: 'robots', content: 'noindex' });

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Banner, CategoryNode, Currency, Poster, User } from './api.server';
 import type { Locale } from '../routing/route-names';
 import type { Flash } from './forms.server';
+import type { Messages } from '../i18n';
 
 /** Values of the `settings` entries the shell reads (SPEC §3). */
 export interface MenuLink {
@@ -17,6 +18,8 @@ export interface BottomMenu {
 /** Everything the layout needs, loaded once per page by the root loader. */
 export interface ShellData {
   locale: Locale;
+  /** The patterns of the chrome's message areas (see `useT`). */
+  messages: Messages;
   publicUrl: string;
   maintenance: boolean;
   settings: Record<string, unknown>;

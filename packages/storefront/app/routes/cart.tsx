@@ -1,6 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
-import { checkoutNotices } from '@konfety/domain/checkout-rules';
 import { CartItems } from '../components/cart/CartItems';
 import { CartTotals } from '../components/cart/CartTotals';
 import { VoucherForm } from '../components/cart/VoucherForm';
@@ -11,7 +10,8 @@ import { useActionFetcher } from '../hooks/useActionFetcher';
 import { useLocale, useT } from '../i18n';
 import type { CheckoutMethods } from '../lib/api.server';
 import { activeCart } from '../lib/cart.server';
-import { type CheckoutValues, type FieldErrors, readCheckoutForm, validateCheckout } from '../lib/checkout-form';
+import type { CheckoutValues, FieldErrors } from '../lib/checkout-form';
+import { messagesFor } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
 import type { ActionOutcome } from '../lib/post-form';
 import { useShell } from '../lib/shell';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, cart, headers } = await activeCart(request, context, locale);
   const [methods, countries] = await Promise.all([api.checkoutMethods(), api.countries(locale)]);
   headers.set('cache-control', 'private, no-store');
-  return data({ cart, methods, countries, idempotencyKey: crypto.randomUUID() }, { headers });
+  return data({ cart, methods, countries, idempotencyKey: crypto.randomUUID(), messages: messagesFor(locale, ['checkout']) }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location, { titleKey: 'cart.meta.title', noindex: true });
@@ -92,23 +92,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     },
   });
 
+  // The checkout action checks the form (the same rules with and without JavaScript) and answers its
+  // field errors and notices; the browser ships no validation code of its own.
   const onCheckout = useCallback(
     (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       if (checkout.busy) return;
-      const form = e.currentTarget;
-      const values = readCheckoutForm(new FormData(form));
-      const found = validateCheckout(values, { methods, locale });
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        checkoutNotices(found, locale).forEach((message) => showSnackbar({ tone: 'danger', message }));
-        setFocusRequest((n) => n + 1);
-        return;
-      }
-      setErrors({});
-      void checkout.submit(actionPaths.checkout, form, { extra: { locale } });
+      void checkout.submit(actionPaths.checkout, e.currentTarget, { extra: { locale } });
     },
-    [checkout, methods, locale],
+    [checkout, locale],
   );
 
   const empty = cart.items.length === 0;

@@ -3,7 +3,8 @@ import { imageUrl } from '@konfety/domain/media';
 import { useLocalUrl } from '../components/catalog/shared';
 import { ProductCardList } from '../components/catalog/ProductCardList';
 import { HomeSection, ServiceCards } from '../components/home/HomeSections';
-import { translate, useT } from '../i18n';
+import { messageOf, useT } from '../i18n';
+import { messagesFor } from '../i18n/catalogue.server';
 import { homeSections } from '../lib/home.server';
 import { pageMeta } from '../lib/meta';
 import { useShell } from '../lib/shell';
@@ -11,12 +12,13 @@ import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return homeSections(request, context, localeOfPath(new URL(request.url).pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { ...(await homeSections(request, context, locale)), messages: messagesFor(locale, ['home']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeOfPath(location.pathname);
-  return pageMeta(matches, location, { titleKey: 'home.meta.title', description: translate(locale, 'home.meta.description') });
+  return pageMeta(matches, location, { titleKey: 'home.meta.title', description: messageOf(matches, locale, 'home.meta.description') });
 };
 
 /** SPEC §2 home: hero, categories, services, top products and sale goods; a section with nothing to show is left out. */

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { OrderSummary } from '../components/orders/OrderSummary';
-import { translate } from '../i18n';
+import { messageOf } from '../i18n';
+import { messagesFor, translate } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
 import { checkCardPayment, fetchOrderSummary, startCardPayment } from '../lib/orders.server';
 import { routeParams, summaryParams } from '../lib/params.server';
@@ -17,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = routeParams(summaryParams, params);
   if (new URL(request.url).searchParams.get('payment') === 'return') await checkCardPayment(context, key.id, key.hash);
   const order = await fetchOrderSummary(context, key.id, key.hash);
-  return data({ order }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
+  return data({ order, messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['orders']) }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
 }
 
 /** "Zaplatit kartou": start the payment and send the customer to the gateway (302; a plain form post works without JS). */
@@ -39,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   pageMeta(matches, location, {
-    title: loaderData ? translate(localeOfPath(location.pathname), 'orders.meta.title', { number: loaderData.order.number }) : undefined,
+    title: loaderData ? messageOf(matches, localeOfPath(location.pathname), 'orders.meta.title', { number: loaderData.order.number }) : undefined,
     noindex: true,
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutNotices } from '@konfety/domain/checkout-rules';
-import { readCheckoutForm, toOrderInput, validateCheckout } from '../../app/lib/checkout-form';
+import { readCheckoutForm, toOrderInput, validateCheckout } from '../../app/lib/checkout-form.server';
 import type { CheckoutMethods } from '../../app/lib/api.server';
 
 const methods = {

@@ -4,6 +4,7 @@ import { loader as homeLoader } from '../../app/routes/home';
 import { action as summaryAction, loader as summaryLoader } from '../../app/routes/order-summary';
 import { loader as productLoader } from '../../app/routes/product';
 import { on, routeArgs, stubLoadContext, tokenCookie } from './support/load-context';
+import { messagesFor } from '../../app/i18n/catalogue.server';
 
 /** What a thrown loader outcome is: a redirect `Response` or a `data()` error with a status. */
 async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string | null }> {
@@ -84,7 +85,7 @@ describe('order summary loader and card-payment action', () => {
     const { context, calls } = stubLoadContext(on('GET', base, { data: order }));
     const cookie = await tokenCookie('t0k3n');
     const response = (await summaryLoader(routeArgs(context, `/shrnuti/9/${HASH}`, params, { headers: { cookie } }))) as unknown as { data: unknown; init: { headers: Record<string, string> } };
-    expect(response.data).toEqual({ order });
+    expect(response.data).toEqual({ order, messages: messagesFor('cs', ['orders']) });
     expect(response.init.headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
     expect(calls[0]!.headers.authorization).toBeUndefined();
   });
@@ -134,7 +135,7 @@ describe('home page loader', () => {
       on('GET', '/catalog/products/top?limit=8', { data: top }),
       on('GET', '/catalog/products/sale?limit=8', { data: { products: sale, total: 1 } }),
     );
-    expect(await homeLoader(routeArgs(context, '/sk', {}))).toEqual({ services, top, sale });
+    expect(await homeLoader(routeArgs(context, '/sk', {}))).toEqual({ services, top, sale, messages: messagesFor('sk', ['home']) });
     expect(calls).toHaveLength(3);
   });
 });

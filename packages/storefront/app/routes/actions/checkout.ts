@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { checkoutMessage, checkoutNotices } from '@konfety/domain/checkout-rules';
-import { translate } from '../../i18n';
+import { translate } from '../../i18n/catalogue.server';
 import { ApiError } from '../../lib/api.server';
 import { actionLocale, activeCart } from '../../lib/cart.server';
-import { readCheckoutForm, toOrderInput, validateCheckout } from '../../lib/checkout-form';
+import { readCheckoutForm, toOrderInput, validateCheckout } from '../../lib/checkout-form.server';
 import { cookieJar } from '../../lib/cookies.server';
 import { backTo, goTo, isScriptPost, readForm, seeOther } from '../../lib/forms.server';
 import { clientActionOutcome } from '../../lib/post-form';

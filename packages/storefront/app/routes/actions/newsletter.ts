@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { issuesToFieldErrors, requiredString } from '@konfety/domain/validation';
-import { translate } from '../../i18n';
+import { translate } from '../../i18n/catalogue.server';
 import { ApiError } from '../../lib/api.server';
 import { readForm, respond } from '../../lib/forms.server';
 import { clientActionOutcome } from '../../lib/post-form';

@@ -1,0 +1,51 @@
+import { createMessageFormatter, cs, en, sk } from '@konfety/domain/i18n';
+import type { Locale } from '../routing/route-names';
+import { cartCs, cartEn, cartSk } from './cart';
+import { catalogCs, catalogEn, catalogSk } from './catalog';
+import { footerCs, footerEn, footerSk } from './footer';
+import { headerCs, headerEn, headerSk } from './header';
+import { homeCs, homeEn, homeSk } from './home';
+import { ordersCs, ordersEn, ordersSk } from './orders';
+import { shellCs, shellEn, shellSk } from './shell';
+
+/**
+ * The storefront's catalogue, on the server only: the shared domain messages (validation, SPEC §8
+ * notices …) plus the UI texts of each area. Czech is complete; Slovak and English fall back to Czech
+ * for a missing key. The browser never loads it: each page's loaders send the patterns of the areas
+ * the page shows (`messagesFor`), and `useT` formats those.
+ */
+const catalogues = {
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn },
+};
+
+export type UiKey = keyof typeof catalogues.cs;
+
+/** A key's first segment: `catalog` of `catalog.sort.cheapest`. Messages travel to the browser by area. */
+type AreaOf<K> = K extends `${infer Area}.${string}` ? Area : never;
+export type MessageArea = AreaOf<UiKey>;
+
+/** Patterns (ICU) by key, as a page's loader data carries them. */
+export type Messages = Partial<Record<UiKey, string>>;
+
+/** Formats a message on the server (actions, API fallbacks); components use `useT`. */
+export const translate = createMessageFormatter<UiKey>(catalogues);
+
+const picked = new Map<string, Messages>();
+
+/** The patterns of every key of `areas` in `locale` (the Czech one where the locale has none); computed once per locale and areas. */
+export function messagesFor(locale: Locale, areas: readonly MessageArea[]): Messages {
+  const cacheKey = `${locale}:${areas.join(',')}`;
+  let messages = picked.get(cacheKey);
+  if (!messages) {
+    const own: Partial<Record<UiKey, string>> = catalogues[locale];
+    const wanted = new Set<string>(areas);
+    messages = {};
+    for (const key of Object.keys(catalogues.cs) as UiKey[]) {
+      if (wanted.has(key.slice(0, key.indexOf('.')))) messages[key] = own[key] ?? catalogues.cs[key];
+    }
+    picked.set(cacheKey, messages);
+  }
+  return messages;
+}
