@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './shop-server';
+
+/**
+ * The JavaScript each page makes the browser download, as transferred (the build's brotli files, which
+ * the server sends as they are), from the build the browser project's global setup made: every script
+ * React Router's manifest names for the page's route and its parents, the entry and the manifest itself.
+ *
+ * The issue's target is 120 kB per page, of which React and React Router take ≈ 98 kB. The budgets
+ * below pin what each page weighs now (a few hundred bytes of headroom), so no change grows a page
+ * quietly; they only ever move down, towards the target.
+ */
+const TARGET_BYTES = 120_000;
+const BUDGET_BYTES: Record<string, number> = {
+  'routes/home.tsx': 126_500,
+  'routes/category.tsx': 127_000,
+  'routes/product.tsx': 129_800,
+  'routes/cart.tsx': 129_800,
+  'routes/order-summary.tsx': 127_300,
+  'routes/maintenance.tsx': 125_000,
+  'routes/not-found.tsx': 123_700,
+};
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  url: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+const clientDir = path.join(repoRoot, 'packages/storefront/build/client');
+
+function readManifest(): Manifest {
+  const dir = path.join(clientDir, 'assets');
+  const files = fs.readdirSync(dir).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+  expect(files, 'one route manifest in the build').toHaveLength(1);
+  const text = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as Manifest;
+}
+
+/** Bytes on the wire: the .br the server sends to a browser that accepts brotli (all do). */
+function transferred(url: string): number {
+  const file = path.join(clientDir, url);
+  const br = `${file}.br`;
+  return fs.statSync(fs.existsSync(br) ? br : file).size;
+}
+
+function scriptsOf(manifest: Manifest, routeId: string): Set<string> {
+  const scripts = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+  for (let route: ManifestRoute | undefined = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+    scripts.add(route.module);
+    for (const imported of route.imports ?? []) scripts.add(imported);
+  }
+  return scripts;
+}
+
+/** The Czech route of each page (the route table mounts a page once per locale; the others load the same scripts). */
+const ROUTE_IDS: Record<string, string> = {
+  'routes/home.tsx': 'home.cs',
+  'routes/category.tsx': 'category.cs',
+  'routes/product.tsx': 'product.cs',
+  'routes/cart.tsx': 'cart.cs',
+  'routes/order-summary.tsx': 'orderSummary.cs',
+  'routes/maintenance.tsx': 'maintenance.cs',
+  'routes/not-found.tsx': 'routes/not-found',
+};
+
+describe('JavaScript budget per page', () => {
+  const manifest = readManifest();
+
+  it('finds every page it budgets in the manifest, with its own module', () => {
+    for (const file of Object.keys(BUDGET_BYTES)) expect(manifest.routes[ROUTE_IDS[file]!]?.module, file).toMatch(/^\/assets\/.+\.js$/);
+  });
+
+  it.each(Object.entries(BUDGET_BYTES))('%s stays within its budget (brotli bytes of every script the page loads)', (file, budget) => {
+    const scripts = scriptsOf(manifest, ROUTE_IDS[file]!);
+    const sizes = [...scripts].map((url) => [url, transferred(url)] as const).sort((a, b) => b[1] - a[1]);
+    const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
+    expect(total, `${file}: ${total} B (target ${TARGET_BYTES} B)\n${sizes.map(([u, b]) => `  ${b}\t${u}`).join('\n')}`).toBeLessThanOrEqual(budget);
+  });
+
+  it('ships no validation library, no message-format library and no message catalogue to the browser', () => {
+    const dir = path.join(clientDir, 'assets');
+    const scripts = fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
+    for (const file of scripts) {
+      const code = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(code, file).not.toContain('ZodError');
+      expect(code, file).not.toContain('IntlMessageFormat');
+      // A server-only text (cart.notEnoughStock): catalogues stay on the server.
+      expect(code, file).not.toContain('Skladem je pouze');
+    }
+  });
+});
