@@ -1,11 +1,9 @@
-import '@fontsource/montserrat/400.css';
-import '@fontsource/montserrat/500.css';
-import '@fontsource/montserrat/700.css';
+import './styles/fonts.css';
+import { fontPreloads } from './styles/fonts';
 import './styles/app.css';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
-import type { Currency } from './lib/api.server';
 import { type Visitor, visitor } from './lib/session.server';
 import { currentUser } from './lib/user.server';
 import { clearCookie } from './lib/cookies.server';
@@ -23,8 +21,8 @@ import { useCspNonce } from './lib/csp-nonce';
 
 /**
  * The shell's data for every page. In maintenance mode (SPEC §4) the visitor
- * is sent to the maintenance page, and banners, currencies, categories, carts
- * and search placeholders are not loaded.
+ * is sent to the maintenance page, which shows no banners, currencies,
+ * categories, carts or search placeholders.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const v = await visitor(request, context);
@@ -47,13 +45,23 @@ const SHELL_AREAS: readonly MessageArea[] = ['shell', 'header', 'footer', 'globa
 async function loadShell(request: Request, context: Route.LoaderArgs['context'], v: Visitor): Promise<Omit<ShellData, 'flash' | 'csrfToken'>> {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const settingsList = await v.api.settings(locale);
+  const cookies = request.headers.get('cookie');
+  // One round of calls in parallel (the settings decide only afterwards whether the rest is shown).
+  const [settingsList, user, poster, categories, placeholders, currencies, currencyCode, promoHidden] = await Promise.all([
+    v.api.settings(locale),
+    currentUser(v),
+    v.api.poster(locale),
+    v.api.categories(locale),
+    v.api.searchPlaceholders(),
+    v.api.currencies(),
+    v.jar.currency.parse(cookies) as Promise<string | null>,
+    v.jar.promoHidden.parse(cookies) as Promise<boolean | null>,
+  ]);
   const settings = Object.fromEntries(settingsList.map((s) => [s.name, s.value]));
   const maintenance = (settings.maintenance as { is_enabled?: boolean } | undefined)?.is_enabled === true;
   const maintenancePath = localePath('maintenance', locale);
   if (maintenance && url.pathname !== maintenancePath) throw redirect(maintenancePath);
 
-  const user = await currentUser(v);
   const base = {
     locale,
     messages: messagesFor(locale, SHELL_AREAS),
@@ -65,17 +73,6 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
     user,
   };
   if (maintenance) return { ...base, categories: [], placeholders: [], poster: null, promo: null, currencies: [], currency: null };
-
-  const jar = v.jar;
-  const [poster, categories, placeholders, currencies, currencyCode, promoHidden] = await Promise.all([
-    v.api.poster(locale),
-    v.api.categories(locale),
-    v.api.searchPlaceholders(),
-    v.api.currencies(),
-    jar.currency.parse(request.headers.get('cookie')) as Promise<string | null>,
-    jar.promoHidden.parse(request.headers.get('cookie')) as Promise<boolean | null>,
-  ]);
-  const currency: Currency | null = chosenCurrency(currencies, currencyCode);
   return {
     ...base,
     poster,
@@ -83,7 +80,7 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
     categories,
     placeholders: placeholders.map((p) => p.text),
     currencies,
-    currency,
+    currency: chosenCurrency(currencies, currencyCode),
   };
 }
 
@@ -108,6 +105,9 @@ export const meta: Route.MetaFunction = ({ error, data, matches }) => {
     { name: 'robots', content: 'noindex' },
   ];
 };
+
+/** Montserrat's files, preloaded on every page (styles/fonts.ts). */
+export const links: Route.LinksFunction = () => fontPreloads;
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useOptionalShell();
