@@ -2,3 +2,4 @@ export { apiPlugin, buildApiServer, type ApiOptions } from './app';
 export type { AppDeps } from './context';
 export { purgeExpiredGuestCarts } from './features/carts/service';
 export { safeLoggerOptions, safeError, safeUrl, type Logger } from './logger';
+export { CHANGE_TOPICS, EVERYTHING, SHELL_CACHE_TTL_MS, startChangeBus, type ChangeBus, type ChangeBusOptions, type ChangeTopic } from './cache';

@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
-import { apiPlugin, purgeExpiredGuestCarts } from '@konfety/api';
+import { apiPlugin, purgeExpiredGuestCarts, startChangeBus } from '@konfety/api';
 import { createLogger } from './logger';
 import { registerStorefront } from './storefront';
 import { registerTrailingSlashRedirect } from './trailing-slash';
@@ -36,6 +36,12 @@ export async function startServer(config: Config) {
     await database.close();
     throw e;
   }
+  // The change bus (ARCHITECTURE "Caching and several processes"): LISTENs for the database's change
+  // notifications, so the shell data the API caches is dropped the moment any process changes it.
+  const changes = await startChangeBus(database, { logger }).catch(async (e: unknown) => {
+    await database.close();
+    throw e;
+  });
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
   await registerSecurityHeaders(app, config);
@@ -69,9 +75,12 @@ export async function startServer(config: Config) {
   return {
     log: logger,
     app,
+    /** Changes of the shop's data (`changes.onChange(topic => …)`), for caches kept beside the API's. */
+    changes,
     async stop() {
       clearInterval(housekeeping);
       await app.close();
+      await changes.close();
       await database.close();
     },
   };

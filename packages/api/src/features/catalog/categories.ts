@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
+import { cachedShellData } from '../../cache';
 import { localized } from './present';
 import type { CategoryLinkOut, CategoryNodeOut } from './responses';
 
@@ -62,13 +63,19 @@ export class CategoryIndex {
   }
 }
 
+/**
+ * The category index, shell data: cached until a categories change (cache/, ARCHITECTURE "Caching and several
+ * processes"), so the mega-menu, listings and product details share one read. It is shared: never mutate it.
+ */
 export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
-  const rows = await db
-    .select()
-    .from(schema.categories)
-    .where(eq(schema.categories.active, true))
-    .orderBy(asc(schema.categories.position), asc(schema.categories.id));
-  return new CategoryIndex(rows);
+  return cachedShellData(db, 'categories', ['categories'], async () => {
+    const rows = await db
+      .select()
+      .from(schema.categories)
+      .where(eq(schema.categories.active, true))
+      .orderBy(asc(schema.categories.position), asc(schema.categories.id));
+    return new CategoryIndex(rows);
+  });
 }
 
 /** Storefront path of a category listing (SPEC §2: /{id}/{category}). */

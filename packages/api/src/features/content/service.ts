@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import { schema } from '@konfety/db';
 import { imageUrl } from '@konfety/domain/media';
 import type { SiteScope } from '../../shop-context';
+import { cachedShellData } from '../../cache';
 import type { BlogCategoryOut, PosterOut, SettingOut } from './schemas';
 
 /** The locale whose content stands in for a setting a language does not define. */
@@ -9,27 +10,33 @@ const FALLBACK_LOCALE = 'cs';
 
 /** The named settings of a language; a setting the language does not define falls back to the Czech value. */
 export async function settingsOf(scope: SiteScope, lang: string): Promise<SettingOut[]> {
-  const locales = lang === FALLBACK_LOCALE ? [lang] : [lang, FALLBACK_LOCALE];
-  const rows = await scope.db
-    .select({ locale: schema.settings.locale, name: schema.settings.name, value: schema.settings.value })
-    .from(schema.settings)
-    .where(inArray(schema.settings.locale, locales))
-    .orderBy(asc(schema.settings.id));
-  const byName = new Map<string, unknown>();
-  for (const row of rows) if (row.locale === lang) byName.set(row.name, row.value);
-  for (const row of rows) if (!byName.has(row.name)) byName.set(row.name, row.value);
-  return [...byName].map(([name, value]) => ({ name, value }));
+  // Shell data: cached per language until a settings change (cache/, ARCHITECTURE "Caching and several processes").
+  return cachedShellData(scope.db, `settings:${lang}`, ['settings'], async () => {
+    const locales = lang === FALLBACK_LOCALE ? [lang] : [lang, FALLBACK_LOCALE];
+    const rows = await scope.db
+      .select({ locale: schema.settings.locale, name: schema.settings.name, value: schema.settings.value })
+      .from(schema.settings)
+      .where(inArray(schema.settings.locale, locales))
+      .orderBy(asc(schema.settings.id));
+    const byName = new Map<string, unknown>();
+    for (const row of rows) if (row.locale === lang) byName.set(row.name, row.value);
+    for (const row of rows) if (!byName.has(row.name)) byName.set(row.name, row.value);
+    return [...byName].map(([name, value]) => ({ name, value }));
+  });
 }
 
-/** The banners of a language active now, grouped by position. */
+/**
+ * The banners of a language active now, grouped by position. The switched-on banners of the language are shell
+ * data, cached until a banners change; their activeFrom/activeTo window is applied to `scope.now` on every call,
+ * so a banner appears and disappears on time whatever the cache holds.
+ */
 export async function activePoster(scope: SiteScope, lang: string): Promise<PosterOut> {
-  const at = scope.now;
+  const at = scope.now.getTime();
   const b = schema.banners;
-  const rows = await scope.db
-    .select()
-    .from(b)
-    .where(and(eq(b.locale, lang), eq(b.active, true), or(isNull(b.activeFrom), lte(b.activeFrom, at)), or(isNull(b.activeTo), gt(b.activeTo, at))))
-    .orderBy(asc(b.sort), asc(b.id));
+  const switchedOn = await cachedShellData(scope.db, `banners:${lang}`, ['banners'], () =>
+    scope.db.select().from(b).where(and(eq(b.locale, lang), eq(b.active, true))).orderBy(asc(b.sort), asc(b.id)),
+  );
+  const rows = switchedOn.filter((row) => (row.activeFrom === null || row.activeFrom.getTime() <= at) && (row.activeTo === null || row.activeTo.getTime() > at));
   const data: PosterOut = { 'banner.promo': [], 'banner.popup_desktop': [], 'banner.popup_mobile': [] };
   for (const row of rows) {
     const image = row.image ?? (row.path ? imageUrl(row.path, 'big') : null);

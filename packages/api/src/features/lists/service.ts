@@ -1,20 +1,24 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '@konfety/db';
 import type { SiteScope } from '../../shop-context';
+import { cachedShellData } from '../../cache';
 import type { CountryOut, CurrencyOut, SearchPlaceholderOut } from './schemas';
 
 /** Active currencies, CZK (id 1, the default) first. */
 export async function activeCurrencies(scope: SiteScope): Promise<CurrencyOut[]> {
-  const rows = await scope.db.select().from(schema.currencies).where(eq(schema.currencies.active, true)).orderBy(asc(schema.currencies.id));
-  return rows.map((c) => ({
-    id: c.id,
-    code: c.code,
-    symbol_before: c.symbolBefore,
-    symbol_after: c.symbolAfter,
-    decimals: c.decimals,
-    rate: Number(c.rate),
-    is_default: c.isDefault,
-  }));
+  // Shell data: cached until a currencies change (cache/, ARCHITECTURE "Caching and several processes").
+  return cachedShellData(scope.db, 'currencies', ['currencies'], async () => {
+    const rows = await scope.db.select().from(schema.currencies).where(eq(schema.currencies.active, true)).orderBy(asc(schema.currencies.id));
+    return rows.map((c) => ({
+      id: c.id,
+      code: c.code,
+      symbol_before: c.symbolBefore,
+      symbol_after: c.symbolAfter,
+      decimals: c.decimals,
+      rate: Number(c.rate),
+      is_default: c.isDefault,
+    }));
+  });
 }
 
 /** Active countries in display order with names in `locale` (Czech, then the code, where a name is missing). */
@@ -29,9 +33,12 @@ export async function activeCountries(scope: SiteScope, locale: string): Promise
 
 /** The search box's placeholder texts in the site's language. */
 export async function searchPlaceholders(scope: SiteScope): Promise<SearchPlaceholderOut[]> {
-  return scope.db
-    .select({ text: schema.searchPlaceholders.text })
-    .from(schema.searchPlaceholders)
-    .where(eq(schema.searchPlaceholders.locale, scope.site.locale))
-    .orderBy(asc(schema.searchPlaceholders.position), asc(schema.searchPlaceholders.id));
+  const locale = scope.site.locale;
+  return cachedShellData(scope.db, `search_placeholders:${locale}`, ['search_placeholders'], () =>
+    scope.db
+      .select({ text: schema.searchPlaceholders.text })
+      .from(schema.searchPlaceholders)
+      .where(eq(schema.searchPlaceholders.locale, locale))
+      .orderBy(asc(schema.searchPlaceholders.position), asc(schema.searchPlaceholders.id)),
+  );
 }
