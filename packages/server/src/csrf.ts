@@ -77,7 +77,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
  * - `Sec-Fetch-Site` present → it must be `same-origin` (or `none`: typed by the user);
  * - else `Origin` present → it must be the shop's own origin (this request's, or a configured site URL);
  * - else (old browsers, non-browser clients) → a double-submit token: the `konfety_csrf` cookie
- *   (random, httpOnly, SameSite=Lax, set on any storefront answer that lacks it) repeated in the
+ *   (random, httpOnly, SameSite=Lax, set on page answers to browsers that send no Fetch Metadata) repeated in the
  *   `_csrf` form field or the `x-csrf-token` header. Every storefront form carries the field
  *   (`components/global/CsrfField.tsx`, the value from `csrfTokenOf` through the load context).
  *
@@ -97,6 +97,9 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
       // Pages get the cookie; assets (a dot in the last segment: .js, .css, .data …) do not.
       const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
       if (lastSegment.includes('.')) return;
+      // A browser that sends Fetch Metadata is checked by it on every post and needs no token; its pages then
+      // hold nothing of its own, so the page cache may share them (page-cache.ts).
+      if (typeof request.headers['sec-fetch-site'] === 'string') return;
       if (cookie && TOKEN_PATTERN.test(cookie)) {
         pageTokens.set(request, cookie);
         return;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
 import { apiPlugin, purgeExpiredGuestCarts, startChangeBus } from '@konfety/api';
@@ -11,6 +12,7 @@ import { registerTrailingSlashRedirect } from './trailing-slash';
 import { registerRequestHygiene } from './request-hygiene';
 import { registerSecurityHeaders } from './security-headers';
 import { registerCsrfProtection } from './csrf';
+import { registerPageCache } from './page-cache';
 
 /**
  * One process serves the shop: the API under /api, generated media under
@@ -45,6 +47,12 @@ export async function startServer(config: Config) {
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
   await registerSecurityHeaders(app, config);
+  // Before compression: the page cache keeps pages as rendered and answers with its own compressed copies.
+  const pageCache = registerPageCache(app);
+  changes.onChange(() => pageCache.clear());
+  // Brotli (quality 4: cheap enough per answer) or gzip for HTML, JSON, JS and CSS; the storefront's built
+  // assets are compressed at build time and served from their .br/.gz files (storefront.ts).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   registerTrailingSlashRedirect(app);
   registerRequestHygiene(app);
   await app.register(async (scope) => apiPlugin(scope, { db: database.db, config, now: () => new Date() }), { prefix: '/api' });

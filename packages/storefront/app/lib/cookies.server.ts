@@ -1,4 +1,5 @@
 import { type AppLoadContext, createCookie } from 'react-router';
+import { COOKIE_NAMES as NAMES } from './cookie-names';
 
 /** The API's token lifetime when the server does not say (config AUTH_TOKEN_TTL_DAYS's default). */
 export const DEFAULT_TOKEN_TTL_DAYS = 30;
@@ -12,15 +13,15 @@ export const DEFAULT_TOKEN_TTL_DAYS = 30;
 const base = (secure: boolean) => ({ path: '/', sameSite: 'lax' as const, httpOnly: true, secure });
 
 export const cookies = (secure: boolean, tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS) => ({
-  token: createCookie('konfety_token', { ...base(secure), maxAge: tokenTtlDays * 86400 }),
-  guestCart: createCookie('konfety_cart', { ...base(secure), maxAge: 1209600 }),
-  currency: createCookie('konfety_currency', { ...base(secure), maxAge: 365 * 86400 }),
-  locale: createCookie('konfety_locale', { ...base(secure), maxAge: 365 * 86400 }),
-  promoHidden: createCookie('konfety_promo_hidden', { ...base(secure), maxAge: 86400 }),
-  consent: createCookie('konfety_consent', { ...base(secure), maxAge: 31536000 }),
+  token: createCookie(NAMES.token, { ...base(secure), maxAge: tokenTtlDays * 86400 }),
+  guestCart: createCookie(NAMES.guestCart, { ...base(secure), maxAge: 1209600 }),
+  currency: createCookie(NAMES.currency, { ...base(secure), maxAge: 365 * 86400 }),
+  locale: createCookie(NAMES.locale, { ...base(secure), maxAge: 365 * 86400 }),
+  promoHidden: createCookie(NAMES.promoHidden, { ...base(secure), maxAge: 86400 }),
+  consent: createCookie(NAMES.consent, { ...base(secure), maxAge: 31536000 }),
   /** The outcome of a form posted without JavaScript, shown once on the page it returns to. */
-  flash: createCookie('konfety_flash', { ...base(secure), maxAge: 60 }),
-  introPopupHidden: createCookie('konfety_intro_hidden', { ...base(secure), maxAge: 1209600 }),
+  flash: createCookie(NAMES.flash, { ...base(secure), maxAge: 60 }),
+  introPopupHidden: createCookie(NAMES.introPopupHidden, { ...base(secure), maxAge: 1209600 }),
 });
 
 export type Cookies = ReturnType<typeof cookies>;

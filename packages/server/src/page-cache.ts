@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_VARIANT_COOKIES, PERSONAL_COOKIES } from '@konfety/storefront/app/lib/cookie-names';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** How long a cached page is served: the bound on how late a price or stock change reaches anonymous visitors. */
+export const PAGE_TTL_MS = 10_000;
+/** What a CDN or reverse proxy in front may do with an anonymous page (the same bound, then 30 s stale while it revalidates). */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=30`;
+/** Pages kept at most (least recently used go first): a few hundred ~100 kB pages with their compressed copies. */
+const MAX_ENTRIES = 300;
+
+interface Entry {
+  expires: number;
+  etag: string;
+  /** The CSP's script sources for this very HTML: the hashes of its inline scripts instead of a nonce. */
+  scriptHashes: string;
+  headers: Record<string, string>;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function cookieValues(header: string | undefined): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) values.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return values;
+}
+
+/** Storefront page URLs: not the API, media, built assets, form actions, React Router's `.data` or the health check. */
+function isPageUrl(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  if (/^\/(api|images|documents|assets|_)(\/|$)/.test(pathname) || pathname === '/healthz') return false;
+  return !(pathname.split('/').pop() ?? '').includes('.');
+}
+
+/**
+ * The cache key of a request the page cache may answer, or null. Only anonymous page views qualify: no login,
+ * no flash message waiting, and a browser that sends Fetch Metadata (`Sec-Fetch-Site`). The last one because a
+ * cached page carries no CSRF token in its forms, and only such browsers (every current one) are checked
+ * without it (csrf.ts). Site, path and query, and the cookies that change the page (currency, language,
+ * dismissed promo, consent …) make the key.
+ */
+export function pageCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'host'>): string | null {
+  if (request.method !== 'GET' || !isPageUrl(request.url) || typeof request.headers['sec-fetch-site'] !== 'string') return null;
+  const cookies = cookieValues(request.headers.cookie);
+  if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return null;
+  const variant = PAGE_VARIANT_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ''}`).join(';');
+  return `${request.host}\u0000${request.url}\u0000${variant}`;
+}
+
+/** Whether a request carries none of the cookies that change a page, so a shared cache may keep its answer for everyone. */
+function isCookieless(request: FastifyRequest): boolean {
+  const cookies = cookieValues(request.headers.cookie);
+  return PAGE_VARIANT_COOKIES.every((name) => !cookies.has(name));
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+/** `'sha256-…'` of every inline script of the page, for the CSP of a copy served to someone else. */
+function inlineScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc\s*=/.test(attrs ?? '')) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+  }
+  return [...hashes].join(' ');
+}
+
+async function bodyOf(payload: unknown): Promise<Buffer | null> {
+  if (typeof payload === 'string') return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
+  if (payload instanceof Readable) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks);
+  }
+  return null;
+}
+
+/** The headers a copy keeps: not the per-answer ones (cookies, CSP with its nonce, length, date). */
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || /^(set-cookie|content-security-policy|content-length|date|etag|cache-control|vary|content-encoding)$/i.test(name)) continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return kept;
+}
+
+export interface PageCache {
+  /** Drops every page (a change of the shop's data, maintenance mode). */
+  clear(): void;
+  readonly size: number;
+}
+
+/**
+ * The in-process page cache of the single-process default (ARCHITECTURE "Caching and several processes"):
+ * anonymous page views (`pageCacheKey`) are answered from memory for `PAGE_TTL_MS`, already compressed, with
+ * an ETag (so a revalidating browser gets a 304) and a CSP that allows exactly the page's inline scripts by
+ * hash. A page that sets a cookie, is not a 200 or says `private`/`no-store` (cart, order summary) is never
+ * kept. The same answers carry `Cache-Control: s-maxage` for a CDN when no cookie changed them. Registered
+ * before compression, so it stores the page as rendered and serves its own compressed copies.
+ */
+export function registerPageCache(app: FastifyInstance, now: () => number = Date.now): PageCache {
+  const entries = new Map<string, Entry>();
+  const keys = new WeakMap<FastifyRequest, string>();
+  // Bumped by clear(): a page whose render began before a change is not kept.
+  let generation = 0;
+  const generations = new WeakMap<FastifyRequest, number>();
+
+  const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/'nonce-[^']*'/, entry.scriptHashes));
+    reply.headers(entry.headers);
+    reply.header('etag', entry.etag);
+    reply.header('vary', 'accept-encoding');
+    reply.header('cache-control', isCookieless(request) ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache');
+    reply.header('x-page-cache', 'hit');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(200).send(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity);
+  };
+
+  // One render per page at a time: requests that miss while the page is being rendered wait for it.
+  const rendering = new Map<string, { done: Promise<Entry | null>; settle: (entry: Entry | null) => void }>();
+  const settle = (key: string, entry: Entry | null) => {
+    rendering.get(key)?.settle(entry);
+    rendering.delete(key);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const key = pageCacheKey(request);
+    if (key === null) return;
+    const entry = entries.get(key);
+    if (entry && entry.expires > now()) {
+      entries.delete(key);
+      entries.set(key, entry);
+      return serve(request, reply, entry);
+    }
+    if (entry) entries.delete(key);
+    const underway = rendering.get(key);
+    if (underway) {
+      const rendered = await underway.done;
+      if (rendered) return serve(request, reply, rendered);
+      return;
+    }
+    let resolve!: (entry: Entry | null) => void;
+    const done = new Promise<Entry | null>((r) => (resolve = r));
+    rendering.set(key, { done, settle: resolve });
+    keys.set(request, key);
+    generations.set(request, generation);
+  });
+
+  // Whatever became of the render (not kept, failed, aborted), the waiting requests go on.
+  app.addHook('onResponse', async (request) => {
+    const key = keys.get(request);
+    if (key !== undefined) settle(key, null);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = keys.get(request);
+    if (key === undefined) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    const control = String(reply.getHeader('cache-control') ?? '');
+    const stale = generations.get(request) !== generation;
+    if (stale || reply.statusCode !== 200 || !type.startsWith('text/html') || reply.hasHeader('set-cookie') || /private|no-store/.test(control)) {
+      settle(key, null);
+      return payload;
+    }
+    const identity = await bodyOf(payload);
+    if (!identity) {
+      settle(key, null);
+      return payload;
+    }
+    const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(identity)]);
+    const entry: Entry = {
+      expires: now() + PAGE_TTL_MS,
+      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+      scriptHashes: inlineScriptHashes(identity.toString('utf8')),
+      headers: keptHeaders(reply),
+      identity,
+      br,
+      gzip: gz,
+    };
+    entries.set(key, entry);
+    settle(key, entry);
+    while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    reply.header('etag', entry.etag);
+    reply.header('cache-control', isCookieless(request) ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache');
+    reply.header('x-page-cache', 'miss');
+    return identity;
+  });
+
+  return {
+    clear: () => {
+      generation++;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

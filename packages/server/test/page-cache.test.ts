@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache } from '../src/page-cache';
+
+const SCRIPT = 'window.__page = 1;';
+const browser = { 'sec-fetch-site': 'none', 'accept-encoding': 'br, gzip' };
+
+interface Shop {
+  app: FastifyInstance;
+  cache: PageCache;
+  renders: () => number;
+  clock: { now: number };
+  /** Runs while the next render is under way (after it began, before it answers). */
+  duringRender: { fn: (() => void) | null };
+}
+
+let shop: Shop | null = null;
+afterEach(async () => {
+  await shop?.app.close();
+  shop = null;
+});
+
+/** A stand-in for the shop: the CSP hook with a nonce per answer, the page cache, compression, and pages that count their renders. */
+async function start(): Promise<Shop> {
+  const app = Fastify();
+  let renders = 0;
+  const clock = { now: 1_000_000 };
+  const duringRender: Shop['duringRender'] = { fn: null };
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', `default-src 'self';script-src 'self' 'nonce-${Math.random().toString(36).slice(2)}' https://widget.example`);
+  });
+  const cache = registerPageCache(app, () => clock.now);
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  const page = (extra: (reply: import('fastify').FastifyReply) => void = () => {}) => async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    renders++;
+    duringRender.fn?.();
+    duringRender.fn = null;
+    extra(reply);
+    return reply.type('text/html').send(`<!doctype html><html><body><h1>Page ${renders}</h1>${'<p>padding</p>'.repeat(200)}<script nonce="n">${SCRIPT}</script></body></html>`);
+  };
+  app.get('/', page());
+  app.get('/kosik', page((reply) => reply.header('cache-control', 'private, no-store')));
+  app.get('/cookie', page((reply) => reply.header('set-cookie', 'a=b')));
+  app.get('/missing', page((reply) => reply.code(404)));
+  await app.ready();
+  shop = { app, cache, renders: () => renders, clock, duringRender };
+  return shop;
+}
+
+const get = (s: Shop, url: string, headers: Record<string, string> = browser) => s.app.inject({ method: 'GET', url, headers });
+const text = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
+  res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.rawPayload.toString();
+
+describe('the page cache', () => {
+  it('answers a second anonymous view from memory, compressed, with a CSP allowing exactly its inline script by hash', async () => {
+    const s = await start();
+    const first = await get(s, '/');
+    const second = await get(s, '/');
+    expect(s.renders()).toBe(1);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(text(second)).toBe(text(first));
+    const hash = createHash('sha256').update(SCRIPT).digest('base64');
+    expect(second.headers['content-security-policy']).toBe(`default-src 'self';script-src 'self' 'sha256-${hash}' https://widget.example`);
+    expect(second.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(second.headers.vary).toBe('accept-encoding');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const plain = await get(s, '/', { 'sec-fetch-site': 'none' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text(first));
+  });
+
+  it('answers 304 to a browser that has the page', async () => {
+    const s = await start();
+    const first = await get(s, '/');
+    const again = await get(s, '/', { ...browser, 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('never shares a page with a logged-in visitor, a waiting message, or a browser without Fetch Metadata', async () => {
+    const s = await start();
+    await get(s, '/');
+    await get(s, '/', { ...browser, cookie: 'konfety_token=abc' });
+    await get(s, '/', { ...browser, cookie: 'konfety_flash=xyz' });
+    await get(s, '/', { 'accept-encoding': 'br' });
+    expect(s.renders()).toBe(4);
+  });
+
+  it('keeps one copy per page-changing cookie, and ignores the cart cookie (the cart loads after hydration)', async () => {
+    const s = await start();
+    await get(s, '/');
+    await get(s, '/', { ...browser, cookie: 'konfety_cart=42' });
+    expect(s.renders()).toBe(1);
+    const eur = await get(s, '/', { ...browser, cookie: 'konfety_currency=EUR' });
+    await get(s, '/', { ...browser, cookie: 'konfety_currency=EUR; konfety_cart=7' });
+    expect(s.renders()).toBe(2);
+    // A copy that a cookie chose must not be kept by a CDN for everyone.
+    expect(eur.headers['cache-control']).toBe('private, no-cache');
+    await get(s, '/?page=2');
+    expect(s.renders()).toBe(3);
+  });
+
+  it('keeps no private page, no page that sets a cookie and no error page', async () => {
+    const s = await start();
+    for (const url of ['/kosik', '/cookie', '/missing']) {
+      await get(s, url);
+      await get(s, url);
+    }
+    expect(s.renders()).toBe(6);
+    expect(s.cache.size).toBe(0);
+  });
+
+  it(`serves a copy for ${PAGE_TTL_MS / 1000} s, then renders the page again`, async () => {
+    const s = await start();
+    await get(s, '/');
+    s.clock.now += PAGE_TTL_MS - 1;
+    await get(s, '/');
+    expect(s.renders()).toBe(1);
+    s.clock.now += 1;
+    expect((await get(s, '/')).headers['x-page-cache']).toBe('miss');
+    expect(s.renders()).toBe(2);
+  });
+
+  it('drops everything on clear(), including a page whose render was under way', async () => {
+    const s = await start();
+    await get(s, '/');
+    s.cache.clear();
+    s.duringRender.fn = () => s.cache.clear();
+    await get(s, '/');
+    expect(s.cache.size).toBe(0);
+    await get(s, '/');
+    await get(s, '/');
+    expect(s.renders()).toBe(3);
+  });
+
+  it('renders a page once for many visitors who miss at the same time', async () => {
+    const s = await start();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(s, '/')));
+    expect(s.renders()).toBe(1);
+    expect(new Set(answers.map((a) => text(a))).size).toBe(1);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The storefront's cookie names (the cookies themselves: cookies.server.ts), and what each means for the page
+ * cache (packages/server/src/page-cache.ts).
+ */
+export const COOKIE_NAMES = {
+  token: 'konfety_token',
+  guestCart: 'konfety_cart',
+  currency: 'konfety_currency',
+  locale: 'konfety_locale',
+  promoHidden: 'konfety_promo_hidden',
+  consent: 'konfety_consent',
+  flash: 'konfety_flash',
+  introPopupHidden: 'konfety_intro_hidden',
+} as const;
+
+/** A page rendered with one of these holds something of this visitor's (their name, a message for them): never shared. */
+export const PERSONAL_COOKIES: readonly string[] = [COOKIE_NAMES.token, COOKIE_NAMES.flash];
+/** These change what a page shows (prices' currency, a dismissed banner …): a shared copy is kept per value. The cart is not among them: pages load it after hydration. */
+export const PAGE_VARIANT_COOKIES: readonly string[] = [COOKIE_NAMES.currency, COOKIE_NAMES.locale, COOKIE_NAMES.promoHidden, COOKIE_NAMES.consent, COOKIE_NAMES.introPopupHidden];
