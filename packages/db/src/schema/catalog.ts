@@ -73,6 +73,11 @@ export const products = pgTable(
     recommendedRank: integer().notNull().default(0),
     soldCount: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /**
+     * At least one piece of an active variant in an active stock location (the listings' in-stock filter).
+     * Kept by triggers on stock, variants and branches (migration 0006_listing_index); never written by the application.
+     */
+    inStock: boolean().notNull().default(false),
     translations: translations<{ name: string; slug: string; shortDescription: string; description: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -109,7 +114,46 @@ export const productCategories = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index('product_categories_category').on(t.categoryId, t.position),
-    index('product_categories_category_product').on(t.categoryId, t.productId),
+  ],
+);
+
+/**
+ * The listing index: one row per category and product the category lists — the product's categories and all
+ * their ancestors, over reachable categories only (active up to the root, as `CategoryIndex` walks them) — with
+ * copies of the product fields a listing filters and sorts by, so a category page of any size is one range of
+ * one index: filter by category, in-stock flag and activity, ordered by the sort, stopping after the page.
+ * Kept by triggers (migration 0006_listing_index) on products, product_categories, categories, and through
+ * `products.in_stock` on stock, variants and branches; never written by the application.
+ */
+export const categoryProducts = pgTable(
+  'category_products',
+  {
+    categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    active: boolean().notNull(),
+    inStock: boolean().notNull(),
+    recommendedRank: integer().notNull(),
+    soldCount: integer().notNull(),
+    taxClass: varchar({ length: 16 }).$type<TaxClass>().notNull(),
+    /** The effective tax-exclusive unit price (the sale price while the sale is active). */
+    price: money().notNull(),
+    /** The Czech name and its Czech alphabetical sort key (api catalog/collation.ts nameSortKey, 'cs'). */
+    name: text().notNull(),
+    nameKey: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    index('category_products_product').on(t.productId),
+    index('category_products_recommended').on(t.categoryId, t.recommendedRank.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.productId).where(sql`${t.active}`),
+    index('category_products_recommended_in_stock')
+      .on(t.categoryId, t.recommendedRank.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.productId)
+      .where(sql`${t.active} and ${t.inStock}`),
+    index('category_products_price').on(t.categoryId, t.taxClass, t.price, t.productId).where(sql`${t.active}`),
+    index('category_products_price_in_stock').on(t.categoryId, t.taxClass, t.price, t.productId).where(sql`${t.active} and ${t.inStock}`),
+    index('category_products_name').on(t.categoryId, sql`${t.nameKey} collate "C"`, sql`lower(${t.name}) collate "C"`, t.productId).where(sql`${t.active}`),
+    index('category_products_name_in_stock')
+      .on(t.categoryId, sql`${t.nameKey} collate "C"`, sql`lower(${t.name}) collate "C"`, t.productId)
+      .where(sql`${t.active} and ${t.inStock}`),
   ],
 );
 

@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { availabilityOf, type StockRow } from '@konfety/domain/catalog';
 import { discountPercent, grossUnitPrice } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import { categoryLink, loadCategoryIndex } from './categories';
 import { everStocked, omnibusDiscount, presentAvailability } from './listing';
-import { loadProducts, localized, presentVariant, taxOf } from './present';
+import { cardCategoryColumns, loadCards, localized, presentProduct, presentVariant, taxOf } from './present';
 import type { ProductDetailOut } from './responses';
-import type { ProductOut } from './schemas';
 
 /** How many products each related list (motif, set, related, similar) shows. */
 export const RELATED_LIMIT = 8;
@@ -22,62 +21,87 @@ function localizedOptional(row: ProductRow, field: 'shortDescription' | 'descrip
   return t ?? row[field];
 }
 
-/** Linked products per kind, active only, in link order, at most RELATED_LIMIT each. */
-async function loadLinkedProducts(db: Db, product: ProductRow, site: SiteContext): Promise<Record<ProductLinkKind, ProductOut[]>> {
-  const l = schema.productLinks;
-  const p = schema.products;
-  const links = await db
-    .select({ kind: l.kind, id: l.linkedProductId })
-    .from(l)
-    .innerJoin(p, eq(p.id, l.linkedProductId))
-    .where(and(eq(l.productId, product.id), eq(p.active, true), ne(l.linkedProductId, product.id)))
-    .orderBy(asc(l.kind), asc(l.position), asc(l.linkedProductId));
+/** A linked product id of a kind, in link order (main statement, below). */
+type Link = [ProductLinkKind, number];
+
+/** The related lists: at most RELATED_LIMIT per kind, in link order; the motif stand-ins when no motif links were curated. */
+function linkIds(links: readonly Link[], motifStandIns: readonly number[] | null): Record<ProductLinkKind, number[]> {
   const byKind: Record<ProductLinkKind, number[]> = { related: [], similar: [], set: [], motif: [] };
-  for (const link of links) {
-    const list = byKind[link.kind];
-    if (list && list.length < RELATED_LIMIT) list.push(link.id);
+  for (const [kind, id] of links) {
+    const list = byKind[kind];
+    if (list && list.length < RELATED_LIMIT) list.push(id);
   }
-  // Products sharing the motif column (e.g. "pirates") stand in when no motif links were curated.
-  if (byKind.motif.length === 0 && product.motif) {
-    const same = await db
-      .select({ id: p.id })
-      .from(p)
-      .where(and(eq(p.motif, product.motif), eq(p.active, true), ne(p.id, product.id)))
-      .orderBy(desc(p.recommendedRank), desc(p.soldCount), asc(p.id))
-      .limit(RELATED_LIMIT);
-    byKind.motif = same.map((r) => r.id);
-  }
-  const loaded = await loadProducts(db, [...byKind.related, ...byKind.similar, ...byKind.set, ...byKind.motif], site);
-  const present = (ids: number[]) => ids.flatMap((id) => (loaded.has(id) ? [loaded.get(id)!.out] : []));
-  return { related: present(byKind.related), similar: present(byKind.similar), set: present(byKind.set), motif: present(byKind.motif) };
+  if (byKind.motif.length === 0 && motifStandIns) byKind.motif = motifStandIns.slice(0, RELATED_LIMIT);
+  return byKind;
 }
 
-async function loadReviews(db: Db, productId: number): Promise<ProductDetailOut['reviews']> {
-  const r = schema.reviews;
-  const approved = and(eq(r.productId, productId), eq(r.state, 'approved'));
-  const [summary] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number), average: sql<string | null>`avg(${r.rating})` })
-    .from(r)
-    .where(approved);
-  const latest = await db
-    .select()
-    .from(r)
-    .where(approved)
-    .orderBy(desc(r.createdAt), desc(r.id))
-    .limit(LATEST_REVIEWS);
-  const count = summary?.count ?? 0;
-  return {
-    average: count > 0 && summary?.average != null ? Math.round(Number(summary.average) * 10) / 10 : null,
-    count,
-    latest: latest.map((x) => ({
-      id: x.id,
-      author_name: x.authorName,
-      rating: x.rating,
-      text: x.text,
-      verified_purchase: x.verifiedPurchase,
-      created_at: x.createdAt.toISOString(),
-    })),
-  };
+interface VariantJson {
+  id: number;
+  name: string;
+  code: string;
+  price: number;
+  price_sale: number | null;
+  is_price_sale_active: boolean;
+  original_price: number | null;
+}
+
+interface ReviewJson {
+  id: number;
+  author_name: string;
+  rating: number;
+  text: string;
+  verified_purchase: boolean;
+  created_at: string;
+}
+
+/**
+ * The product page's data in one statement: the product with its default category, and as JSON its brand,
+ * gallery, active variants, their stock in active locations, the stores, the review summary and the latest
+ * reviews, the linked product ids and (without curated motif links) the products sharing its motif.
+ */
+async function readDetail(db: Db, id: number) {
+  const p = schema.products;
+  const rows = await db
+    .select({
+      p,
+      c: cardCategoryColumns,
+      brand: sql<{ id: number; slug: string; name: string; logo: string | null } | null>`(
+        select json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'logo', b.logo) from brands b where b.id = ${p.brandId} and b.active)`,
+      gallery: sql<Array<{ path: string; alt: string | null }>>`(
+        select coalesce(json_agg(json_build_object('path', i.path, 'alt', i.alt) order by i.position, i.id), '[]') from product_images i where i.product_id = ${p.id})`,
+      variants: sql<VariantJson[]>`(
+        select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code, 'price', v.price, 'price_sale', v.price_sale,
+          'is_price_sale_active', v.is_price_sale_active, 'original_price', v.original_price) order by v.position, v.id), '[]')
+        from variants v where v.product_id = ${p.id} and v.active)`,
+      stock: sql<Array<[number, number, number, boolean, 'store' | 'warehouse']>>`(
+        select coalesce(json_agg(json_build_array(s.variant_id, s.branch_id, s.quantity, b.is_prague, b.kind)), '[]')
+        from stock s join variants v on v.id = s.variant_id join branches b on b.id = s.branch_id
+        where v.product_id = ${p.id} and v.active and b.active)`,
+      stores: sql<Array<{ id: number; name: string; city: string; is_prague: boolean }>>`(
+        select coalesce(json_agg(json_build_object('id', b.id, 'name', b.name, 'city', b.city, 'is_prague', b.is_prague) order by b.position, b.id), '[]')
+        from branches b where b.kind = 'store' and b.active)`,
+      reviewSummary: sql<[number, number | null]>`(
+        select json_build_array(count(*), avg(r.rating)) from reviews r where r.product_id = ${p.id} and r.state = 'approved')`,
+      latestReviews: sql<ReviewJson[]>`(
+        select coalesce(json_agg(json_build_object('id', r.id, 'author_name', r.author_name, 'rating', r.rating, 'text', r.text,
+          'verified_purchase', r.verified_purchase, 'created_at', r.created_at) order by r.created_at desc, r.id desc), '[]')
+        from (select * from reviews r where r.product_id = ${p.id} and r.state = 'approved' order by r.created_at desc, r.id desc limit ${LATEST_REVIEWS}) r)`,
+      links: sql<Link[]>`(
+        select coalesce(json_agg(json_build_array(l.kind, l.linked_product_id) order by l.kind, l.position, l.linked_product_id), '[]')
+        from product_links l join products lp on lp.id = l.linked_product_id
+        where l.product_id = ${p.id} and lp.active and l.linked_product_id <> ${p.id})`,
+      // Products sharing the motif column (e.g. "pirates") stand in when no motif links were curated.
+      motifStandIns: sql<number[] | null>`(case when ${p.motif} is not null and not exists (
+          select 1 from product_links l join products lp on lp.id = l.linked_product_id
+          where l.product_id = ${p.id} and l.kind = 'motif' and lp.active and l.linked_product_id <> ${p.id})
+        then (select coalesce(json_agg(m.id order by m.recommended_rank desc, m.sold_count desc, m.id), '[]') from (
+          select m.id, m.recommended_rank, m.sold_count from products m where m.motif = ${p.motif} and m.active and m.id <> ${p.id}
+          order by m.recommended_rank desc, m.sold_count desc, m.id limit ${RELATED_LIMIT}) m) end)`,
+    })
+    .from(p)
+    .leftJoin(schema.categories, eq(schema.categories.id, p.defaultCategoryId))
+    .where(eq(p.id, id));
+  return rows[0];
 }
 
 /**
@@ -86,51 +110,45 @@ async function loadReviews(db: Db, productId: number): Promise<ProductDetailOut[
  * old links do not break; listings leave it out. Null for an unknown id.
  */
 export async function loadProductDetail(db: Db, id: number, site: SiteContext): Promise<ProductDetailOut | null> {
-  const loaded = (await loadProducts(db, [id], site)).get(id);
-  if (!loaded) return null;
-  const { row, out } = loaded;
+  const detail = await readDetail(db, id);
+  if (!detail) return null;
+  const row = detail.p;
+  const out = presentProduct(row, detail.c, site);
   const tax = taxOf(site, row.taxClass);
   const ever = everStocked(row);
-
-  const [categories, brand, images, variantRows, stockRows, stores, linked, reviews] = await Promise.all([
+  const byKind = linkIds(detail.links, detail.motifStandIns);
+  const [categories, linked] = await Promise.all([
     loadCategoryIndex(db),
-    row.brandId === null
-      ? Promise.resolve(undefined)
-      : db
-          .select()
-          .from(schema.brands)
-          .where(and(eq(schema.brands.id, row.brandId), eq(schema.brands.active, true)))
-          .then((r) => r[0]),
-    db
-      .select({ path: schema.productImages.path, alt: schema.productImages.alt })
-      .from(schema.productImages)
-      .where(eq(schema.productImages.productId, id))
-      .orderBy(asc(schema.productImages.position), asc(schema.productImages.id)),
-    db
-      .select()
-      .from(schema.variants)
-      .where(and(eq(schema.variants.productId, id), eq(schema.variants.active, true)))
-      .orderBy(asc(schema.variants.position), asc(schema.variants.id)),
-    db
-      .select({
-        variantId: schema.stock.variantId,
-        branchId: schema.stock.branchId,
-        quantity: schema.stock.quantity,
-        isPrague: schema.branches.isPrague,
-        kind: schema.branches.kind,
-      })
-      .from(schema.stock)
-      .innerJoin(schema.variants, eq(schema.variants.id, schema.stock.variantId))
-      .innerJoin(schema.branches, eq(schema.branches.id, schema.stock.branchId))
-      .where(and(eq(schema.variants.productId, id), eq(schema.variants.active, true), eq(schema.branches.active, true))),
-    db
-      .select({ id: schema.branches.id, name: schema.branches.name, city: schema.branches.city, isPrague: schema.branches.isPrague })
-      .from(schema.branches)
-      .where(and(eq(schema.branches.kind, 'store'), eq(schema.branches.active, true)))
-      .orderBy(asc(schema.branches.position), asc(schema.branches.id)),
-    loadLinkedProducts(db, row, site),
-    loadReviews(db, id),
+    loadCards(db, [...new Set([...byKind.related, ...byKind.similar, ...byKind.set, ...byKind.motif])], site),
   ]);
+  const present = (ids: number[]) => ids.flatMap((x) => (linked.has(x) ? [linked.get(x)!] : []));
+  const brand = detail.brand;
+  const images = detail.gallery;
+  const variantRows = detail.variants.map((v) => ({
+    id: v.id,
+    name: v.name,
+    code: v.code,
+    price: v.price,
+    priceSale: v.price_sale,
+    isPriceSaleActive: v.is_price_sale_active,
+    originalPrice: v.original_price,
+  }));
+  const stockRows = detail.stock.map(([variantId, branchId, quantity, isPrague, kind]) => ({ variantId, branchId, quantity, isPrague, kind }));
+  const stores = detail.stores.map((b) => ({ id: b.id, name: b.name, city: b.city, isPrague: b.is_prague }));
+  const [reviewCount, reviewAverage] = detail.reviewSummary;
+  const reviews: ProductDetailOut['reviews'] = {
+    average: reviewCount > 0 && reviewAverage != null ? Math.round(Number(reviewAverage) * 10) / 10 : null,
+    count: Number(reviewCount),
+    latest: detail.latestReviews.map((x) => ({
+      id: x.id,
+      author_name: x.author_name,
+      rating: x.rating,
+      text: x.text,
+      verified_purchase: x.verified_purchase,
+      created_at: new Date(x.created_at).toISOString(),
+    })),
+  };
+  const linkedLists = { related: present(byKind.related), similar: present(byKind.similar), set: present(byKind.set), motif: present(byKind.motif) };
 
   const asStock = (rows: typeof stockRows): StockRow[] => rows.map((r) => ({ quantity: r.quantity, isPrague: r.isPrague, kind: r.kind }));
 
@@ -181,10 +199,10 @@ export async function loadProductDetail(db: Db, id: number, site: SiteContext): 
     stores: storeList,
     breadcrumbs: (chain ?? []).map((c) => categoryLink(c, site.locale)),
     reviews,
-    motif_products: linked.motif,
-    set_products: linked.set,
-    related_products: linked.related,
-    similar_products: linked.similar,
+    motif_products: linkedLists.motif,
+    set_products: linkedLists.set,
+    related_products: linkedLists.related,
+    similar_products: linkedLists.similar,
   };
 }
 

@@ -1,42 +1,38 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { availabilityOf, type AvailabilityInfo, type StockRow } from '@konfety/domain/catalog';
-import { discountPercent } from '@konfety/domain/pricing';
+import { discountPercent, taxClasses } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import { nameSortKey } from './collation';
-import { loadProducts } from './present';
+import { cardCategoryColumns, cardColumns, type CardRow, presentProduct } from './present';
 import type { ListingProductOut } from './responses';
 import type { ProductOut, SortOption } from './schemas';
 
 /*
- * Product listings (category, new, sale, best sellers): filter, sort and page in SQL.
+ * Product listings (category, new, sale, best sellers): one SQL statement per page. It picks the page's ids in
+ * the requested order, counts every match, and reads the page's products with their default categories and
+ * availability summaries, so a page costs one round trip whatever its size.
  *
- * Measured on PostgreSQL 15 with the 100 000-product demo seed (2 cores):
- * a category of 1 400 products answers in 15–40 ms, one of 21 000 in
- * 20–140 ms, the largest (49 000 products, half the catalogue) in 55–300 ms
- * depending on sort and the in-stock filter; new/sale lists in 15–100 ms.
- * Indexes in the schema for this (they took the default sort of the largest
- * category from ~120 to ~55 ms, of the 21 000 one from ~100 to ~20):
- *   products (recommended_rank desc, sold_count desc, id) where active
- *     — the default sort walks it and stops after the page; also an
- *       index-only source of active ids for counting;
- *   product_categories (category_id, product_id)
- *     — index-only category membership (the existing (category_id,
- *       position) index needs a heap visit per row);
- *   stock (variant_id, branch_id) where quantity > 0 and
- *   variants (product_id, id) where active
- *     — index-only in-stock checks and availability summaries.
- * The in-stock filter over tens of thousands of products stays the slowest
- * case: it has to look at the stock of every candidate. A per-product stock
- * total kept by the code that changes stock would make it a column test.
+ * A category is listed from the listing index `category_products` (schema/catalog.ts, kept by the triggers of
+ * migration 0006): one row per category and product it lists, its subcategories included, with copies of the
+ * product fields the listing filters and sorts by. Each sort and the in-stock filter have a partial index that
+ * starts with the category, so a page is a short range scan however big the category is:
+ *   recommended   (category_id, recommended_rank desc, sold_count desc, product_id) where active [and in_stock]
+ *   name (Czech)  (category_id, name_key collate "C", lower(name) collate "C", product_id) where active [and in_stock]
+ *   price         (category_id, tax_class, price, product_id) where active [and in_stock]
+ * The shown price is net × (1 + the site's rate of the tax class), so within one tax class it grows with the net
+ * price: the price sorts take, per tax class, the first offset+limit rows by net price (and the ties of their
+ * shown price, see pricePageIds) and order those by the shown price. The total is an index-only count of the
+ * category's range (the one part that grows with the category: ~49 000 entries for half of a 100 000-product
+ * catalogue). Name sorting in another language than Czech sorts the category's rows by the translated name.
+ * New and sale goods are filtered on products (flags and partial indexes there; the in-stock filter is the
+ * `products.in_stock` flag the same triggers keep).
  */
 
 const p = schema.products;
-const v = schema.variants;
-const s = schema.stock;
-const b = schema.branches;
+const cp = schema.categoryProducts;
 
-export type ListingScope = { kind: 'category'; categoryIds: number[] } | { kind: 'new' } | { kind: 'sale' };
+export type ListingScope = { kind: 'category'; categoryId: number } | { kind: 'new' } | { kind: 'sale' };
 
 export interface ListingQuery {
   scope: ListingScope;
@@ -56,19 +52,23 @@ function safeRaw(value: string, pattern: RegExp): SQL {
 const effectiveNet = sql`(case when ${p.isPriceSaleActive} and ${p.priceSale} is not null then ${p.priceSale} else ${p.price} end)`;
 
 /**
- * The shown, tax-inclusive unit price in SQL, equal to domain
- * `grossUnitPrice(effectiveNetPrice(p), rate)` for the non-negative prices a
- * product has: bigint arithmetic, (net × (10000 + bp) + 5000) / 10000 rounds
- * half up like `divRound` (numeric round() is several times slower over
- * 50 000 rows). The VAT rate per tax class comes from the request's site
- * (standard 21 % on the Czech shop, 23 % on the Slovak one).
+ * The shown, tax-inclusive unit price in SQL of a tax class and a net price, equal to domain
+ * `grossUnitPrice(net, rate)` for the non-negative prices a product has: bigint arithmetic,
+ * (net × (10000 + bp) + 5000) / 10000 rounds half up like `divRound` (numeric round() is several times slower
+ * over 50 000 rows). The VAT rate per tax class comes from the request's site (standard 21 % on the Czech
+ * shop, 23 % on the Slovak one).
  */
-export function grossPriceSql(site: SiteContext): SQL {
+function grossOf(site: SiteContext, taxClass: SQL | typeof p.taxClass, net: SQL | typeof cp.price): SQL {
   const cases = Object.entries(site.taxRates).map(
-    ([taxClass, rate]) => sql`when ${safeRaw(`'${taxClass}'`, /^'[a-z_]+'$/)} then ${safeRaw(String(rate.bp), /^\d+$/)}`,
+    ([cls, rate]) => sql`when ${safeRaw(`'${cls}'`, /^'[a-z_]+'$/)} then ${safeRaw(String(rate.bp), /^\d+$/)}`,
   );
-  const bp = cases.length > 0 ? sql`(case ${p.taxClass} ${sql.join(cases, sql` `)} else 0 end)` : sql`0`;
-  return sql`((${effectiveNet}::bigint * (10000 + ${bp}) + 5000) / 10000)`;
+  const bp = cases.length > 0 ? sql`(case ${taxClass} ${sql.join(cases, sql` `)} else 0 end)` : sql`0`;
+  return sql`((${net}::bigint * (10000 + ${bp}) + 5000) / 10000)`;
+}
+
+/** The shown price of a product row (effective net price with the site's VAT). */
+export function grossPriceSql(site: SiteContext): SQL {
+  return grossOf(site, p.taxClass, effectiveNet);
 }
 
 /** The product name in the site's language (translations fall back to the Czech column, like `localized`). */
@@ -77,19 +77,8 @@ export function localizedNameSql(locale: string): SQL {
   return sql`coalesce(${p.translations} -> ${safeRaw(`'${locale}'`, /^'[a-z]{2}(-[A-Z]{2})?'$/)} ->> 'name', ${p.name})`;
 }
 
-/**
- * Products with at least one piece of an active variant in an active stock
- * location. The active branches (14 rows) are an uncorrelated subquery that
- * PostgreSQL evaluates once instead of a join per stock row.
- */
-export const inStockSql = sql`exists (
-  select 1 from ${v}
-  join ${s} on ${s.variantId} = ${v.id}
-  where ${v.productId} = ${p.id} and ${v.active} and ${s.quantity} > 0
-    and ${s.branchId} in (select ${b.id} from ${b} where ${b.active})
-)`;
-
-function orderBy(sort: SortOption, site: SiteContext): SQL[] {
+/** ORDER BY of products rows (new and sale goods; a category's name sort in another language than Czech). */
+function productOrder(sort: SortOption, site: SiteContext): SQL[] {
   switch (sort) {
     case 'recommended':
       return [desc(p.recommendedRank), desc(p.soldCount), asc(p.id)];
@@ -104,71 +93,146 @@ function orderBy(sort: SortOption, site: SiteContext): SQL[] {
   }
 }
 
-function whereOf(query: Pick<ListingQuery, 'scope' | 'inStock'>, db: Db): SQL {
+function productFilter(scope: Exclude<ListingScope, { kind: 'category' }>, inStock: boolean): SQL {
   const conditions: SQL[] = [eq(p.active, true)];
-  switch (query.scope.kind) {
-    case 'category':
-      conditions.push(
-        inArray(
-          p.id,
-          db
-            .select({ id: schema.productCategories.productId })
-            .from(schema.productCategories)
-            .where(inArray(schema.productCategories.categoryId, query.scope.categoryIds)),
-        ),
-      );
-      break;
-    case 'new':
-      conditions.push(eq(p.isNew, true));
-      break;
-    case 'sale':
-      conditions.push(eq(p.isPriceSaleActive, true), isNotNull(p.priceSale));
-      break;
-  }
-  if (query.inStock) conditions.push(inStockSql);
+  if (scope.kind === 'new') conditions.push(eq(p.isNew, true));
+  else conditions.push(eq(p.isPriceSaleActive, true), isNotNull(p.priceSale));
+  if (inStock) conditions.push(eq(p.inStock, true));
   return and(...conditions)!;
 }
 
-/**
- * One page of product ids in the requested order, with the total. The whole
- * filter and sort runs in SQL; only the page's ids come back. Every order
- * ends with the id, so pages never overlap or skip a product.
- */
-export async function listProductIds(db: Db, site: SiteContext, query: ListingQuery): Promise<{ ids: number[]; total: number }> {
-  if (query.scope.kind === 'category' && query.scope.categoryIds.length === 0) return { ids: [], total: 0 };
-  const where = whereOf(query, db);
-  // Two statements rather than `count(*) over ()`: a window count forces a full sort of every match,
-  // while a plain ORDER BY … LIMIT lets PostgreSQL keep only the page (top-N heapsort or an index walk).
-  const [rows, count] = await Promise.all([
-    db
-      .select({ id: p.id })
-      .from(p)
-      .where(where)
-      .orderBy(...orderBy(query.sort, site))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(p)
-      .where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: count[0]?.n ?? 0 };
+/** The listing index rows of a category (active products, optionally in stock only), as a WHERE condition on `alias`. */
+function categoryRange(alias: string, categoryId: number, inStock: boolean): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.category_id = ${categoryId} and ${a}.active${inStock ? sql` and ${a}.in_stock` : sql``}`;
 }
 
 /**
- * Best sellers for the home page: active products by pieces sold, then by
- * recommended rank; the id keeps ties stable. The partial index
- * `products_top_sellers` has exactly this order (DESC NULLS FIRST, as a plain
- * DESC sorts), so PostgreSQL reads only the first `limit` entries.
+ * The ids of one page of a category ordered by shown price. Within a tax class the shown price never falls
+ * as the net price grows, and a net price 2 higher always shows higher (gross(n + 2) ≥ gross(n) + 2), so the
+ * first K = offset + limit rows in shown-price order are among the rows of each class whose net price is at
+ * most 1 past the class's K-th net price (descending: at least 1 below it). Those are read from the price index
+ * (a range per class) and ordered by shown price and id: the same order as sorting the whole category.
  */
-export async function listTopSellerIds(db: Db, limit: number): Promise<number[]> {
+function pricePageIds(site: SiteContext, categoryId: number, inStock: boolean, descending: boolean, limit: number, offset: number): SQL {
+  const k = offset + limit;
+  const classes = [...new Set<string>([...taxClasses, ...Object.keys(site.taxRates)])];
+  const cutoff = descending
+    ? sql`x.price >= coalesce((select y.price from category_products y where ${categoryRange('y', categoryId, inStock)} and y.tax_class = cls.tax_class
+        order by y.price desc, y.product_id desc offset ${k - 1} limit 1), 0) - 1`
+    : sql`x.price <= coalesce((select y.price from category_products y where ${categoryRange('y', categoryId, inStock)} and y.tax_class = cls.tax_class
+        order by y.price asc, y.product_id asc offset ${k - 1} limit 1), 2147483646) + 1`;
+  const gross = grossOf(site, sql`c.tax_class`, sql`c.price`);
+  return sql`select c.product_id from (values ${sql.join(
+    classes.map((c) => sql`(${safeRaw(`'${c}'`, /^'[a-z_]+'$/)})`),
+    sql`, `,
+  )}) as cls(tax_class)
+    cross join lateral (
+      select x.product_id, x.tax_class, x.price from category_products x
+      where ${categoryRange('x', categoryId, inStock)} and x.tax_class = cls.tax_class and ${cutoff}
+    ) c
+    order by ${gross} ${descending ? sql`desc` : sql`asc`}, c.product_id asc
+    limit ${limit} offset ${offset}`;
+}
+
+/** The SELECT of the page's ids in order. */
+function pageIdsSql(query: ListingQuery, site: SiteContext): SQL {
+  const offset = (query.page - 1) * query.limit;
+  const { scope, inStock, sort, limit } = query;
+  if (scope.kind !== 'category') {
+    return sql`select ${p.id} from ${p} where ${productFilter(scope, inStock)} order by ${sql.join(productOrder(sort, site), sql`, `)} limit ${limit} offset ${offset}`;
+  }
+  const range = categoryRange('category_products', scope.categoryId, inStock);
+  switch (sort) {
+    case 'recommended':
+      return sql`select product_id from category_products where ${range}
+        order by recommended_rank desc, sold_count desc, product_id asc limit ${limit} offset ${offset}`;
+    case 'name':
+      if (site.locale === 'cs') {
+        return sql`select product_id from category_products where ${range}
+          order by name_key collate "C" asc, lower(name) collate "C" asc, product_id asc limit ${limit} offset ${offset}`;
+      }
+      return sql`select ${p.id} from ${p} join category_products on category_products.product_id = ${p.id}
+        where ${range} order by ${sql.join(productOrder(sort, site), sql`, `)} limit ${limit} offset ${offset}`;
+    case 'price_asc':
+    case 'price_desc':
+      return pricePageIds(site, scope.categoryId, inStock, sort === 'price_desc', limit, offset);
+  }
+}
+
+function countSql(query: Pick<ListingQuery, 'scope' | 'inStock'>): SQL {
+  const { scope, inStock } = query;
+  if (scope.kind === 'category') return sql`select count(*) from category_products where ${categoryRange('category_products', scope.categoryId, inStock)}`;
+  return sql`select count(*) from ${p} where ${productFilter(scope, inStock)}`;
+}
+
+/**
+ * Availability summary of the product `p` in SQL, as a JSON array [active variants, stock rows in active
+ * locations, pieces there, any pieces in Prague] (SPEC §4; the rows `availabilityOf` needs, summed).
+ */
+const availabilitySql = sql<[number, number, number, boolean]>`(
+  select json_build_array(
+    count(distinct v.id),
+    count(b.id),
+    coalesce(sum(greatest(s.quantity, 0)) filter (where b.id is not null), 0),
+    coalesce(bool_or(b.is_prague and s.quantity > 0), false))
+  from variants v
+  left join stock s on s.variant_id = v.id
+  left join branches b on b.id = s.branch_id and b.active
+  where v.product_id = ${p.id} and v.active
+)`;
+
+/**
+ * Reads the products of `ids` (a SELECT of ordered ids) in that order, presented as listing cards, in one
+ * statement; `total` (a SELECT of one count), when given, comes back from the same statement (null without it).
+ * An empty page still answers its total: the ids are left-joined to the count.
+ */
+async function readCards(db: Db, site: SiteContext, ids: SQL, total: SQL | null): Promise<{ products: ListingProductOut[]; total: number }> {
   const rows = await db
-    .select({ id: p.id })
-    .from(p)
-    .where(eq(p.active, true))
-    .orderBy(desc(p.soldCount), desc(p.recommendedRank), asc(p.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
+    .select({
+      total: sql<number>`t.total`.mapWith(Number),
+      p: cardColumns,
+      c: cardCategoryColumns,
+      availability: availabilitySql,
+    })
+    .from(sql`(select (${total ?? sql`null`}) as total) t left join lateral unnest(array(${ids})) with ordinality as page(id, ord) on true`)
+    .leftJoin(p, sql`${p.id} = page.id`)
+    .leftJoin(schema.categories, eq(schema.categories.id, p.defaultCategoryId))
+    .orderBy(sql`page.ord`);
+  const products: ListingProductOut[] = [];
+  for (const row of rows) {
+    if (!row.p) continue;
+    products.push(presentCard(row.p, row.c, site, row.availability));
+  }
+  return { products, total: rows[0]?.total ?? 0 };
+}
+
+function presentCard(
+  row: CardRow,
+  category: Parameters<typeof presentProduct>[1],
+  site: SiteContext,
+  [variants, stockRows, quantity, prague]: [number, number, number, boolean],
+): ListingProductOut {
+  const out = presentProduct(row, category, site);
+  // One synthetic row stands for the aggregate: availabilityOf only needs "any rows", the sum and "Prague has some".
+  const stock: StockRow[] = stockRows > 0 ? [{ quantity, isPrague: prague, kind: 'store' }] : [];
+  const availability = availabilityOf({ active: row.active, stock, everStocked: everStocked(row) });
+  return { ...out, discount_percent: omnibusDiscount(out), availability: presentAvailability(availability), variants_count: variants };
+}
+
+/** One page of a listing with the total of every match, in one statement. */
+export async function listingPage(db: Db, site: SiteContext, query: ListingQuery): Promise<{ products: ListingProductOut[]; total: number }> {
+  return readCards(db, site, pageIdsSql(query, site), countSql(query));
+}
+
+/**
+ * Best sellers for the home page: active products by pieces sold, then by recommended rank; the id keeps ties
+ * stable. The partial index `products_top_sellers` has exactly this order (DESC NULLS FIRST, as a plain DESC
+ * sorts), so PostgreSQL reads only the first `limit` entries.
+ */
+export async function topSellerCards(db: Db, site: SiteContext, limit: number): Promise<ListingProductOut[]> {
+  const ids = sql`select ${p.id} from ${p} where ${p.active} order by ${p.soldCount} desc, ${p.recommendedRank} desc, ${p.id} asc limit ${limit}`;
+  return (await readCards(db, site, ids, null)).products;
 }
 
 /**
@@ -180,47 +244,6 @@ export function everStocked(row: { soldCount: number }): boolean {
   return row.soldCount > 0;
 }
 
-/** Availability summary per product (all active variants, all active stock locations), plus the active-variant count. */
-export async function summarizeAvailability(
-  db: Db,
-  products: ReadonlyArray<{ id: number; active: boolean; soldCount: number }>,
-): Promise<Map<number, { availability: AvailabilityInfo; variantsCount: number }>> {
-  const result = new Map<number, { availability: AvailabilityInfo; variantsCount: number }>();
-  if (products.length === 0) return result;
-  const rows = await db
-    .select({
-      productId: v.productId,
-      variants: sql<number>`count(distinct ${v.id})`.mapWith(Number),
-      stockRows: sql<number>`count(${b.id})`.mapWith(Number),
-      quantity: sql<number>`coalesce(sum(greatest(${s.quantity}, 0)) filter (where ${b.id} is not null), 0)`.mapWith(Number),
-      prague: sql<boolean>`coalesce(bool_or(${b.isPrague} and ${s.quantity} > 0), false)`.mapWith(Boolean),
-    })
-    .from(v)
-    .leftJoin(s, eq(s.variantId, v.id))
-    .leftJoin(b, and(eq(b.id, s.branchId), eq(b.active, true)))
-    .where(
-      and(
-        inArray(
-          v.productId,
-          products.map((x) => x.id),
-        ),
-        eq(v.active, true),
-      ),
-    )
-    .groupBy(v.productId);
-  const byProduct = new Map(rows.map((r) => [r.productId, r]));
-  for (const product of products) {
-    const agg = byProduct.get(product.id);
-    // One synthetic row stands for the aggregate: availabilityOf only needs "any rows", the sum and "Prague has some".
-    const stock: StockRow[] = agg && agg.stockRows > 0 ? [{ quantity: agg.quantity, isPrague: agg.prague, kind: 'store' }] : [];
-    result.set(product.id, {
-      availability: availabilityOf({ active: product.active, stock, everStocked: everStocked(product) }),
-      variantsCount: agg?.variants ?? 0,
-    });
-  }
-  return result;
-}
-
 export function presentAvailability(a: AvailabilityInfo) {
   return { state: a.state, count: a.count, delivery_days: a.deliveryDays ? { min: a.deliveryDays.min, max: a.deliveryDays.max } : null };
 }
@@ -229,21 +252,4 @@ export function presentAvailability(a: AvailabilityInfo) {
 export function omnibusDiscount(out: Pick<ProductOut, 'is_price_sale_active' | 'price_sale' | 'original_price_vat' | 'price_vat'>): number | null {
   if (!out.is_price_sale_active || out.price_sale === null || out.original_price_vat === null) return null;
   return discountPercent(out.original_price_vat, out.price_vat);
-}
-
-/** Presents the page's products in the order of `ids`, each with its availability summary. */
-export async function presentListing(db: Db, ids: readonly number[], site: SiteContext): Promise<ListingProductOut[]> {
-  const loaded = await loadProducts(db, ids, site);
-  const rows = ids.flatMap((id) => {
-    const entry = loaded.get(id);
-    return entry ? [entry] : [];
-  });
-  const availability = await summarizeAvailability(
-    db,
-    rows.map((r) => r.row),
-  );
-  return rows.map(({ row, out }) => {
-    const a = availability.get(row.id)!;
-    return { ...out, discount_percent: omnibusDiscount(out), availability: presentAvailability(a.availability), variants_count: a.variantsCount };
-  });
 }

@@ -8,6 +8,36 @@ type ProductRow = typeof schema.products.$inferSelect;
 type VariantRow = typeof schema.variants.$inferSelect;
 type CategoryRow = Pick<typeof schema.categories.$inferSelect, 'id' | 'name' | 'slug' | 'translations'>;
 
+/** The product columns a product card needs (presentProduct), plus what availability and listings read. */
+export const cardColumns = {
+  id: schema.products.id,
+  slug: schema.products.slug,
+  name: schema.products.name,
+  taxClass: schema.products.taxClass,
+  price: schema.products.price,
+  priceSale: schema.products.priceSale,
+  isPriceSaleActive: schema.products.isPriceSaleActive,
+  originalPrice: schema.products.originalPrice,
+  mainImage: schema.products.mainImage,
+  isAdult: schema.products.isAdult,
+  isNew: schema.products.isNew,
+  hasFreeGift: schema.products.hasFreeGift,
+  soldCount: schema.products.soldCount,
+  active: schema.products.active,
+  translations: schema.products.translations,
+};
+
+/** A product row with the card columns. */
+export type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
+
+/** The default category's columns a card shows. */
+export const cardCategoryColumns = {
+  id: schema.categories.id,
+  name: schema.categories.name,
+  slug: schema.categories.slug,
+  translations: schema.categories.translations,
+};
+
 /** Text of a translatable row in the site's language, falling back to Czech. */
 export function localized<T extends { translations: Partial<Record<string, Partial<Record<string, string | null>>>> }>(
   row: T,
@@ -28,7 +58,7 @@ export function taxOf(site: SiteContext, taxClass: ProductRow['taxClass']) {
   return rate;
 }
 
-export function presentProduct(p: ProductRow, category: CategoryRow | null, site: SiteContext): ProductOut {
+export function presentProduct(p: CardRow, category: CategoryRow | null, site: SiteContext): ProductOut {
   const tax = taxOf(site, p.taxClass);
   const slug = localized(p, 'slug', site.locale);
   const categorySlug = category ? localized(category, 'slug', site.locale) : null;
@@ -55,7 +85,10 @@ export function presentProduct(p: ProductRow, category: CategoryRow | null, site
   };
 }
 
-export function presentVariant(v: VariantRow, taxBp: number): VariantOut {
+export function presentVariant(
+  v: Pick<VariantRow, 'id' | 'name' | 'code' | 'price' | 'priceSale' | 'isPriceSaleActive' | 'originalPrice'>,
+  taxBp: number,
+): VariantOut {
   return {
     id: v.id,
     name: v.name,
@@ -68,11 +101,22 @@ export function presentVariant(v: VariantRow, taxBp: number): VariantOut {
   };
 }
 
+/** Loads products' card columns with their default categories and presents them (product lists of the product page). */
+export async function loadCards(db: Db, ids: readonly number[], site: SiteContext): Promise<Map<number, ProductOut>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ p: cardColumns, c: cardCategoryColumns })
+    .from(schema.products)
+    .leftJoin(schema.categories, eq(schema.categories.id, schema.products.defaultCategoryId))
+    .where(inArray(schema.products.id, [...ids]));
+  return new Map(rows.map(({ p, c }) => [p.id, presentProduct(p, c, site)]));
+}
+
 /** Loads products with their default categories and presents them, keeping the order of `ids`. */
 export async function loadProducts(db: Db, ids: readonly number[], site: SiteContext): Promise<Map<number, { row: ProductRow; out: ProductOut }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ p: schema.products, c: { id: schema.categories.id, name: schema.categories.name, slug: schema.categories.slug, translations: schema.categories.translations } })
+    .select({ p: schema.products, c: cardCategoryColumns })
     .from(schema.products)
     .leftJoin(schema.categories, eq(schema.categories.id, schema.products.defaultCategoryId))
     .where(inArray(schema.products.id, [...ids]));

@@ -2,7 +2,7 @@ import { notFound } from '../../errors';
 import type { SiteScope } from '../../shop-context';
 import { categoryLink, categoryPath, categoryTree, loadCategoryIndex } from './categories';
 import { loadProductDetail } from './detail';
-import { type ListingQuery, type ListingScope, listProductIds, listTopSellerIds, presentListing } from './listing';
+import { type ListingQuery, type ListingScope, listingPage, topSellerCards } from './listing';
 import type { CategoryListingOut, CategoryNodeOut, ListingProductOut, ProductDetailOut, ProductPageOut } from './responses';
 import type { ListingQueryString } from './schemas';
 
@@ -14,8 +14,7 @@ export async function categoryMenu(scope: SiteScope, locale: string): Promise<Ca
 /** One page of a product listing (category, new or sale goods) with its paging and filters. */
 export async function productPage(scope: SiteScope, listing: ListingScope, qs: ListingQueryString): Promise<ProductPageOut> {
   const query: ListingQuery = { scope: listing, inStock: qs.in_stock, sort: qs.sort, page: qs.page, limit: qs.limit };
-  const { ids, total } = await listProductIds(scope.db, scope.site, query);
-  const products = await presentListing(scope.db, ids, scope.site);
+  const { products, total } = await listingPage(scope.db, scope.site, query);
   return {
     products,
     total,
@@ -36,7 +35,8 @@ export async function categoryListing(scope: SiteScope, id: number, qs: ListingQ
   const locale = scope.site.locale;
   const link = categoryLink(category, locale);
   const parent = chain.length > 1 ? chain[chain.length - 2]! : null;
-  const page = await productPage(scope, { kind: 'category', categoryIds: index.subtreeIds(category.id) }, qs);
+  // The listing index holds the category's subcategories (the reachable ones, as the index above walks them).
+  const page = await productPage(scope, { kind: 'category', categoryId: category.id }, qs);
   return {
     category: {
       id: category.id,
@@ -55,7 +55,7 @@ export async function categoryListing(scope: SiteScope, id: number, qs: ListingQ
 
 /** The home page's best sellers. */
 export async function topSellers(scope: SiteScope, limit: number): Promise<ListingProductOut[]> {
-  return presentListing(scope.db, await listTopSellerIds(scope.db, limit), scope.site);
+  return topSellerCards(scope.db, scope.site, limit);
 }
 
 /** The product page; 404 for an unknown product (an inactive one answers with availability not_active). */
