@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grossUnitPrice, lowestPriceBefore } from '@konfety/domain/pricing';
-import { NOIMAGE } from '@konfety/domain/media';
+import { allImageSizes, imageFormats, imageSizes, imageVariant, NOIMAGE } from '@konfety/domain/media';
 import { openDatabase, type Database } from '../src/client';
 import {
   branches,
@@ -57,7 +57,8 @@ describe('catalogue seed', () => {
   beforeAll(async () => {
     mediaDir = await mkdtemp(path.join(os.tmpdir(), 'konfety-seed-'));
     database = await seedInto(mediaDir);
-  }, 120000);
+    // Every picture in 3 sizes × 2 formats (about 80 ms of CPU each): ~40 s on 2 idle cores, more on a busy machine.
+  }, 300000);
 
   afterAll(async () => {
     await database?.close();
@@ -228,7 +229,7 @@ describe('catalogue seed', () => {
     expect(reviewRows.some((r) => r.verifiedPurchase)).toBe(true);
   });
 
-  it('writes big and ico WebP images for products, categories and noimage', async () => {
+  it('writes every picture of products, categories and noimage in every size folder as WebP and AVIF', async () => {
     const db = database.db;
     const images = await db.select({ path: productImages.path, productId: productImages.productId }).from(productImages);
     const perProduct = new Map<number, number>();
@@ -240,14 +241,22 @@ describe('catalogue seed', () => {
     const catImages = (await db.select({ image: categories.image }).from(categories)).map((c) => c.image!);
     const paths = new Set([...images.map((i) => i.path), ...catImages, NOIMAGE]);
     for (const p of paths) {
-      expect(existsSync(path.join(mediaDir, 'images', 'big', p)), p).toBe(true);
-      expect(existsSync(path.join(mediaDir, 'images', 'ico', p)), p).toBe(true);
+      for (const size of allImageSizes) {
+        for (const format of imageFormats) {
+          const file = path.join(mediaDir, 'images', size, imageVariant(p, format));
+          expect(existsSync(file), file).toBe(true);
+        }
+      }
     }
-    const sample = images[0]!.path;
-    const big = await sharp(path.join(mediaDir, 'images', 'big', sample)).metadata();
-    const ico = await sharp(path.join(mediaDir, 'images', 'ico', sample)).metadata();
-    expect([big.format, big.width, big.height]).toEqual(['webp', 800, 800]);
-    expect([ico.format, ico.width, ico.height]).toEqual(['webp', 160, 160]);
+    for (const sample of [images[0]!.path, NOIMAGE]) {
+      for (const size of allImageSizes) {
+        for (const format of imageFormats) {
+          const meta = await sharp(path.join(mediaDir, 'images', size, imageVariant(sample, format))).metadata();
+          // sharp names the AVIF container "heif".
+          expect([meta.format, meta.width, meta.height], `${size} ${format} ${sample}`).toEqual([format === 'avif' ? 'heif' : 'webp', imageSizes[size], imageSizes[size]]);
+        }
+      }
+    }
   });
 
   it('offers free gifts: in-stock variants of active products, per site, unlocking at increasing totals', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BRANCH_COUNT, DEFAULT_OPENING_HOURS } from '../src/branches';
-import { imageSizes, imageUrl, NOIMAGE } from '../src/media';
 
 describe('branches (SPEC §9)', () => {
   it('has 13 branches and the footer opening hours', () => {
@@ -9,19 +8,5 @@ describe('branches (SPEC §9)', () => {
     expect(DEFAULT_OPENING_HOURS.find((d) => d.day === 6)).toEqual({ day: 6, open: '11:00', close: '18:00' });
     expect(DEFAULT_OPENING_HOURS.find((d) => d.day === 7)).toEqual({ day: 7, open: null, close: null });
     expect(DEFAULT_OPENING_HOURS.map((d) => d.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-});
-
-describe('media (SPEC §9 size folders, noimage placeholder)', () => {
-  it('builds image paths in size folders', () => {
-    expect(imageUrl('products/12-1.webp', 'big')).toBe('/images/big/products/12-1.webp');
-    expect(imageUrl('products/12-1.webp', 'ico')).toBe('/images/ico/products/12-1.webp');
-  });
-
-  it('falls back to the placeholder', () => {
-    expect(imageUrl(null, 'ico')).toBe(`/images/ico/${NOIMAGE}`);
-    expect(imageUrl(undefined, 'big')).toBe('/images/big/noimage.webp');
-    expect(imageUrl('', 'big')).toBe('/images/big/noimage.webp');
-    expect(Object.keys(imageSizes).sort()).toEqual(['big', 'ico']);
   });
 });

@@ -2,13 +2,14 @@ import { constants as fsConstants } from 'node:fs';
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageSizes, NOIMAGE, type ImageSize } from '@konfety/domain/media';
+import { allImageSizes, imageFormats, imageSizes, imageVariant, NOIMAGE, type ImageFormat, type ImageSize } from '@konfety/domain/media';
 
 /**
  * Generated demo pictures. Every picture is an SVG drawn in an 800×800 box
  * (no external fonts: `sans-serif` resolves to whatever the system has) and
- * rasterised by sharp into `{mediaDir}/images/big/{relPath}` (800×800) and
- * `{mediaDir}/images/ico/{relPath}` (160×160) as WebP.
+ * rasterised by sharp into every size folder of the domain's `imageSizes`
+ * (`{mediaDir}/images/{ico,mid,big}/{relPath}`: 160, 320 and 800 px wide) in
+ * every format of `imageFormats` (the WebP at `relPath`, the AVIF beside it).
  *
  * Drawings depend only on their inputs (a string hash seeds the decoration),
  * never on the seed RNG, so the order in which images are written does not
@@ -37,19 +38,29 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-export function imageFile(mediaDir: string, size: ImageSize, relPath: string): string {
-  return path.join(mediaDir, 'images', size, relPath);
+/** The file of a stored picture (`relPath` as in the database) in a size folder, in `format` if given. */
+export function imageFile(mediaDir: string, size: ImageSize, relPath: string, format?: ImageFormat): string {
+  return path.join(mediaDir, 'images', size, format ? imageVariant(relPath, format) : relPath);
+}
+
+/**
+ * Encoder settings, chosen for the seed's time as much as for bytes (CPU per 800 px product picture:
+ * WebP effort 0 ≈ 18 ms and 22 kB, AVIF effort 0 ≈ 29 ms and 12 kB; AVIF effort 2 would halve the file
+ * again but takes 2.5× as long). The small sizes take WebP's effort 2 (cheap there, −30 % bytes).
+ * AVIF at quality 50 with 4:2:0 chroma looks like the WebP at 80 on these flat drawings.
+ */
+function encode(pipeline: sharp.Sharp, format: ImageFormat, size: ImageSize): sharp.Sharp {
+  if (format === 'avif') return pipeline.avif({ quality: 50, effort: 0, chromaSubsampling: '4:2:0' });
+  return pipeline.webp({ quality: 80, effort: size === 'big' ? 0 : 2, alphaQuality: 80 });
 }
 
 let tmpCounter = 0;
 
-async function renderTo(svg: Buffer, width: number, target: number, file: string, effort: number) {
+async function writeFileAtomically(file: string, write: (tmp: string) => Promise<unknown>) {
   await ensureDir(path.dirname(file));
   const tmp = `${file}.${process.pid}.${++tmpCounter}.tmp`;
   try {
-    await sharp(svg, { density: (72 * target) / width })
-      .webp({ quality: 80, effort, alphaQuality: 80 })
-      .toFile(tmp);
+    await write(tmp);
     await rename(tmp, file);
   } catch (e) {
     await rm(tmp, { force: true });
@@ -58,21 +69,33 @@ async function renderTo(svg: Buffer, width: number, target: number, file: string
 }
 
 /**
- * Rasterises `svg` (square; 800×800 for the builders here) into the big and
- * ico folders as WebP. Skips the work when both files already exist, so a
- * re-seed into the same media dir is cheap. Returns true when it rendered.
+ * Rasterises `svg` (square; 800×800 for the builders here) into every size
+ * folder and format. Each size is rasterised once and encoded from those
+ * pixels into each format (−15 % time against rasterising per file). Skips
+ * the files that already exist, so a re-seed into the same media dir is cheap
+ * and an older one (only some sizes or formats) is completed. Returns true
+ * when it rendered anything.
  */
 export async function writeImage(mediaDir: string, relPath: string, svg: string): Promise<boolean> {
-  const big = imageFile(mediaDir, 'big', relPath);
-  const ico = imageFile(mediaDir, 'ico', relPath);
-  const [hasBig, hasIco] = await Promise.all([exists(big), exists(ico)]);
-  if (hasBig && hasIco) return false;
+  const targets = allImageSizes.flatMap((size) => imageFormats.map((format) => ({ size, format, file: imageFile(mediaDir, size, relPath, format) })));
+  const missing = (await Promise.all(targets.map(async (t) => ((await exists(t.file)) ? null : t)))).filter((t) => t !== null);
+  if (missing.length === 0) return false;
   const width = Number(/<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1] ?? SIZE) || SIZE;
   const buf = Buffer.from(svg);
-  await Promise.all([
-    hasBig ? null : renderTo(buf, width, imageSizes.big, big, 0),
-    hasIco ? null : renderTo(buf, width, imageSizes.ico, ico, 2),
-  ]);
+  await Promise.all(
+    allImageSizes.map(async (size) => {
+      const wanted = missing.filter((t) => t.size === size);
+      if (wanted.length === 0) return;
+      // The drawings are opaque (a full background): without the alpha band the AVIF has no alpha plane to
+      // encode (−28 % time) and is smaller.
+      const { data, info } = await sharp(buf, { density: (72 * imageSizes[size]) / width })
+        .flatten({ background: '#ffffff' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      await Promise.all(wanted.map((t) => writeFileAtomically(t.file, (tmp) => encode(sharp(data, raw), t.format, size).toFile(tmp))));
+    }),
+  );
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { Link, redirect, useLocation } from 'react-router';
-import { imageUrl } from '@konfety/domain/media';
 import { ListingControls } from '../components/catalog/ListingControls';
 import { ProductGrid } from '../components/catalog/ProductGrid';
+import { Picture } from '../components/media/Picture';
 import { Breadcrumbs, useLocalUrl } from '../components/catalog/shared';
 import { useT } from '../i18n';
 import { categoryListing } from '../lib/catalog.server';
@@ -47,7 +47,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             {category.subcategories.map((c) => (
               <li key={c.id}>
                 <Link to={local(c.url)} className="subcategory">
-                  {c.image ? <img src={imageUrl(c.image, 'ico')} alt="" width={48} height={48} loading="lazy" /> : null}
+                  {c.image ? <Picture path={c.image} alt="" slot="subcategory" width={32} height={32} /> : null}
                   <span>{c.name}</span>
                 </Link>
               </li>

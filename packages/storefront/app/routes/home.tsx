@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { imageUrl } from '@konfety/domain/media';
 import { useLocalUrl } from '../components/catalog/shared';
 import { ProductCardList } from '../components/catalog/ProductCardList';
 import { HomeSection, ServiceCards } from '../components/home/HomeSections';
+import { Picture } from '../components/media/Picture';
 import { messageOf, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { homeSections } from '../lib/home.server';
@@ -36,10 +36,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {shell.categories.length > 0 ? (
         <HomeSection id="home-categories" title={t('shell.home.categories')}>
           <ul className="category-tiles">
-            {shell.categories.map((c) => (
+            {shell.categories.map((c, i) => (
               <li key={c.id}>
                 <Link to={local(c.url)} className="category-tile">
-                  <img src={imageUrl(c.image, 'ico')} alt="" width={160} height={160} loading="lazy" />
+                  {/* The first tile is the first picture on the page: its LCP candidate. */}
+                  <Picture path={c.image} alt="" slot="categoryTile" width={160} height={160} priority={i === 0} />
                   <span>{c.name}</span>
                 </Link>
               </li>

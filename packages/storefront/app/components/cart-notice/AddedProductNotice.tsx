@@ -1,7 +1,7 @@
 import './cart-notice.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { imageUrl } from '@konfety/domain/media';
+import { Picture } from '../media/Picture';
 import { useLocale, useT } from '../../i18n';
 import { usePrice } from '../../lib/price';
 import { localePath } from '../../routing/route-names';
@@ -66,7 +66,7 @@ export function AddedProductNotice() {
         >
           <p className="cart-notice__title">{t('catalog.added.title')}</p>
           <div className="cart-notice__body">
-            <img className="cart-notice__image" src={imageUrl(shown.image, 'ico')} alt="" width={64} height={64} />
+            <Picture className="cart-notice__image" path={shown.image} alt="" slot="cartNotice" width={64} height={64} />
             <div className="cart-notice__text">
               <Link to={shown.url} className="cart-notice__name">
                 {shown.name}

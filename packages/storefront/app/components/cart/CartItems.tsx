@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { imageUrl } from '@konfety/domain/media';
+import { Picture } from '../media/Picture';
 import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { useCartSubmitting } from '../../hooks/useCart';
 import { useLocale, useT } from '../../i18n';
@@ -65,7 +65,7 @@ function CartLine({ item }: { item: Item }) {
   };
   return (
     <li className="cart-line">
-      <img className="cart-line__image" src={imageUrl(item.product.main_image, 'ico')} alt="" width={80} height={80} loading="lazy" decoding="async" />
+      <Picture className="cart-line__image" path={item.product.main_image} alt="" slot="cartLine" width={80} height={80} />
       <div className="cart-line__info">
         <a className="cart-line__name" href={item.product.url}>
           {item.product.name}

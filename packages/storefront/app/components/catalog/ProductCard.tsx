@@ -1,21 +1,22 @@
 import { Link } from 'react-router';
-import { imageUrl } from '@konfety/domain/media';
 import { useT } from '../../i18n';
 import type { ListingProduct, Product } from '@konfety/api/contract';
 import { availabilityVariant, AvailabilityText, Labels, PriceBlock, useLocalUrl } from './shared';
+import { Picture } from '../media/Picture';
 
 /** What a card shows: an API product; listing products also carry availability, variant count and discount (related lists do not). */
 export type CardProduct = Pick<Product, 'id' | 'name' | 'url' | 'main_image' | 'labels' | 'price_vat' | 'original_price_vat' | 'is_price_sale_active'> &
   Partial<Pick<ListingProduct, 'availability' | 'variants_count' | 'discount_percent'>>;
 
-export function ProductCard({ product }: { product: CardProduct }) {
+/** `priority`: the page's LCP picture (the first card of a listing), see `Picture`. */
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const t = useT();
   const local = useLocalUrl();
   const href = local(product.url);
   return (
     <article className={`product-card product-card--${product.availability ? availabilityVariant(product.availability.state) : 'normal'}`}>
       <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
-        {product.main_image ? <img src={imageUrl(product.main_image, 'big')} alt="" width={300} height={300} loading="lazy" /> : <span className="product-card__noimage" />}
+        <Picture path={product.main_image} alt="" slot="card" width={300} height={300} priority={priority} />
       </Link>
       <Labels labels={product.labels} />
       <h3 className="product-card__name">

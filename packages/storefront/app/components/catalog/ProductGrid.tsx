@@ -38,7 +38,7 @@ export function ProductGrid<P extends CardProduct>({ first, search, pathname }: 
 
   return (
     <>
-      <ProductCardList products={products} />
+      <ProductCardList products={products} priorityFirst />
       {last.has_more ? (
         <p className="load-more">
           <Link

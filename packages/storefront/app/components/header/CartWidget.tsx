@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { imageUrl } from '@konfety/domain/media';
+import { Picture } from '../media/Picture';
 import { useT } from '../../i18n';
 import type { Cart } from '../../lib/api.server';
 import { useShell } from '../../lib/shell';
@@ -183,7 +183,7 @@ function CartLine({ item, price, onNavigate }: { item: CartItem; price: (minor: 
   const variant = item.variant.name && item.variant.name !== item.product.name ? item.variant.name : null;
   return (
     <li className="hdr-cart__item">
-      <img className="hdr-cart__image" src={imageUrl(item.product.main_image, 'ico')} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      <Picture className="hdr-cart__image" path={item.product.main_image} alt="" slot="cartWidget" width={56} height={56} />
       <div className="hdr-cart__item-body">
         <Link to={item.product.url} className="hdr-cart__item-name" onClick={onNavigate}>
           {item.product.name}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { imageUrl } from '@konfety/domain/media';
+import { Picture } from '../media/Picture';
 import { useT } from '../../i18n';
 import type { CategoryNode } from '../../lib/api.server';
 import { useShell } from '../../lib/shell';
@@ -26,7 +26,7 @@ function CategoryEntry({ category, onNavigate }: { category: CategoryNode; onNav
   return (
     <li className="hdr-cat">
       <Link to={category.url} className="hdr-cat__head" onClick={onNavigate}>
-        <img className="hdr-cat__image" src={imageUrl(category.image, 'ico')} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        <Picture className="hdr-cat__image" path={category.image} alt="" slot="megaMenu" width={48} height={48} />
         <span className="hdr-cat__name">{category.name}</span>
       </Link>
       {subs.length > 0 && (

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { imageUrl } from '@konfety/domain/media';
 import { useT } from '../../i18n';
 import type { Banner } from '../../lib/api.server';
 import { SmartLink } from '../link/SmartLink';
@@ -8,6 +7,7 @@ import { CloseIcon } from './Icons';
 import { actionPaths } from '../../routing/route-names';
 import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { CsrfField } from '../global/CsrfField';
+import { Picture } from '../media/Picture';
 
 /** SPEC §4/§9: the top banner hides by itself after 30 s. */
 export const PROMO_AUTO_HIDE_MS = 30_000;
@@ -56,10 +56,16 @@ export function PromoBanner({ promo, onClosed, inert }: { promo: Banner; onClose
     onClosed?.();
   };
 
-  const image = promo.image ?? (promo.path ? imageUrl(promo.path, 'big') : null);
+  // A stored picture (`path`) comes in every size and format; an image given only as a URL is shown as it is.
+  // The strip's art is 10:1 (seed: 1200×120); it is shown from 768 px only, so it is lazy: phones never load it.
+  const image = promo.path ? (
+    <Picture className="hdr-promo__image" path={promo.path} alt="" slot="promoStrip" width={800} height={80} />
+  ) : promo.image ? (
+    <img className="hdr-promo__image" src={promo.image} alt="" width={800} height={80} loading="lazy" decoding="async" />
+  ) : null;
   const content = (
     <>
-      {image && <img className="hdr-promo__image" src={image} alt="" width={800} height={80} decoding="async" />}
+      {image}
       <span className={image ? 'hdr-promo__title hdr-promo__title--with-image' : 'hdr-promo__title'}>{promo.title}</span>
     </>
   );

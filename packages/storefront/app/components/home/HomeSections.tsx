@@ -1,10 +1,10 @@
 import './home.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageSizes, imageUrl } from '@konfety/domain/media';
 import { useLocale } from '../../i18n';
 import type { Service } from '@konfety/api/contract';
 import { localePath } from '../../routing/route-names';
+import { Picture } from '../media/Picture';
 
 /** A home section, labelled by its heading for assistive technology. */
 export function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -25,16 +25,7 @@ export function ServiceCards({ services }: { services: readonly Service[] }) {
     <ul className="service-cards">
       {services.map((s) => (
         <li key={s.id} className="service-card">
-          <img
-            src={imageUrl(s.image, 'ico')}
-            srcSet={`${imageUrl(s.image, 'ico')} ${imageSizes.ico}w, ${imageUrl(s.image, 'big')} ${imageSizes.big}w`}
-            sizes="(min-width: 1024px) 128px, 96px"
-            alt=""
-            width={imageSizes.ico}
-            height={imageSizes.ico}
-            loading="lazy"
-            className="service-card__image"
-          />
+          <Picture path={s.image} alt="" slot="serviceCard" width={128} height={128} className="service-card__image" />
           <h3 className="service-card__title">
             <Link to={localePath('service', locale, { id: s.id, slug: s.slug })}>{s.title}</Link>
           </h3>
