@@ -20,10 +20,14 @@ const NOTIFICATION_BOUND_MS = 5_000;
 let t: TestApp;
 let bus: ChangeBus;
 const heard: string[] = [];
+async function startBus(ttlMs?: number) {
+  const started = await startChangeBus({ db: t.db, kind: t.kind }, ttlMs ? { ttlMs } : {});
+  started.onChange((topic) => heard.push(topic));
+  return started;
+}
 beforeAll(async () => {
   t = await createTestApp();
-  bus = await startChangeBus({ db: t.db, kind: t.kind });
-  bus.onChange((topic) => heard.push(topic));
+  bus = await startBus();
 });
 afterAll(async () => {
   await bus?.close();
@@ -54,6 +58,18 @@ async function seenWithin<T>(read: () => Promise<T>, expected: T, ms = NOTIFICAT
   await expect.poll(read, { timeout: ms, interval: 10 }).toEqual(expected);
 }
 
+let marks = 0;
+/**
+ * Waits until every notification sent so far has been handled: they arrive in commit order, so a marker sent
+ * now comes after them. Needed before a silent change, or a late notification of an earlier write could drop
+ * the entry the test expects to stay.
+ */
+async function drained() {
+  const mark = `drained-${++marks}`;
+  await run(`SELECT pg_notify('konfety_changes', '${mark}')`);
+  await expect.poll(() => heard.includes(mark), { timeout: NOTIFICATION_BOUND_MS, interval: 10 }).toBe(true);
+}
+
 /** A change that sends no notification: the table's trigger is switched off around it. */
 async function silently(table: string, statement: string) {
   await run(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_notify_change`);
@@ -72,7 +88,8 @@ describe('shell data cache with the change bus', () => {
 
   it('serves cached settings while no notification comes, and the new value once one does', async () => {
     await run(`UPDATE settings SET value = '{"is_enabled": false}' WHERE name = 'maintenance'`);
-    await seenWithin(maintenance, false);
+    await drained();
+    expect(await maintenance()).toBe(false); // read into the cache
     await silently('settings', `UPDATE settings SET value = '{"is_enabled": true}' WHERE name = 'maintenance'`);
     // Cached: the silent change is not seen (the fallback TTL is 60 s).
     expect(await maintenance()).toBe(false);
@@ -134,6 +151,7 @@ describe('shell data cache with the change bus', () => {
 
   it('tells subscribers after the shell cache dropped the topic, so what they rebuild is fresh', async () => {
     await seenWithin(maintenance, false);
+    await drained();
     const rebuilt: boolean[] = [];
     const off = bus.onChange((topic) => {
       if (topic === 'settings') void maintenance().then((on) => rebuilt.push(on));
@@ -169,8 +187,9 @@ describe('shell data cache with the change bus', () => {
 describe('the fallback TTL', () => {
   it('ends a stale entry after the TTL when a notification is lost', async () => {
     await bus.close();
-    const shortLived = await startChangeBus({ db: t.db, kind: t.kind }, { ttlMs: 2_000 });
+    const shortLived = await startBus(2_000);
     try {
+      await drained();
       const before = await eurRate();
       await silently('currencies', `UPDATE currencies SET rate = '0.05' WHERE code = 'EUR'`);
       expect(before).not.toBe(0.05);
@@ -178,7 +197,7 @@ describe('the fallback TTL', () => {
       await seenWithin(eurRate, 0.05, 10_000); // the entry expired
     } finally {
       await shortLived.close();
-      bus = await startChangeBus({ db: t.db, kind: t.kind });
+      bus = await startBus();
     }
   });
 });
@@ -188,7 +207,8 @@ describe('a lost listening connection (PostgreSQL)', () => {
     if (t.kind !== 'postgres') ctx.skip(); // the embedded database's listener cannot lose its connection
     const events: string[] = [];
     bus.onChange((topic) => events.push(topic));
-    await seenWithin(maintenance, false);
+    await drained();
+    expect(await maintenance()).toBe(false); // read into the cache
     await silently('settings', `UPDATE settings SET value = '{"is_enabled": true}' WHERE name = 'maintenance'`);
     expect(await maintenance()).toBe(false); // cached
     // The database ends the listening connection (restart, failover, an administrator).
@@ -199,6 +219,8 @@ describe('a lost listening connection (PostgreSQL)', () => {
     await expect.poll(() => bus.listening, { timeout: 10_000, interval: 10 }).toBe(true);
     expect(await maintenance()).toBe(true);
     // And the cache works again: a silent change is not seen, an announced one is.
+    await drained();
+    expect(await maintenance()).toBe(true); // read into the cache
     await silently('settings', `UPDATE settings SET value = '{"is_enabled": false}' WHERE name = 'maintenance'`);
     expect(await maintenance()).toBe(true);
     await run(`UPDATE settings SET value = value WHERE false`);
