@@ -1,0 +1,201 @@
+// `npm run bench`: throughput and latency of the shop's main pages next to a bare Fastify hello-world, on this
+// machine in one run (README "Performance measurements").
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { progressBar } from '../../packages/db/src/cli/progress';
+import { runCleanly } from './cleanup';
+import { startHelloWorld } from './hello';
+import { type PacedResult, pacedRun } from './paced';
+import { repoRoot, resultPath, runInfo } from './run-info';
+import { buildStorefront, type DatabaseKind, startMeasuredShop } from './shop';
+import { fixed, formatTable } from './table';
+import { findPages, loggedInCookie } from './visitor';
+
+const USAGE = `npm run bench [-- options]
+
+  --postgres          also measure the shop on a throwaway PostgreSQL (after the embedded PGlite)
+  --duration <s>      seconds of each measurement (default 10)
+  --warmup <s>        seconds of unmeasured load before each case (default 3)
+  --connections <n>   concurrent connections (default 32)
+  --quick             a smoke run: 3 s measurements, 1 s warm-up
+  --shop-dir <path>   measure the checkout at <path> (its dependencies installed) instead of this one
+  --label <name>      name of the result file (default: the checkout's directory name)
+
+Prints a table per database and writes the figures to .tmp/bench/<time>-<label>.json.`;
+
+/** The issue's latency target: p99 at half the measured maximum rate. */
+const TARGET_P99_MS = 50;
+
+/**
+ * What a current browser sends with a page it opens (a typed address or a link from elsewhere) that can change the
+ * answer: it wants HTML, compressed, and it sends Fetch Metadata (the shop may treat such browsers differently, e.g.
+ * without a CSRF token in the page).
+ */
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'sec-fetch-site': 'none',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-user': '?1',
+};
+
+interface Case {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+interface CaseResult {
+  name: string;
+  url: string;
+  max: { requestsPerSec: number; completed: number; p50: number | null; p99: number | null; bytesPerRequest: number; non2xx: number; errors: number; timeouts: number };
+  halfRate: PacedResult;
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      postgres: { type: 'boolean', default: false },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string', default: '32' },
+      quick: { type: 'boolean', default: false },
+      'shop-dir': { type: 'string', default: repoRoot },
+      label: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const positive = (name: string, value: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive whole number, not ${value}`);
+    return n;
+  };
+  const shopDir = path.resolve(values['shop-dir']);
+  return {
+    databases: (values.postgres ? ['pglite', 'postgres'] : ['pglite']) as DatabaseKind[],
+    durationSec: positive('duration', values.duration ?? (values.quick ? '3' : '10')),
+    warmupSec: positive('warmup', values.warmup ?? (values.quick ? '1' : '3')),
+    connections: positive('connections', values.connections),
+    shopDir,
+    label: values.label ?? path.basename(shopDir),
+  };
+}
+
+type Options = ReturnType<typeof options>;
+
+const bar = progressBar();
+
+/** Runs `work` while the bar counts the seconds it is expected to take. */
+async function timed<T>(phase: string, seconds: number, work: () => PromiseLike<T>): Promise<T> {
+  const started = Date.now();
+  bar(phase, 0, seconds);
+  const timer = setInterval(() => bar(phase, Math.min(seconds - 1, Math.floor((Date.now() - started) / 1000)), seconds), 1000);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+    bar(phase, seconds, seconds);
+  }
+}
+
+/**
+ * One request that must answer 2xx (a 404 or 500 measured at full speed would look like a fast page). After a
+ * run it also waits until the server has worked off the requests the run left in flight (a load generator
+ * stops without waiting for them, and they would queue ahead of the next run's first requests).
+ */
+async function requestOnce(c: Case): Promise<void> {
+  const res = await fetch(c.url, { headers: c.headers, redirect: 'manual' });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${c.name}: GET ${c.url} answered ${res.status}`);
+}
+
+async function measure(c: Case, opts: Options, step: string): Promise<CaseResult> {
+  await requestOnce(c);
+  await timed(`${step} ${c.name}: warm-up`, opts.warmupSec, () => autocannon({ url: c.url, headers: c.headers, connections: opts.connections, duration: opts.warmupSec }));
+  await requestOnce(c);
+  const max: Result = await timed(`${step} ${c.name}: max`, opts.durationSec, () =>
+    autocannon({ url: c.url, headers: c.headers, connections: opts.connections, duration: opts.durationSec }),
+  );
+  await requestOnce(c);
+  const rate = Math.max(1, Math.round(max.requests.average / 2));
+  const halfRate = await timed(`${step} ${c.name}: half`, opts.durationSec, () =>
+    pacedRun({ url: c.url, headers: c.headers, rate, durationSec: opts.durationSec, connections: opts.connections }),
+  );
+  return {
+    name: c.name,
+    url: c.url,
+    max: {
+      requestsPerSec: max.requests.average,
+      completed: max.requests.total,
+      // autocannon reports 0 ms when nothing was answered within the run.
+      p50: max.requests.total > 0 ? max.latency.p50 : null,
+      p99: max.requests.total > 0 ? max.latency.p99 : null,
+      bytesPerRequest: max.requests.average > 0 ? max.throughput.average / max.requests.average : 0,
+      non2xx: max.non2xx,
+      errors: max.errors,
+      timeouts: max.timeouts,
+    },
+    halfRate,
+  };
+}
+
+function table(results: CaseResult[]): string {
+  const hello = results[0]!.max.requestsPerSec;
+  return formatTable(
+    ['case', 'req/s', 'p50 ms', 'p99 ms', 'vs hello', 'kB/req', '½ rate', `p99 @½ ms`, `≤ ${TARGET_P99_MS} ms`, 'failed'],
+    results.map((r) => [
+      r.name,
+      fixed(r.max.requestsPerSec),
+      fixed(r.max.p50, 1),
+      fixed(r.max.p99, 1),
+      `${fixed((r.max.requestsPerSec / hello) * 100, 1)} %`,
+      fixed(r.max.bytesPerRequest / 1024, 1),
+      fixed(r.halfRate.rate),
+      fixed(r.halfRate.p99, 1),
+      r.halfRate.p99 <= TARGET_P99_MS ? 'yes' : 'NO',
+      String(r.max.non2xx + r.max.errors + r.max.timeouts + r.halfRate.non2xx + r.halfRate.errors),
+    ]),
+  );
+}
+
+async function main() {
+  const opts = options();
+  const info = runInfo(opts.shopDir);
+  process.stderr.write(`Measuring ${opts.shopDir} at ${info.commit}${info.uncommittedChanges ? ' (with uncommitted changes)' : ''}; load average ${fixed(info.loadAverage1m, 2)} on ${info.cpus} CPUs\n`);
+  buildStorefront(opts.shopDir);
+  const hello = await startHelloWorld();
+  const databases: Array<{ database: DatabaseKind; cases: CaseResult[] }> = [];
+  for (const database of opts.databases) {
+    process.stderr.write(`Starting the shop on ${database} (first start seeds the demo data)…\n`);
+    const shop = await startMeasuredShop({ shopDir: opts.shopDir, database });
+    const pages = await findPages(shop.baseUrl);
+    const customer = { ...PAGE_HEADERS, cookie: await loggedInCookie(shop.baseUrl) };
+    const cases: Case[] = [
+      { name: 'hello-world', url: hello.url, headers: {} },
+      { name: 'home /', url: `${shop.baseUrl}${pages.home}`, headers: PAGE_HEADERS },
+      { name: `category ${pages.category}`, url: `${shop.baseUrl}${pages.category}`, headers: PAGE_HEADERS },
+      { name: 'product page', url: `${shop.baseUrl}${pages.product}`, headers: PAGE_HEADERS },
+      { name: 'API listing', url: `${shop.baseUrl}${pages.apiListing}`, headers: { 'client-url': shop.baseUrl, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' } },
+      { name: 'category, logged in', url: `${shop.baseUrl}${pages.category}`, headers: customer },
+    ];
+    const results: CaseResult[] = [];
+    for (const [i, c] of cases.entries()) results.push(await measure(c, opts, `[${database} ${i + 1}/${cases.length}]`));
+    await shop.stop();
+    databases.push({ database, cases: results });
+    process.stdout.write(`\n${database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} — ${opts.label} @ ${info.commit}, ${opts.connections} connections, ${opts.durationSec} s each; product page ${pages.product}\n${table(results)}\n`);
+  }
+  const file = `${resultPath('bench', opts.label)}.json`;
+  const settings = { connections: opts.connections, durationSec: opts.durationSec, warmupSec: opts.warmupSec, targetP99Ms: TARGET_P99_MS };
+  fs.writeFileSync(file, `${JSON.stringify({ ...info, label: opts.label, loadAverage1mAtEnd: os.loadavg()[0], settings, databases }, null, 2)}\n`);
+  process.stdout.write(`\nLoad average at the end ${fixed(os.loadavg()[0], 2)}. Results: ${path.relative(process.cwd(), file)}\n`);
+}
+
+await runCleanly(main);

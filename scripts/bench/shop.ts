@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort } from '@konfety/test-support/free-port';
+import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
+import { onCleanup } from './cleanup';
+
+type ShopProcessModule = typeof import('@konfety/test-support/shop-process');
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface MeasuredShop {
+  baseUrl: string;
+  /**
+   * The storefront was built again while this shop ran (someone ran the build in that checkout): the shop still
+   * renders pages of the build it loaded, but serves the new build's assets, so its pages' scripts, styles and
+   * fonts fail to load.
+   */
+  rebuiltSinceStart: () => boolean;
+  /** Stops the shop (and its throwaway PostgreSQL) and removes its data directory. */
+  stop: () => Promise<void>;
+}
+
+/** When the storefront's server build was written (0 = there is none). */
+function builtAt(shopDir: string): number {
+  const file = path.join(shopDir, 'packages/storefront/build/server/index.js');
+  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+}
+
+/** Builds the storefront of the checkout at `shopDir` for production when its build is stale (that checkout's own script). */
+export function buildStorefront(shopDir: string): void {
+  try {
+    // The build's chatter goes to stderr, so stdout carries only the result tables.
+    execFileSync(process.execPath, [path.join(shopDir, 'scripts/ensure-storefront-build.mjs')], { cwd: shopDir, stdio: ['ignore', process.stderr, process.stderr] });
+  } catch {
+    throw new Error(`Building the storefront of ${shopDir} failed (see above); if someone is changing it right now, try again later.`);
+  }
+}
+
+/**
+ * The shop of the checkout at `shopDir` the way the tests start it (that checkout's own
+ * `@konfety/test-support/shop-process`, so an older checkout is started as it starts itself): production mode on
+ * 127.0.0.1 and a free port, a fresh temporary DATA_DIR, demo data seeded on this first start, on the embedded
+ * database or on a throwaway PostgreSQL. The storefront must be built (`buildStorefront`).
+ */
+export async function startMeasuredShop(opts: { shopDir: string; database: DatabaseKind }): Promise<MeasuredShop> {
+  const modulePath = path.join(opts.shopDir, 'packages/test-support/src/shop-process.ts');
+  const { startShopProcess } = (await import(pathToFileURL(modulePath).href)) as ShopProcessModule;
+
+  const build = builtAt(opts.shopDir);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-perf-'));
+  const stops = [onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }))];
+  // The demo images survive between runs (the seed skips files that exist), so only the first run rasterises
+  // them; they live in the measured checkout, whose seed may make other images than this one's.
+  const mediaCache = path.join(opts.shopDir, '.tmp', 'perf-media');
+  fs.mkdirSync(mediaCache, { recursive: true });
+  fs.symlinkSync(mediaCache, path.join(dataDir, 'media'), 'dir');
+
+  let databaseUrl: string | undefined;
+  if (opts.database === 'postgres') {
+    const postgres = await startThrowawayPostgres();
+    stops.push(onCleanup(() => postgres.stop()));
+    databaseUrl = postgres.url();
+  }
+  const shop = await startShopProcess({
+    port: await freePort(),
+    dataDir,
+    databaseUrl,
+    // Seeding takes tens of seconds on the first start; `warn` keeps per-request logging out of the measurement.
+    env: { SEED_ON_START: 'true', LOG_LEVEL: 'warn' },
+    timeoutMs: 300_000,
+  });
+  stops.push(
+    onCleanup(async () => {
+      const forced = setTimeout(() => void shop.kill('SIGKILL'), 15_000);
+      await shop.kill('SIGTERM');
+      clearTimeout(forced);
+    }),
+  );
+  return {
+    baseUrl: shop.baseUrl,
+    rebuiltSinceStart: () => builtAt(opts.shopDir) !== build,
+    stop: async () => {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * What a measurement needs from the demo shop, found through its API and its storefront forms the way a browser
+ * or the storefront would reach it, so the measured URLs are real pages of whatever the seed made.
+ */
+
+/** The demo customer of README's "Demo data" table. */
+export const DEMO_CUSTOMER = { email: 'zakaznik@example.com', password: 'Heslo123' };
+
+export interface ShopPages {
+  home: string;
+  /** A top-level category's listing page (its first page of products). */
+  category: string;
+  /** The first product of that listing. */
+  product: string;
+  /** The API call behind the category page's product listing. */
+  apiListing: string;
+  /** Products of the listing, best first, for putting one into a cart. */
+  productIds: number[];
+}
+
+/** Sends the site's `client-url` (SPEC §7): the shop's own URL is its Czech site. */
+async function apiGet<T>(baseUrl: string, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, { headers: { 'client-url': baseUrl, accept: 'application/json' } });
+  if (!res.ok) throw new Error(`GET /api${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return (await res.json()) as T;
+}
+
+export async function findPages(baseUrl: string): Promise<ShopPages> {
+  const menu = await apiGet<{ data: Array<{ id: number; url: string }> }>(baseUrl, '/catalog/category/cs');
+  const category = menu.data[0];
+  if (!category) throw new Error('The demo shop has no categories');
+  const apiListing = `/api/catalog/category/${category.id}/products`;
+  const listing = await apiGet<{ data: { products: Array<{ id: number; url: string }> } }>(baseUrl, `/catalog/category/${category.id}/products`);
+  const product = listing.data.products[0];
+  if (!product) throw new Error(`Category ${category.url} lists no products`);
+  return { home: '/', category: category.url, product: product.url, apiListing, productIds: listing.data.products.map((p) => p.id) };
+}
+
+/** `name=value` of the cookies an answer sets, for a `cookie` request header. */
+function cookiesOf(res: Response): string[] {
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+}
+
+/**
+ * A form post to a storefront action the way a script on the shop's page sends it: `Origin` satisfies the CSRF
+ * check (server/csrf.ts), `accept: application/json` gets the action's outcome instead of a redirect.
+ */
+async function postForm(baseUrl: string, path: string, form: Record<string, string>, cookie = ''): Promise<{ res: Response; outcome: { ok?: boolean; message?: string } }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { origin: baseUrl, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(form),
+    redirect: 'manual',
+  });
+  const outcome = (await res.json().catch(() => ({}))) as { ok?: boolean; message?: string };
+  return { res, outcome };
+}
+
+/**
+ * The `cookie` header of a returning browser logged in as the demo customer: the CSRF cookie its first page
+ * set and the storefront's httpOnly token cookie from the login form's action (`/_/login`).
+ */
+export async function loggedInCookie(baseUrl: string): Promise<string> {
+  const first = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } });
+  await first.arrayBuffer();
+  const csrf = cookiesOf(first);
+  const { res, outcome } = await postForm(baseUrl, '/_/login', DEMO_CUSTOMER, csrf.join('; '));
+  const token = cookiesOf(res).filter((c) => c.startsWith('konfety_token='));
+  if (!res.ok || outcome.ok !== true || token.length === 0) throw new Error(`Logging in as ${DEMO_CUSTOMER.email} failed (${res.status}): ${JSON.stringify(outcome)}`);
+  const cookie = [...csrf, ...token].join('; ');
+  // A token the storefront does not accept would be cleared (Max-Age=0) and the page served to a guest.
+  const check = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html', cookie } });
+  await check.arrayBuffer();
+  if (check.headers.getSetCookie().some((c) => c.startsWith('konfety_token=;') || /konfety_token=[^;]*;.*Max-Age=0/i.test(c))) {
+    throw new Error('The storefront refused the login cookie');
+  }
+  return cookie;
+}
+
+/**
+ * The `cookie` header of a guest whose cart holds one demo product, put there through the storefront's
+ * add-to-cart action (`/_/cart/item`, as the browser tests do): the first product of the listing with a
+ * variant (size) in stock, that variant.
+ */
+export async function guestCartCookie(baseUrl: string, productIds: number[]): Promise<string> {
+  for (const id of productIds) {
+    const detail = await apiGet<{ data: { variants: Array<{ id: number; availability: { state: string } }> } }>(baseUrl, `/catalog/product/${id}`);
+    const variant = detail.data.variants.find((v) => v.availability.state === 'in_stock');
+    if (!variant) continue;
+    const { res, outcome } = await postForm(baseUrl, '/_/cart/item', { productId: String(id), variantId: String(variant.id), quantity: '1', mode: 'add' });
+    const cart = cookiesOf(res).filter((c) => c.startsWith('konfety_cart='));
+    if (outcome.ok !== true || cart.length === 0) throw new Error(`Adding product ${id} to a cart failed (${res.status}): ${JSON.stringify(outcome)}`);
+    return cart.join('; ');
+  }
+  throw new Error('No product of the listing has a variant in stock');
+}
