@@ -22,6 +22,8 @@ export interface QueryCount<T> {
   result: T;
   /** Statements sent, in order (SQL text; `begin`/`commit`/`rollback` for transaction control). */
   statements: string[];
+  /** The same statements with their parameters (EXPLAIN them, replay them). */
+  queries: Array<{ sql: string; params: unknown[] }>;
   /** statements.length */
   count: number;
   /** How many top-level transactions were opened. */
@@ -30,7 +32,7 @@ export interface QueryCount<T> {
 
 interface Recording {
   tap: StatementTap;
-  statements: string[];
+  queries: Array<{ sql: string; params: unknown[] }>;
   open: boolean;
 }
 
@@ -38,17 +40,17 @@ const recording = new AsyncLocalStorage<Recording>();
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b(?!\s+to\b)/i;
 
 export class StatementTap implements Logger {
-  logQuery(query: string): void {
+  logQuery(query: string, params: unknown[]): void {
     const rec = recording.getStore();
     if (!rec || rec.tap !== this || !rec.open) return;
     if (TRANSACTION_CONTROL.test(query)) return; // recorded by the transaction wrapper, the same on both drivers
-    rec.statements.push(query);
+    rec.queries.push({ sql: query, params });
   }
 
   /** Records transaction control sent by the driver itself (PGlite) or normalised from drizzle's (node-postgres). */
   record(statement: string): void {
     const rec = recording.getStore();
-    if (rec && rec.tap === this && rec.open) rec.statements.push(statement);
+    if (rec && rec.tap === this && rec.open) rec.queries.push({ sql: statement, params: [] });
   }
 }
 
@@ -80,11 +82,12 @@ export function attachStatementTap<D extends { transaction: (...args: never[]) =
 export async function countQueries<T>(db: object, fn: () => Promise<T> | T): Promise<QueryCount<T>> {
   const tap = taps.get(db);
   if (!tap) throw new Error('countQueries: this database was not opened by openDatabase (no statement tap)');
-  const rec: Recording = { tap, statements: [], open: true };
+  const rec: Recording = { tap, queries: [], open: true };
   try {
     const result = await recording.run(rec, async () => fn());
-    const statements = [...rec.statements];
-    return { result, statements, count: statements.length, transactions: statements.filter((s) => s === 'begin').length };
+    const queries = [...rec.queries];
+    const statements = queries.map((q) => q.sql);
+    return { result, statements, queries, count: statements.length, transactions: statements.filter((s) => s === 'begin').length };
   } finally {
     rec.open = false;
   }

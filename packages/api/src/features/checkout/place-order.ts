@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, nextOrderNumber, schema } from '@konfety/db';
 import { priceCart } from '@konfety/domain/cart';
 import { deliveryPriceFor, isPrepayment } from '@konfety/domain/checkout';
@@ -29,10 +29,12 @@ async function takeStock(tx: Db, variantId: number, quantity: number, preferBran
     .from(schema.stock)
     .innerJoin(schema.branches, eq(schema.branches.id, schema.stock.branchId))
     .where(and(eq(schema.stock.variantId, variantId), sql`${schema.stock.quantity} > 0`))
-    .orderBy(desc(schema.stock.quantity))
-    .for('update');
+    // Locks the stock rows only (not the branches, which every order joins), always in the same order: two
+    // orders of one variant never hold each other's rows (ordering by quantity, which moves, could deadlock).
+    .orderBy(asc(schema.stock.branchId))
+    .for('update', { of: schema.stock });
   const rank = (r: (typeof rows)[number]) => (r.branchId === preferBranchId ? 0 : r.kind === 'warehouse' ? 1 : r.isPrague ? 2 : 3);
-  rows.sort((a, b) => rank(a) - rank(b));
+  rows.sort((a, b) => rank(a) - rank(b) || b.quantity - a.quantity || a.branchId - b.branchId);
   let left = quantity;
   for (const r of rows) {
     if (left === 0) break;

@@ -1,0 +1,169 @@
+/** Order placement under concurrency for the scale bench: throughput, and zero oversell against limited stock. */
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { msSince, summarize, type Summary } from './stats';
+
+export interface PlacementResult {
+  name: string;
+  attempts: number;
+  placed: number;
+  outOfStock: number;
+  other: number;
+  seconds: number;
+  ordersPerSecond: number;
+  latency: Summary;
+  /** 'ok …' or what went wrong (the bench exits non-zero on an oversell). */
+  check: string;
+}
+
+interface Line {
+  productId: number;
+  variantId: number;
+  quantity: number;
+}
+
+/** Runs `tasks` with at most `concurrency` in flight. */
+async function pool<T>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await task(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+}
+
+export async function placementRounds(
+  app: FastifyInstance,
+  raw: pg.Pool,
+  headers: Record<string, string>,
+  options: { orders: number; placers: number },
+): Promise<PlacementResult[]> {
+  const methods = (await app.inject({ method: 'GET', url: '/api/checkout/methods', headers })).json().data as {
+    delivery: Array<{ id: number; kind: string }>;
+    payment: Array<{ id: number; kind: string }>;
+    branches: Array<{ id: number }>;
+  };
+  const body = (cartId: string, n: number) => ({
+    cartId,
+    deliveryId: methods.delivery.find((d) => d.kind === 'branch_pickup')!.id,
+    paymentId: methods.payment.find((p) => p.kind === 'bank_transfer')!.id,
+    branchId: methods.branches[n % methods.branches.length]!.id,
+    email: `bench${n}@example.com`,
+    phonePrefix: '+420',
+    phone: '602111222',
+    invoiceAddress: { firstname: 'Petr', lastname: 'Svoboda', street: 'Korunní 12', city: 'Praha 2', zip: '120 00', country: 'CZ' },
+    terms: true,
+  });
+
+  /** Guest carts holding `lines` (one line each), made `concurrency` at a time; not timed. */
+  const carts = async (lines: readonly Line[], concurrency: number): Promise<string[]> => {
+    const ids: string[] = new Array(lines.length);
+    await pool(lines, concurrency, async (line, i) => {
+      const cart = (await app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0', headers })).json().data as { tempId: string };
+      const put = await app.inject({ method: 'PUT', url: `/api/cart/${cart.tempId}`, headers, payload: { id: line.productId, variantId: line.variantId, quantity: line.quantity } });
+      if (put.statusCode !== 200) throw new Error(`cart line: ${put.statusCode} ${put.body.slice(0, 200)}`);
+      ids[i] = cart.tempId;
+    });
+    return ids;
+  };
+
+  /** Places one order per cart with `placers` concurrent placers; answers the outcome and the placed order ids. */
+  const place = async (name: string, cartIds: readonly string[], placers: number) => {
+    const latencies: number[] = [];
+    const placedIds: number[] = [];
+    let outOfStock = 0;
+    let other = 0;
+    const otherAnswers: string[] = [];
+    const start = process.hrtime.bigint();
+    await pool(cartIds, placers, async (cartId, i) => {
+      const t0 = process.hrtime.bigint();
+      const res = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...headers, 'idempotency-key': `bench-${name}-${i}-${cartId}` }, payload: body(cartId, i) });
+      latencies.push(msSince(t0));
+      if (res.statusCode === 201) placedIds.push((res.json().data as { id: number }).id);
+      else if (res.statusCode === 409) outOfStock++;
+      else {
+        other++;
+        if (otherAnswers.length < 3) otherAnswers.push(`${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    });
+    const seconds = msSince(start) / 1000;
+    return { latencies, placedIds, outOfStock, other, otherAnswers, seconds };
+  };
+
+  const q = async <T>(text: string, params: unknown[] = []) => (await raw.query(text, params)).rows as T[];
+  const results: PlacementResult[] = [];
+
+  // Throughput: plenty of stock, orders spread over a few hundred products.
+  const plentiful = await q<{ product_id: number; variant_id: number }>(`
+    select v.product_id, v.id as variant_id from variants v join products p on p.id = v.product_id
+    where v.active and p.active and (select coalesce(sum(quantity), 0) from stock s where s.variant_id = v.id) >= 40
+    order by hashint4(v.id) limit 300`);
+  if (plentiful.length > 0 && options.orders > 0) {
+    const lines = Array.from({ length: options.orders }, (_, i) => {
+      const v = plentiful[(i * 7919) % plentiful.length]!;
+      return { productId: v.product_id, variantId: v.variant_id, quantity: 1 };
+    });
+    const cartIds = await carts(lines, options.placers);
+    const run = await place('throughput', cartIds, options.placers);
+    const [neg] = await q<{ n: number }>('select count(*)::int as n from stock where quantity < 0');
+    results.push({
+      name: 'plentiful stock',
+      attempts: cartIds.length,
+      placed: run.placedIds.length,
+      outOfStock: run.outOfStock,
+      other: run.other,
+      seconds: run.seconds,
+      ordersPerSecond: run.placedIds.length / run.seconds,
+      latency: summarize(run.latencies),
+      check: neg!.n === 0 && run.other === 0 ? 'ok' : `FAILED: ${neg!.n} negative stock rows; ${run.otherAnswers.join(' | ')}`,
+    });
+  }
+
+  // Contention: 10 products with 20 pieces each (200), ~450 pieces wanted by concurrent orders.
+  const limited = await q<{ product_id: number; variant_id: number }>(`
+    select v.product_id, v.id as variant_id from variants v join products p on p.id = v.product_id
+    where v.active and p.active and (select count(*) from variants w where w.product_id = p.id and w.active) = 1
+    order by hashint4(v.id + 1) limit 10`);
+  const variantIds = limited.map((l) => l.variant_id);
+  const [warehouse] = await q<{ id: number }>(`select id from branches where kind = 'warehouse' and active limit 1`);
+  await q('update stock set quantity = 0 where variant_id = any($1)', [variantIds]);
+  await q(
+    `insert into stock (variant_id, branch_id, quantity) select unnest($1::int[]), $2, 20
+     on conflict (variant_id, branch_id) do update set quantity = excluded.quantity`,
+    [variantIds, warehouse!.id],
+  );
+  const pieces = 20 * variantIds.length;
+  const contention = Array.from({ length: 300 }, (_, i) => {
+    const v = limited[(i * 31) % limited.length]!;
+    return { productId: v.product_id, variantId: v.variant_id, quantity: 1 + (i % 2) };
+  });
+  const cartIds = await carts(contention, options.placers);
+  const run = await place('contention', cartIds, options.placers);
+  const [stockAfter] = await q<{ left: number; negative: number }>(
+    'select coalesce(sum(quantity), 0)::int as left, count(*) filter (where quantity < 0)::int as negative from stock where variant_id = any($1)',
+    [variantIds],
+  );
+  const [ordered] = await q<{ n: number }>('select coalesce(sum(quantity), 0)::int as n from order_items where variant_id = any($1) and order_id = any($2)', [
+    variantIds,
+    run.placedIds,
+  ]);
+  const sold = pieces - stockAfter!.left;
+  const ok = stockAfter!.negative === 0 && stockAfter!.left >= 0 && sold === ordered!.n && run.other === 0;
+  results.push({
+    name: `contention (${pieces} pieces, ${contention.reduce((s, l) => s + l.quantity, 0)} wanted)`,
+    attempts: cartIds.length,
+    placed: run.placedIds.length,
+    outOfStock: run.outOfStock,
+    other: run.other,
+    seconds: run.seconds,
+    ordersPerSecond: run.placedIds.length / run.seconds,
+    latency: summarize(run.latencies),
+    check: ok
+      ? `ok: sold ${sold} = ordered ${ordered!.n}, ${stockAfter!.left} left, none below 0`
+      : `FAILED: sold ${sold}, ordered ${ordered!.n}, left ${stockAfter!.left}, negative rows ${stockAfter!.negative}; ${run.otherAnswers.join(' | ')}`,
+  });
+  if (!ok) process.exitCode = 1;
+  return results;
+}
