@@ -119,7 +119,16 @@ export interface PageCache {
  * kept. The same answers carry `Cache-Control: s-maxage` for a CDN when no cookie changed them. Registered
  * before compression, so it stores the page as rendered and serves its own compressed copies.
  */
-export function registerPageCache(app: FastifyInstance, now: () => number = Date.now): PageCache {
+export interface PageCacheOptions {
+  now?: () => number;
+  /**
+   * Whether changes are being heard (the change bus listens): while not, the cache neither serves nor keeps a
+   * page, since a change it would not hear of could otherwise stay visible for the whole TTL.
+   */
+  active?: () => boolean;
+}
+
+export function registerPageCache(app: FastifyInstance, { now = Date.now, active = () => true }: PageCacheOptions = {}): PageCache {
   const entries = new Map<string, Entry>();
   const keys = new WeakMap<FastifyRequest, string>();
   // Bumped by clear(): a page whose render began before a change is not kept.
@@ -148,7 +157,7 @@ export function registerPageCache(app: FastifyInstance, now: () => number = Date
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    const key = pageCacheKey(request);
+    const key = active() ? pageCacheKey(request) : null;
     if (key === null) return;
     const entry = entries.get(key);
     if (entry && entry.expires > now()) {
@@ -181,7 +190,7 @@ export function registerPageCache(app: FastifyInstance, now: () => number = Date
     if (key === undefined) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     const control = String(reply.getHeader('cache-control') ?? '');
-    const stale = generations.get(request) !== generation;
+    const stale = generations.get(request) !== generation || !active();
     if (stale || reply.statusCode !== 200 || !type.startsWith('text/html') || reply.hasHeader('set-cookie') || /private|no-store/.test(control)) {
       settle(key, null);
       return payload;

@@ -48,7 +48,7 @@ export async function startServer(config: Config) {
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
   await registerSecurityHeaders(app, config);
   // Before compression: the page cache keeps pages as rendered and answers with its own compressed copies.
-  const pageCache = registerPageCache(app);
+  const pageCache = registerPageCache(app, { active: () => changes.listening });
   changes.onChange(() => pageCache.clear());
   // Brotli (quality 4: cheap enough per answer) or gzip for HTML, JSON, JS and CSS; the storefront's built
   // assets are compressed at build time and served from their .br/.gz files (storefront.ts).

@@ -15,6 +15,8 @@ interface Shop {
   clock: { now: number };
   /** Runs while the next render is under way (after it began, before it answers). */
   duringRender: { fn: (() => void) | null };
+  /** Whether the change bus hears changes. */
+  listening: { value: boolean };
 }
 
 let shop: Shop | null = null;
@@ -27,12 +29,13 @@ afterEach(async () => {
 async function start(): Promise<Shop> {
   const app = Fastify();
   let renders = 0;
+  const listening = { value: true };
   const clock = { now: 1_000_000 };
   const duringRender: Shop['duringRender'] = { fn: null };
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', `default-src 'self';script-src 'self' 'nonce-${Math.random().toString(36).slice(2)}' https://widget.example`);
   });
-  const cache = registerPageCache(app, () => clock.now);
+  const cache = registerPageCache(app, { now: () => clock.now, active: () => listening.value });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   const page = (extra: (reply: import('fastify').FastifyReply) => void = () => {}) => async (_request: unknown, reply: import('fastify').FastifyReply) => {
     renders++;
@@ -46,7 +49,7 @@ async function start(): Promise<Shop> {
   app.get('/cookie', page((reply) => reply.header('set-cookie', 'a=b')));
   app.get('/missing', page((reply) => reply.code(404)));
   await app.ready();
-  shop = { app, cache, renders: () => renders, clock, duringRender };
+  shop = { app, cache, renders: () => renders, clock, duringRender, listening };
   return shop;
 }
 
@@ -136,6 +139,17 @@ describe('the page cache', () => {
     await get(s, '/');
     await get(s, '/');
     expect(s.renders()).toBe(3);
+  });
+
+  it('neither serves nor keeps a page while changes are not heard (the change bus lost its connection)', async () => {
+    const s = await start();
+    await get(s, '/');
+    s.listening.value = false;
+    await get(s, '/');
+    await get(s, '/');
+    expect(s.renders()).toBe(3);
+    s.listening.value = true;
+    expect((await get(s, '/')).headers['x-page-cache']).toBe('hit');
   });
 
   it('renders a page once for many visitors who miss at the same time', async () => {
