@@ -37,6 +37,13 @@ afterAll(async () => {
 async function setMaintenance(enabled: boolean) {
   const r = await db!.query(`UPDATE settings SET value = $1::jsonb WHERE name = 'maintenance' AND locale = 'cs'`, [JSON.stringify({ is_enabled: enabled })]);
   expect(r.rowCount).toBe(1);
+  // The shop hears of the change through the database's notification (ARCHITECTURE "Change bus"), which
+  // empties its caches: the API's answer tells when that has happened.
+  const maintenance = async () => {
+    const settings = (await api<{ data: Array<{ name: string; value: { is_enabled?: boolean } }> }>('/settings?lang=cs', { base: shop!.baseUrl })).body.data;
+    return settings.find((x) => x.name === 'maintenance')?.value.is_enabled === true;
+  };
+  await expect.poll(maintenance).toBe(enabled);
 }
 
 /** Strings that only appear in a page when categories, banners or search placeholders were loaded. */
