@@ -169,6 +169,17 @@ async function measure(c: Case, opts: Options, step: string): Promise<CaseResult
   };
 }
 
+/** A share as a percentage, with two decimals below 1 % (the unoptimised pages are a tenth of a percent). */
+function percentOfHello(share: number): string {
+  const pct = share * 100;
+  return `${fixed(pct, pct < 1 ? 2 : 1)} %`;
+}
+
+/** Requests per second, with a decimal below 100 (a slow page's few requests a second). */
+function perSecond(rate: number): string {
+  return fixed(rate, rate < 100 ? 1 : 0);
+}
+
 function table(results: CaseResult[]): string {
   const hello = results[0]!.max.requestsPerSec;
   return formatTable(
@@ -176,10 +187,10 @@ function table(results: CaseResult[]): string {
     results.map((r) => [
       r.name,
       fixed(r.idleMs, 1),
-      fixed(r.max.requestsPerSec),
+      perSecond(r.max.requestsPerSec),
       fixed(r.max.p50, 1),
       fixed(r.max.p99, 1),
-      `${fixed((r.max.requestsPerSec / hello) * 100, 1)} %`,
+      percentOfHello(r.max.requestsPerSec / hello),
       fixed(r.max.bytesPerRequest / 1024, 1),
       fixed(r.halfRate.rate),
       fixed(r.halfRate.p99, 1),
