@@ -15,20 +15,17 @@
 export const imageSizes = { ico: 160, mid: 320, big: 800 } as const;
 export type ImageSize = keyof typeof imageSizes;
 /** Every size, narrowest first. */
-export const allImageSizes = (Object.keys(imageSizes) as ImageSize[]).sort((a, b) => imageSizes[a] - imageSizes[b]);
+export const allImageSizes: readonly ImageSize[] = ['ico', 'mid', 'big'];
 
 /** Formats of every stored picture, best first: AVIF (about half of WebP at 800 px), WebP for the rest. */
 export const imageFormats = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
-export const imageMimeTypes: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 export const NOIMAGE = 'noimage.webp';
 
 /** The stored path in another format: the extension is swapped ("products/12-1.webp" → "products/12-1.avif"). */
 export function imageVariant(path: string, format: ImageFormat): string {
-  const dot = path.lastIndexOf('.');
-  const base = dot > path.lastIndexOf('/') ? path.slice(0, dot) : path;
-  return `${base}.${format}`;
+  return `${path.replace(/\.[^./]*$/, '')}.${format}`;
 }
 
 /**
@@ -42,8 +39,8 @@ export function imageUrl(path: string | null | undefined, size: ImageSize, forma
 
 /** `srcset` of one format over the given sizes (narrowest first): "/images/ico/x.avif 160w, /images/mid/x.avif 320w". */
 export function imageSrcSet(path: string | null | undefined, format: ImageFormat, sizes: readonly ImageSize[] = allImageSizes): string {
-  return [...new Set(sizes)]
-    .sort((a, b) => imageSizes[a] - imageSizes[b])
+  return allImageSizes
+    .filter((size) => sizes.includes(size))
     .map((size) => `${imageUrl(path, size, format)} ${imageSizes[size]}w`)
     .join(', ');
 }
@@ -55,8 +52,7 @@ export interface PictureSources {
 }
 
 export function pictureSources(path: string | null | undefined, sizes: readonly ImageSize[] = allImageSizes): PictureSources {
-  if (sizes.length === 0) throw new Error('pictureSources: no sizes');
-  const widest = [...sizes].sort((a, b) => imageSizes[b] - imageSizes[a])[0]!;
+  const widest = allImageSizes.filter((size) => sizes.includes(size)).pop() ?? 'big';
   return {
     srcSets: { avif: imageSrcSet(path, 'avif', sizes), webp: imageSrcSet(path, 'webp', sizes) },
     src: imageUrl(path, widest, 'webp'),

@@ -1,5 +1,7 @@
 import { preload } from 'react-dom';
-import { imageMimeTypes, pictureSources } from '@konfety/domain/media';
+import { pictureSources } from '@konfety/domain/media';
+
+const AVIF = 'image/avif';
 
 /**
  * How wide each kind of picture is shown (CSS px), for the `sizes` attribute: the browser picks the
@@ -65,11 +67,11 @@ export function Picture({ path, alt, slot, width, height, className, priority = 
   const sizes = imageSlots[slot];
   const { srcSets, src } = pictureSources(path);
   if (priority) {
-    preload(src, { as: 'image', type: imageMimeTypes.avif, imageSrcSet: srcSets.avif, imageSizes: sizes, fetchPriority: 'high' });
+    preload(src, { as: 'image', type: AVIF, imageSrcSet: srcSets.avif, imageSizes: sizes, fetchPriority: 'high' });
   }
   return (
     <picture>
-      <source type={imageMimeTypes.avif} srcSet={srcSets.avif} sizes={sizes} />
+      <source type={AVIF} srcSet={srcSets.avif} sizes={sizes} />
       <img
         src={src}
         srcSet={srcSets.webp}
