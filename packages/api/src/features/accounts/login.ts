@@ -3,7 +3,7 @@ import { schema, verifyAgainstDummy, verifyPassword } from '@konfety/db';
 import { formatMessage, tooManyAttemptsMessage } from '@konfety/domain/i18n';
 import { ApiError, unauthorized } from '../../errors';
 import type { ShopContext, SiteScope } from '../../shop-context';
-import { clearFailedLogins, loginRetryAfter, recordFailedLogin, type ThrottleLimits } from './throttle';
+import { clearFailedLoginsSql, failedLoginsSql, recordFailedLogin, retryAfter, type ThrottleLimits } from './throttle';
 import { issueToken, revokeToken } from './tokens';
 
 export interface LoginSettings extends ThrottleLimits {
@@ -24,22 +24,23 @@ export async function logIn(
 ): Promise<string> {
   const { db, locale, now: at } = scope;
   const email = credentials.email.trim().toLowerCase();
-  const retryAfter = await loginRetryAfter(db, email, client.ip, settings, at);
-  if (retryAfter > 0) {
-    throw new ApiError(429, 'too_many_attempts', tooManyAttemptsMessage(retryAfter, locale), { retryAfter }, { 'retry-after': String(retryAfter) });
-  }
-  const [user] = await db
-    .select()
-    .from(schema.users)
-    .where(sql`lower(${schema.users.email}) = ${email}`)
+  // The throttle's counts and the account in one statement (the password check, the slow part, comes after).
+  const [found] = await db
+    .select({ attempts: failedLoginsSql(email, client.ip, settings, at), user: schema.users })
+    .from(sql`(select 1) as one`)
+    .leftJoin(schema.users, sql`lower(${schema.users.email}) = ${email}`)
     .limit(1);
+  const wait = retryAfter(found!.attempts, settings, at);
+  if (wait > 0) {
+    throw new ApiError(429, 'too_many_attempts', tooManyAttemptsMessage(wait, locale), { retryAfter: wait }, { 'retry-after': String(wait) });
+  }
+  const user = found!.user;
   const ok = user && user.active ? await verifyPassword(user.passwordHash, credentials.password) : await verifyAgainstDummy(credentials.password);
   if (!user || !ok) {
     await recordFailedLogin(db, email, client.ip, at);
     throw new ApiError(401, 'invalid_credentials', formatMessage(locale, 'api.invalidCredentials'));
   }
-  await clearFailedLogins(db, email);
-  return issueToken(db, user.id, settings.tokenTtlDays, at, { userAgent: client.userAgent, ip: client.ip });
+  return issueToken(db, user.id, settings.tokenTtlDays, at, { userAgent: client.userAgent, ip: client.ip }, clearFailedLoginsSql(db, email));
 }
 
 /** Revokes the customer's Bearer token on the server; 401 without a logged-in customer. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 
 export interface ThrottleLimits {
@@ -11,21 +11,26 @@ export interface ThrottleLimits {
  * Failed logins inside a sliding window, per e-mail (guessing one account's
  * password) and per client address (trying many accounts). Kept in the
  * database so the limit holds across processes.
- * Answers the seconds until the next attempt is allowed, or 0.
+ * `attempts` is the SQL of one row with both counts and first attempts (a login reads it in the same statement
+ * as the user); `retryAfter` turns the row into the seconds until the next attempt is allowed, or 0.
  */
-export async function loginRetryAfter(db: Db, email: string, ip: string, limits: ThrottleLimits, now: Date): Promise<number> {
+export function failedLoginsSql(email: string, ip: string, limits: ThrottleLimits, now: Date) {
   const since = new Date(now.getTime() - limits.windowSeconds * 1000);
   const t = schema.loginAttempts;
-  const [byEmail] = await db.select({ n: count(), first: min(t.createdAt) }).from(t).where(and(eq(t.email, email), gt(t.createdAt, since)));
-  const [byIp] = await db.select({ n: count(), first: min(t.createdAt) }).from(t).where(and(eq(t.ip, ip), gt(t.createdAt, since)));
+  return sql<[number, string | null, number, string | null]>`(
+    select json_build_array(count(*) filter (where ${t.email} = ${email}), min(${t.createdAt}) filter (where ${t.email} = ${email}),
+      count(*) filter (where ${t.ip} = ${ip}), min(${t.createdAt}) filter (where ${t.ip} = ${ip}))
+    from ${t} where (${t.email} = ${email} or ${t.ip} = ${ip}) and ${t.createdAt} > ${since})`;
+}
+
+export function retryAfter([byEmail, firstByEmail, byIp, firstByIp]: [number, string | null, number, string | null], limits: ThrottleLimits, now: Date): number {
   let wait = 0;
-  for (const [row, max] of [
-    [byEmail, limits.maxPerEmail],
-    [byIp, limits.maxPerIp],
+  for (const [n, first, max] of [
+    [byEmail, firstByEmail, limits.maxPerEmail],
+    [byIp, firstByIp, limits.maxPerIp],
   ] as const) {
-    if (row && row.n >= max && row.first) {
-      const first = new Date(row.first).getTime();
-      wait = Math.max(wait, Math.ceil((first + limits.windowSeconds * 1000 - now.getTime()) / 1000));
+    if (n >= max && first) {
+      wait = Math.max(wait, Math.ceil((new Date(first).getTime() + limits.windowSeconds * 1000 - now.getTime()) / 1000));
     }
   }
   return Math.max(wait, 0);
@@ -35,6 +40,7 @@ export async function recordFailedLogin(db: Db, email: string, ip: string, now: 
   await db.insert(schema.loginAttempts).values({ email, ip, createdAt: now });
 }
 
-export async function clearFailedLogins(db: Db, email: string) {
-  await db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.email, email));
+/** The statement that forgets an e-mail's failed logins (a successful login runs it with issuing its token). */
+export function clearFailedLoginsSql(db: Db, email: string) {
+  return db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.email, email)).getSQL();
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored, so a database leak yields no usable tokens. */
@@ -12,9 +12,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(db: Db, userId: number, ttlDays: number, now: Date, meta: { userAgent?: string; ip?: string }) {
+/** Issues a new Bearer token for the user; `alongside` (another writing statement) runs in the same statement. */
+export async function issueToken(db: Db, userId: number, ttlDays: number, now: Date, meta: { userAgent?: string; ip?: string }, alongside?: SQL) {
   const { token, hash } = newToken();
-  await db.insert(schema.authTokens).values({
+  const insert = db.insert(schema.authTokens).values({
     userId,
     tokenHash: hash,
     createdAt: now,
@@ -22,6 +23,8 @@ export async function issueToken(db: Db, userId: number, ttlDays: number, now: D
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     ip: meta.ip ?? null,
   });
+  if (alongside) await db.execute(sql`with alongside as (${alongside}) ${insert.getSQL()}`);
+  else await insert;
   return token;
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { effectiveNetPrice, lineAmounts } from '@konfety/domain/pricing';
 import { priceCart, type CartTotals } from '@konfety/domain/cart';
 import { checkVoucher, ESHOP_SERVICE_TYPE, type VoucherError, type VoucherRules } from '@konfety/domain/vouchers';
 import { basisPointsToRate } from '@konfety/domain/pricing';
 import type { ShopContext } from '../../shop-context';
-import { loadProducts, presentVariant, taxOf } from '../catalog/present';
+import { cardCategoryColumns, cardColumns, type CardRow, presentProduct, presentVariant, taxOf } from '../catalog/present';
 import type { CartRow } from './access';
 import { cartOwner } from './owner';
 import type { CartOut } from './schemas';
@@ -56,7 +56,25 @@ export async function voucherInOtherCart(
   return rows.length > 0;
 }
 
-export function toVoucherRules(v: typeof schema.vouchers.$inferSelect): VoucherRules {
+/** The voucher fields the rules read. */
+export type VoucherRuleFields = Pick<
+  typeof schema.vouchers.$inferSelect,
+  | 'id'
+  | 'voucherType'
+  | 'value'
+  | 'type'
+  | 'serviceType'
+  | 'requiresEmail'
+  | 'quantity'
+  | 'usedQuantity'
+  | 'quantityPerUser'
+  | 'minimalPrice'
+  | 'activeFrom'
+  | 'activeTo'
+  | 'active'
+>;
+
+export function toVoucherRules(v: VoucherRuleFields): VoucherRules {
   return {
     id: v.id,
     voucherType: v.voucherType,
@@ -82,7 +100,7 @@ export interface LoadedCart {
   lines: Array<{
     itemId: number;
     parentId: number | null;
-    product: typeof schema.products.$inferSelect;
+    product: CardRow;
     variant: typeof schema.variants.$inferSelect;
     quantity: number;
     note: string | null;
@@ -101,31 +119,144 @@ export interface LoadedCart {
  * re-checked against the current cart, and totals from the domain rules.
  */
 export async function loadCart(ctx: ShopContext, cart: CartRow): Promise<LoadedCart> {
-  const { db, site, now } = ctx;
-  const owner = cartOwner(ctx.actor);
-  const items = await db
-    .select({ item: schema.cartItems, variant: schema.variants })
-    .from(schema.cartItems)
-    .innerJoin(schema.variants, eq(schema.variants.id, schema.cartItems.variantId))
-    .where(eq(schema.cartItems.cartId, cart.id))
-    .orderBy(asc(schema.cartItems.createdAt), asc(schema.cartItems.id));
-  const products = await loadProducts(db, [...new Set(items.map((i) => i.item.productId))], site);
-  const stock = await stockByVariant(db, items.map((i) => i.variant.id));
+  return priceLoadedCart(ctx, cart, await readCartContents(ctx.db, cart.id));
+}
 
+/** A cart row with the cart's vouchers, as one JSON column of the contents statement. */
+interface CartVoucherJson {
+  guest_email: string | null;
+  code: string;
+  id: number;
+  voucher_type: VoucherRuleFields['voucherType'];
+  value: number;
+  type: VoucherRuleFields['type'];
+  service_type: string;
+  requires_email: boolean;
+  quantity: number | null;
+  used_quantity: number;
+  quantity_per_user: number | null;
+  minimal_price: number | null;
+  active_from: string | null;
+  active_to: string | null;
+  active: boolean;
+}
+
+/**
+ * Everything in the carts `where` picks, in one statement: each cart's lines in the order they were added with
+ * their variants, the products' card columns and default categories and the pieces in stock, and its vouchers
+ * in the order they were added (as JSON). A guest cart is found by its tempId and read in one round trip, a
+ * customer's carts all at once; carts come in the order of `cartOrder`.
+ */
+async function readCarts(db: Db, where: SQL, cartOrder: SQL[] = []) {
+  const c = schema.carts;
+  const i = schema.cartItems;
+  const v = schema.variants;
+  const rows = await db
+    .select({
+      cart: c,
+      item: i,
+      variant: v,
+      product: cardColumns,
+      category: cardCategoryColumns,
+      available: sql<number>`(select coalesce(sum(greatest(s.quantity, 0)), 0)::int from stock s where s.variant_id = ${v.id})`.mapWith(Number),
+      vouchers: sql<CartVoucherJson[]>`(
+        select coalesce(json_agg(json_build_object('guest_email', cv.guest_email, 'code', vo.code, 'id', vo.id, 'voucher_type', vo.voucher_type,
+          'value', vo.value, 'type', vo.type, 'service_type', vo.service_type, 'requires_email', vo.requires_email, 'quantity', vo.quantity,
+          'used_quantity', vo.used_quantity, 'quantity_per_user', vo.quantity_per_user, 'minimal_price', vo.minimal_price,
+          'active_from', vo.active_from, 'active_to', vo.active_to, 'active', vo.active) order by cv.seq), '[]')
+        from cart_vouchers cv join vouchers vo on vo.id = cv.voucher_id where cv.cart_id = ${c.id})`,
+    })
+    .from(c)
+    .leftJoin(i, eq(i.cartId, c.id))
+    .leftJoin(v, eq(v.id, i.variantId))
+    .leftJoin(schema.products, eq(schema.products.id, i.productId))
+    .leftJoin(schema.categories, eq(schema.categories.id, schema.products.defaultCategoryId))
+    .where(where)
+    .orderBy(...cartOrder, asc(c.id), asc(i.createdAt), asc(i.id));
+  const carts = new Map<number, { cart: CartRow; contents: { items: Array<ItemRow>; vouchers: ReturnType<typeof vouchersOf> } }>();
+  for (const r of rows) {
+    let entry = carts.get(r.cart.id);
+    if (!entry) {
+      entry = { cart: r.cart, contents: { items: [], vouchers: vouchersOf(r.vouchers) } };
+      carts.set(r.cart.id, entry);
+    }
+    if (r.item && r.variant && r.product) entry.contents.items.push({ item: r.item, variant: r.variant, product: r.product, category: r.category, available: r.available });
+  }
+  return [...carts.values()];
+}
+
+interface ItemRow {
+  item: typeof schema.cartItems.$inferSelect;
+  variant: typeof schema.variants.$inferSelect;
+  product: CardRow;
+  category: Parameters<typeof presentProduct>[1];
+  available: number;
+}
+
+function vouchersOf(list: CartVoucherJson[]) {
+  return list.map((x) => ({
+    guestEmail: x.guest_email,
+    code: x.code,
+    rules: {
+      id: x.id,
+      voucherType: x.voucher_type,
+      value: x.value,
+      type: x.type,
+      serviceType: x.service_type,
+      requiresEmail: x.requires_email,
+      quantity: x.quantity,
+      usedQuantity: x.used_quantity,
+      quantityPerUser: x.quantity_per_user,
+      minimalPrice: x.minimal_price,
+      activeFrom: x.active_from === null ? null : new Date(x.active_from),
+      activeTo: x.active_to === null ? null : new Date(x.active_to),
+      active: x.active,
+    } satisfies VoucherRuleFields,
+  }));
+}
+
+type CartContents = Awaited<ReturnType<typeof readCarts>>[number]['contents'];
+
+/** The contents of a cart the caller already holds (e.g. locked for update). */
+async function readCartContents(db: Db, cartId: number): Promise<CartContents> {
+  return (await readCarts(db, eq(schema.carts.id, cartId)))[0]?.contents ?? { items: [], vouchers: [] };
+}
+
+/** A guest cart by its tempId on the site, changed since `cutoff`, with its contents priced; null when there is none. */
+export async function loadGuestCart(ctx: ShopContext, tempId: string, cutoff: Date): Promise<LoadedCart | null> {
+  const c = schema.carts;
+  const [found] = await readCarts(ctx.db, and(eq(c.tempId, tempId), eq(c.siteId, ctx.site.id), sql`${c.updatedAt} >= ${cutoff}`)!);
+  return found ? priceLoadedCart(ctx, found.cart, found.contents) : null;
+}
+
+/** The customer's account carts on the site, most recently changed first, with their contents priced, in one statement. */
+export async function loadCustomerCarts(ctx: ShopContext, userId: number): Promise<LoadedCart[]> {
+  const c = schema.carts;
+  const found = await readCarts(ctx.db, and(eq(c.userId, userId), eq(c.siteId, ctx.site.id), isNull(c.tempId))!, [desc(c.updatedAt), desc(c.id)]);
+  return found.map((f) => priceLoadedCart(ctx, f.cart, f.contents));
+}
+
+/** A cart just created: nothing in it, nothing to read. */
+export function emptyCart(ctx: ShopContext, cart: CartRow): LoadedCart {
+  return priceLoadedCart(ctx, cart, { items: [], vouchers: [] });
+}
+
+function priceLoadedCart(ctx: ShopContext, cart: CartRow, contents: CartContents): LoadedCart {
+  const { site, now } = ctx;
+  const owner = cartOwner(ctx.actor);
+  const items = contents.items;
   const lines: LoadedCart['lines'] = [];
   type ItemOut = CartOut['items'][number];
   type ChildOut = ItemOut['children'][number];
   const bases: ChildOut[] = [];
-  for (const { item, variant } of items) {
-    const p = products.get(item.productId)!;
-    const rateBp = taxOf(site, p.row.taxClass).bp;
+  for (const { item, variant, product, category, available } of items) {
+    const rateBp = taxOf(site, product.taxClass).bp;
     const unitNet = effectiveNetPrice(variant);
     const amounts = lineAmounts(unitNet, item.quantity, rateBp);
-    const available = stock.get(variant.id) ?? 0;
-    lines.push({ itemId: item.id, parentId: item.parentId, product: p.row, variant, quantity: item.quantity, note: item.note, rateBp, unitNet, available });
+    lines.push({ itemId: item.id, parentId: item.parentId, product, variant, quantity: item.quantity, note: item.note, rateBp, unitNet, available });
     bases.push({
       id: item.id,
-      product: p.out,
+      product: presentProduct(product, category, site),
       variant: presentVariant(variant, rateBp),
       quantity: item.quantity,
       note: item.note,
@@ -140,20 +271,14 @@ export async function loadCart(ctx: ShopContext, cart: CartRow): Promise<LoadedC
     .filter((b) => b.parent_id === null)
     .map((b) => ({ ...b, children: bases.filter((c) => c.parent_id === b.id) }));
 
-  const cartVoucherRows = await db
-    .select({ cv: schema.cartVouchers, v: schema.vouchers })
-    .from(schema.cartVouchers)
-    .innerJoin(schema.vouchers, eq(schema.vouchers.id, schema.cartVouchers.voucherId))
-    .where(eq(schema.cartVouchers.cartId, cart.id))
-    .orderBy(asc(schema.cartVouchers.seq));
-
+  const cartVoucherRows = contents.vouchers;
   const priceLines = lines.map((l) => ({ unitNet: l.unitNet, quantity: l.quantity, rateBp: l.rateBp }));
   const goods = priceCart({ lines: priceLines }).goods;
   const applicable: Array<{ row: (typeof cartVoucherRows)[number]; rules: VoucherRules }> = [];
   const errors = new Map<number, VoucherError>();
   for (const row of cartVoucherRows) {
-    const rules = toVoucherRules(row.v);
-    const email = row.cv.guestEmail ?? owner.email;
+    const rules = toVoucherRules(row.rules);
+    const email = row.guestEmail ?? owner.email;
     const identity = owner.userId !== null ? { userId: owner.userId } : email ? { email } : null;
     // Re-check only what can change while the voucher sits in the cart: validity, stock of uses, the minimum.
     const error = checkVoucher(rules, {
@@ -175,13 +300,13 @@ export async function loadCart(ctx: ShopContext, cart: CartRow): Promise<LoadedC
     id: cart.id,
     tempId: cart.tempId,
     items: roots,
-    vouchers: cartVoucherRows.map(({ cv, v }) => ({
+    vouchers: cartVoucherRows.map(({ rules: v, code, guestEmail }) => ({
       voucher_id: v.id,
-      code: v.code,
+      code,
       voucher_type: v.voucherType,
       value: v.value,
       type: v.type,
-      guest_email: cv.guestEmail,
+      guest_email: guestEmail,
       discount: discountById.get(v.id) ?? 0,
       applicable: !errors.has(v.id),
       error: errors.has(v.id) ? { error: errors.get(v.id)!.code, ...(errors.get(v.id)!.value !== undefined ? { value: errors.get(v.id)!.value } : {}) } : null,
@@ -206,7 +331,7 @@ export async function loadCart(ctx: ShopContext, cart: CartRow): Promise<LoadedC
     out,
     totals,
     lines,
-    appliedVouchers: applicable.map(({ row, rules }) => ({ rules, code: row.v.code, guestEmail: row.cv.guestEmail, discount: discountById.get(rules.id) ?? 0 })),
-    rejectedVouchers: cartVoucherRows.filter(({ v }) => errors.has(v.id)).map(({ v }) => ({ code: v.code, error: errors.get(v.id)! })),
+    appliedVouchers: applicable.map(({ row, rules }) => ({ rules, code: row.code, guestEmail: row.guestEmail, discount: discountById.get(rules.id) ?? 0 })),
+    rejectedVouchers: cartVoucherRows.filter(({ rules }) => errors.has(rules.id)).map(({ rules, code }) => ({ code, error: errors.get(rules.id)! })),
   };
 }

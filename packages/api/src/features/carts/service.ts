@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { formatMessage } from '@konfety/domain/i18n';
 import { fieldErrors, unauthorized } from '../../errors';
 import { inTransaction, type ShopContext } from '../../shop-context';
-import { loadProducts, presentVariant, taxOf } from '../catalog/present';
+import { cardCategoryColumns, cardColumns, presentProduct, presentVariant, taxOf } from '../catalog/present';
 import { ownedCart } from './access';
-import { loadCart, stockByVariant } from './load';
+import { emptyCart, loadCart, loadCustomerCarts, loadGuestCart } from './load';
 import type { CartItemChangeOut, CartOut, PutItemBody } from './schemas';
+
+type VariantRow = typeof schema.variants.$inferSelect;
 
 /** Guest carts live as long as their cookie (SPEC §9: 14 days) after the last change. */
 export const GUEST_CART_TTL_MS = 1209600 * 1000;
@@ -22,36 +24,19 @@ async function newCart(ctx: ShopContext, userId: number | null): Promise<CartOut
     .insert(schema.carts)
     .values({ siteId: ctx.site.id, userId, tempId: userId === null ? randomUUID() : null, createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
-  return (await loadCart(ctx, cart!)).out;
+  return emptyCart(ctx, cart!).out;
 }
 
 /** The customer's carts on the site, most recently changed first (the first is the active one). Only for a customer (401). */
 export async function customerCarts(ctx: ShopContext): Promise<CartOut[]> {
   if (ctx.actor.kind !== 'customer') throw unauthorized(ctx.locale);
-  const c = schema.carts;
-  const rows = await ctx.db
-    .select()
-    .from(c)
-    .where(and(eq(c.userId, ctx.actor.userId), eq(c.siteId, ctx.site.id), isNull(c.tempId)))
-    .orderBy(desc(c.updatedAt), desc(c.id));
-  const carts = [];
-  for (const row of rows) carts.push((await loadCart(ctx, row)).out);
-  return carts;
+  return (await loadCustomerCarts(ctx, ctx.actor.userId)).map((c) => c.out);
 }
 
 /** A guest cart by its tempId; `'0'`, an unknown or an expired tempId gets a new guest cart (even for a customer). */
 export async function guestCart(ctx: ShopContext, tempId: string): Promise<CartOut> {
-  let cart;
-  if (tempId !== '0') {
-    const cutoff = new Date(ctx.now.getTime() - GUEST_CART_TTL_MS);
-    [cart] = await ctx.db
-      .select()
-      .from(schema.carts)
-      .where(and(eq(schema.carts.tempId, tempId), eq(schema.carts.siteId, ctx.site.id), sql`${schema.carts.updatedAt} >= ${cutoff}`))
-      .limit(1);
-  }
-  if (!cart) return newCart(ctx, null);
-  return (await loadCart(ctx, cart)).out;
+  const cart = tempId === '0' ? null : await loadGuestCart(ctx, tempId, new Date(ctx.now.getTime() - GUEST_CART_TTL_MS));
+  return cart ? cart.out : newCart(ctx, null);
 }
 
 /** Deletes a cart the caller owns, with its items and vouchers. */
@@ -72,64 +57,99 @@ export async function setCartItem(ctx: ShopContext, cartId: string | number, cha
   return inTransaction(ctx, async (tx) => {
     const db = tx.db;
     const cart = await ownedCart(tx, cartId, true);
-    const product = (await loadProducts(db, [change.id], site)).get(change.id);
-    if (!product || !product.row.active) throw fieldErrors(locale, { id: [formatMessage(locale, 'cart.productUnavailable')] });
-    const variants = await db
-      .select()
-      .from(schema.variants)
-      .where(and(eq(schema.variants.productId, change.id), eq(schema.variants.active, true)))
-      .orderBy(asc(schema.variants.position));
+    const parentId = change.parentId ?? null;
+    const found = await readProductForCart(db, cart.id, change.id, parentId);
+    if (!found || !found.product.active) throw fieldErrors(locale, { id: [formatMessage(locale, 'cart.productUnavailable')] });
+    const { product, variants } = found;
     const variant = change.variantId ? variants.find((v) => v.id === change.variantId) : variants.length === 1 ? variants[0] : undefined;
     if (!variant) {
       throw fieldErrors(locale, { variantId: [formatMessage(locale, change.variantId ? 'cart.variantUnavailable' : 'cart.variantRequired')] });
     }
-    const parentId = change.parentId ?? null;
-    if (parentId !== null) {
-      const [parent] = await db
-        .select({ id: schema.cartItems.id })
-        .from(schema.cartItems)
-        .where(and(eq(schema.cartItems.id, parentId), eq(schema.cartItems.cartId, cart.id), isNull(schema.cartItems.parentId)));
-      if (!parent) throw fieldErrors(locale, { parentId: [formatMessage(locale, 'cart.invalidParent')] });
-    }
-    const [existing] = await db
-      .select()
-      .from(schema.cartItems)
-      .where(
-        and(
-          eq(schema.cartItems.cartId, cart.id),
-          eq(schema.cartItems.variantId, variant.id),
-          parentId === null ? isNull(schema.cartItems.parentId) : eq(schema.cartItems.parentId, parentId),
-        ),
-      );
+    if (!found.parentOk) throw fieldErrors(locale, { parentId: [formatMessage(locale, 'cart.invalidParent')] });
+    const existing = found.lines.find((l) => l.variant_id === variant.id);
     const original = existing?.quantity ?? 0;
     const at = ctx.now;
+    let write: SQL | null = null;
     if (change.quantity === 0) {
-      if (existing) await db.delete(schema.cartItems).where(eq(schema.cartItems.id, existing.id));
+      if (existing) write = db.delete(schema.cartItems).where(eq(schema.cartItems.id, existing.id)).getSQL();
     } else {
-      const available = (await stockByVariant(db, [variant.id])).get(variant.id) ?? 0;
-      if (change.quantity > available) {
+      if (change.quantity > variant.available) {
         throw fieldErrors(locale, {
-          quantity: [available === 0 ? formatMessage(locale, 'cart.outOfStock') : formatMessage(locale, 'cart.notEnoughStock', { count: available })],
+          quantity: [
+            variant.available === 0 ? formatMessage(locale, 'cart.outOfStock') : formatMessage(locale, 'cart.notEnoughStock', { count: variant.available }),
+          ],
         });
       }
       const note = change.note === undefined ? (existing?.note ?? null) : change.note;
-      if (existing) {
-        await db.update(schema.cartItems).set({ quantity: change.quantity, note, updatedAt: at }).where(eq(schema.cartItems.id, existing.id));
-      } else {
-        await db
-          .insert(schema.cartItems)
-          .values({ cartId: cart.id, productId: product.row.id, variantId: variant.id, parentId, quantity: change.quantity, note, createdAt: at, updatedAt: at });
-      }
+      write = existing
+        ? db.update(schema.cartItems).set({ quantity: change.quantity, note, updatedAt: at }).where(eq(schema.cartItems.id, existing.id)).getSQL()
+        : db
+            .insert(schema.cartItems)
+            .values({ cartId: cart.id, productId: product.id, variantId: variant.id, parentId, quantity: change.quantity, note, createdAt: at, updatedAt: at })
+            .getSQL();
     }
-    const touched = await touchCart(tx, cart.id);
+    // The line's change and the cart's "changed now" in one statement.
+    const touch = sql`update ${schema.carts} set updated_at = ${at} where id = ${cart.id}`;
+    await db.execute(write ? sql`with line as (${write}) ${touch}` : touch);
+    const touched = { ...cart, updatedAt: at };
     return {
-      product: product.out,
-      variant: presentVariant(variant, taxOf(site, product.row.taxClass).bp),
+      product: presentProduct(product, found.category, site),
+      variant: presentVariant(variant, taxOf(site, product.taxClass).bp),
       quantity: change.quantity,
       original_quantity: original,
       cart: (await loadCart(tx, touched)).out,
     };
   });
+}
+
+interface VariantWithStock extends VariantRow {
+  available: number;
+}
+
+/**
+ * What changing a cart line needs, in one statement: the product (card columns, default category), its active
+ * variants in order with the pieces in stock of each, the cart's lines of the product under `parentId`, and
+ * whether `parentId` is a root line of the cart. Undefined for an unknown product.
+ */
+async function readProductForCart(db: Db, cartId: number, productId: number, parentId: number | null) {
+  const p = schema.products;
+  const [row] = await db
+    .select({
+      product: cardColumns,
+      category: cardCategoryColumns,
+      variants: sql<Array<Record<string, unknown>>>`(
+        select coalesce(json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'code', v.code, 'name', v.name, 'ean', v.ean,
+          'price', v.price, 'price_sale', v.price_sale, 'is_price_sale_active', v.is_price_sale_active, 'original_price', v.original_price,
+          'position', v.position, 'active', v.active,
+          'available', (select coalesce(sum(greatest(s.quantity, 0)), 0) from stock s where s.variant_id = v.id)) order by v.position), '[]')
+        from variants v where v.product_id = ${p.id} and v.active)`,
+      lines: sql<Array<{ id: number; variant_id: number; quantity: number; note: string | null }>>`(
+        select coalesce(json_agg(json_build_object('id', i.id, 'variant_id', i.variant_id, 'quantity', i.quantity, 'note', i.note)), '[]')
+        from cart_items i where i.cart_id = ${cartId} and i.product_id = ${p.id} and i.parent_id is not distinct from ${parentId}::int)`,
+      parentOk:
+        parentId === null
+          ? sql<boolean>`true`
+          : sql<boolean>`exists (select 1 from cart_items i where i.id = ${parentId} and i.cart_id = ${cartId} and i.parent_id is null)`,
+    })
+    .from(p)
+    .leftJoin(schema.categories, eq(schema.categories.id, p.defaultCategoryId))
+    .where(eq(p.id, productId));
+  if (!row) return undefined;
+  const variants: VariantWithStock[] = row.variants.map((v) => ({
+    id: v.id as number,
+    productId: v.product_id as number,
+    code: v.code as string,
+    name: v.name as string,
+    ean: v.ean as string | null,
+    price: v.price as number,
+    priceSale: v.price_sale as number | null,
+    isPriceSaleActive: v.is_price_sale_active as boolean,
+    originalPrice: v.original_price as number | null,
+    position: v.position as number,
+    active: v.active as boolean,
+    available: Number(v.available),
+  }));
+  return { ...row, variants };
 }
 
 /** Marks a cart changed now (guest carts expire from their last change) and answers its row. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { isPrepayment } from '@konfety/domain/checkout';
 import { deliveryRequirements } from '@konfety/domain/checkout-rules';
@@ -36,6 +36,39 @@ export async function loadMethods(db: Db, site: SiteContext) {
     allowed.set(c.deliveryMethodId, [...(allowed.get(c.deliveryMethodId) ?? []), c.paymentMethodId]);
   }
   return { deliveries, payments, allowed };
+}
+
+/** snake_case keys of a row read as JSON (to_jsonb) → the schema's camelCase keys (plain columns only). */
+function camelRow<T>(row: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v])) as T;
+}
+
+/**
+ * What placing an order checks the checkout against, in one statement: the site's active delivery and payment
+ * methods with the combinations they allow (as `loadMethods`), the stores a pickup may name, and the codes of the
+ * countries the shop knows.
+ */
+export async function placementReference(db: Db, site: SiteContext) {
+  const result = (await db.execute(sql`select
+    (select coalesce(json_agg(to_jsonb(d) order by d.position), '[]') from delivery_methods d where d.site_id = ${site.id} and d.active) as deliveries,
+    (select coalesce(json_agg(to_jsonb(p) order by p.position), '[]') from payment_methods p where p.site_id = ${site.id} and p.active) as payments,
+    (select coalesce(json_agg(json_build_array(dp.delivery_method_id, dp.payment_method_id)), '[]')
+       from delivery_payments dp join delivery_methods d on d.id = dp.delivery_method_id where d.site_id = ${site.id} and d.active) as combos,
+    (select coalesce(json_agg(b.id order by b.position, b.id), '[]') from branches b
+       where b.kind = 'store' and b.active and b.pickup_enabled and b.country_id = ${site.countryId}) as pickup_branch_ids,
+    (select coalesce(json_agg(trim(c.code)), '[]') from countries c where c.active) as countries`)) as unknown as {
+    rows: Array<{ deliveries: Array<Record<string, unknown>>; payments: Array<Record<string, unknown>>; combos: Array<[number, number]>; pickup_branch_ids: number[]; countries: string[] }>;
+  };
+  const row = result.rows[0]!;
+  const deliveries = row.deliveries.map((d) => camelRow<DeliveryRow>(d));
+  const payments = row.payments.map((p) => camelRow<PaymentRow>(p));
+  const paymentIds = new Set(payments.map((p) => p.id));
+  const allowed = new Map<number, number[]>();
+  for (const [deliveryId, paymentId] of row.combos) {
+    if (!paymentIds.has(paymentId)) continue;
+    allowed.set(deliveryId, [...(allowed.get(deliveryId) ?? []), paymentId]);
+  }
+  return { deliveries, payments, allowed, pickupBranchIds: row.pickup_branch_ids, countries: row.countries };
 }
 
 /** `widgetUrlOverride` replaces a pickup-point widget's seeded library URL (configured PACKETA_WIDGET_URL). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, nextOrderNumber, schema } from '@konfety/db';
 import { priceCart } from '@konfety/domain/cart';
 import { deliveryPriceFor, isPrepayment } from '@konfety/domain/checkout';
@@ -19,33 +19,47 @@ import { cartOwner } from '../carts/owner';
 import type { OrderRow } from '../orders/lookup';
 import { voucherError } from '../vouchers/apply';
 import { toSnapshot } from './address';
-import { giftRows, loadMethods, pickupBranches } from './methods';
+import { giftRows, placementReference } from './methods';
 import type { OrderBody } from './schemas';
 
-/** Takes `quantity` pieces of a variant from stock: the pickup branch first, then the warehouse, then Prague, then the rest. */
-async function takeStock(tx: Db, variantId: number, quantity: number, preferBranchId: number | null): Promise<boolean> {
-  const rows = await tx
-    .select({ branchId: schema.stock.branchId, quantity: schema.stock.quantity, kind: schema.branches.kind, isPrague: schema.branches.isPrague })
-    .from(schema.stock)
-    .innerJoin(schema.branches, eq(schema.branches.id, schema.stock.branchId))
-    .where(and(eq(schema.stock.variantId, variantId), sql`${schema.stock.quantity} > 0`))
-    // Locks the stock rows only (not the branches, which every order joins), always in the same order: two
-    // orders of one variant never hold each other's rows (ordering by quantity, which moves, could deadlock).
-    .orderBy(asc(schema.stock.branchId))
-    .for('update', { of: schema.stock });
-  const rank = (r: (typeof rows)[number]) => (r.branchId === preferBranchId ? 0 : r.kind === 'warehouse' ? 1 : r.isPrague ? 2 : 3);
-  rows.sort((a, b) => rank(a) - rank(b) || b.quantity - a.quantity || a.branchId - b.branchId);
-  let left = quantity;
-  for (const r of rows) {
-    if (left === 0) break;
-    const take = Math.min(left, r.quantity);
-    await tx
-      .update(schema.stock)
-      .set({ quantity: sql`${schema.stock.quantity} - ${take}` })
-      .where(and(eq(schema.stock.variantId, variantId), eq(schema.stock.branchId, r.branchId)));
-    left -= take;
-  }
-  return left === 0;
+/**
+ * Takes the pieces of each variant from stock in one statement: per variant the pickup branch first, then the
+ * warehouse, then Prague, then the rest (the fuller location first within a tier). The stock rows are locked
+ * (FOR UPDATE OF stock: not the branches every order joins) in variant and branch order, so concurrent orders
+ * never hold each other's rows; a row never goes below zero. Answers the pieces taken per variant: fewer than
+ * asked means a shortfall, and the caller's transaction must be rolled back.
+ */
+async function takeStock(tx: Db, needs: ReadonlyMap<number, number>, preferBranchId: number | null): Promise<Map<number, number>> {
+  const taken = new Map<number, number>();
+  if (needs.size === 0) return taken;
+  const need = sql.join(
+    [...needs].map(([variantId, quantity]) => sql`(${variantId}::int, ${quantity}::int)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    with need (variant_id, quantity) as (values ${need}),
+    locked as (
+      select s.variant_id, s.branch_id, s.quantity,
+        case when s.branch_id = ${preferBranchId}::int then 0 when b.kind = 'warehouse' then 1 when b.is_prague then 2 else 3 end as tier
+      from stock s join branches b on b.id = s.branch_id
+      where s.variant_id in (select variant_id from need) and s.quantity > 0
+      order by s.variant_id, s.branch_id
+      for update of s
+    ),
+    takes as (
+      select l.variant_id, l.branch_id,
+        least(l.quantity, greatest(n.quantity - coalesce(sum(l.quantity) over (
+          partition by l.variant_id order by l.tier, l.quantity desc, l.branch_id rows between unbounded preceding and 1 preceding), 0), 0)) as take
+      from locked l join need n on n.variant_id = l.variant_id
+    ),
+    taken as (
+      update stock s set quantity = s.quantity - t.take from takes t
+      where s.variant_id = t.variant_id and s.branch_id = t.branch_id and t.take > 0
+      returning s.variant_id, t.take
+    )
+    select variant_id, sum(take)::int as taken from taken group by variant_id`)) as unknown as { rows: Array<{ variant_id: number; taken: number }> };
+  for (const row of result.rows) taken.set(Number(row.variant_id), Number(row.taken));
+  return taken;
 }
 
 const IDEMPOTENCY_CONSTRAINT = 'orders_idempotencyKey_unique';
@@ -129,11 +143,10 @@ async function createOrder(
     if (already) return { order: already, created: false };
     const cart = await ownedCart(txCtx, body.cartId, true);
     const loaded = await loadCart(txCtx, cart);
-    const { deliveries, payments, allowed } = await loadMethods(tx, site);
+    const { deliveries, payments, allowed, pickupBranchIds, countries } = await placementReference(tx, site);
     const delivery = deliveries.find((d) => d.id === body.deliveryId);
     const payment = payments.find((p) => p.id === body.paymentId);
-    const branchIds = delivery && deliveryRequirements(delivery.kind).branch ? (await pickupBranches(tx, site)).map((b) => b.id) : [];
-    const countries = await tx.select({ code: schema.countries.code }).from(schema.countries).where(eq(schema.countries.active, true));
+    const branchIds = delivery && deliveryRequirements(delivery.kind).branch ? pickupBranchIds : [];
     const errors = {
       ...(loaded.lines.length === 0 ? { cartId: [t('cart.empty')] } : {}),
       ...checkoutErrors(
@@ -153,7 +166,7 @@ async function createOrder(
           deliveries: deliveries.map((m) => ({ id: m.id, kind: m.kind, paymentIds: allowed.get(m.id) ?? [] })),
           payments,
           branchIds,
-          knownCountries: new Set(countries.map((c) => c.code.trim())),
+          knownCountries: new Set(countries),
           shipsTo: site.countryCode,
           locale,
         },
@@ -165,13 +178,14 @@ async function createOrder(
     const needs = deliveryRequirements(d.kind);
     const branchId = needs.branch ? (body.branchId ?? null) : null;
 
-    // Stock, taken line by line; a shortfall anywhere cancels the whole transaction.
-    const short: Array<{ item_id: number; available: number }> = [];
-    for (const line of loaded.lines) {
-      if (!line.product.active || !line.variant.active || !(await takeStock(tx, line.variant.id, line.quantity, branchId))) {
-        short.push({ item_id: line.itemId, available: line.available });
-      }
-    }
+    // Stock, for every line at once; a shortfall anywhere cancels the whole transaction.
+    const orderable = loaded.lines.filter((line) => line.product.active && line.variant.active);
+    const pieces = new Map<number, number>();
+    for (const line of orderable) pieces.set(line.variant.id, (pieces.get(line.variant.id) ?? 0) + line.quantity);
+    const taken = await takeStock(tx, pieces, branchId);
+    const short = loaded.lines
+      .filter((line) => !orderable.includes(line) || (taken.get(line.variant.id) ?? 0) < pieces.get(line.variant.id)!)
+      .map((line) => ({ item_id: line.itemId, available: line.available }));
     if (short.length > 0) {
       throw new ApiError(409, 'out_of_stock', t('cart.stockChanged'), { items: short });
     }
@@ -222,7 +236,9 @@ async function createOrder(
     if (body.giftId) {
       const [g] = await giftRows(tx, site, body.giftId);
       if (!g || totals.total < g.gift.minTotal) throw fieldErrors(locale, { giftId: [validationMessage('choice', {}, locale)] });
-      if (!(await takeStock(tx, g.variant.id, 1, branchId))) throw new ApiError(409, 'out_of_stock', t('cart.stockChanged'), { items: [] });
+      if ((await takeStock(tx, new Map([[g.variant.id, 1]]), branchId)).get(g.variant.id) !== 1) {
+        throw new ApiError(409, 'out_of_stock', t('cart.stockChanged'), { items: [] });
+      }
       gift = { variant: g.variant, product: g.product };
     }
 
@@ -299,7 +315,16 @@ async function createOrder(
         position,
       };
     });
-    const inserted = await tx.insert(schema.orderItems).values(productRows).returning({ id: schema.orderItems.id, position: schema.orderItems.position });
+    let position = orderedLines.length;
+    const itemRows: Array<typeof schema.orderItems.$inferInsert> = [...productRows];
+    if (gift) {
+      const bp = site.taxRates[gift.product.taxClass].bp;
+      itemRows.push({ orderId: o.id, kind: 'gift', productId: gift.product.id, variantId: gift.variant.id, code: gift.variant.code, name: gift.product.name, variantName: gift.variant.name, quantity: 1, taxRate: rate(bp), unitPriceNet: 0, unitPrice: 0, totalNet: 0, totalVat: 0, total: 0, position: position++ });
+    }
+    itemRows.push({ orderId: o.id, kind: 'delivery', code: d.kind, name: d.name, quantity: 1, taxRate: rate(deliveryBp), unitPriceNet: deliveryAmounts.unitNet, unitPrice: deliveryAmounts.unitGross, totalNet: deliveryAmounts.totalNet, totalVat: deliveryAmounts.totalVat, total: deliveryAmounts.total, position: position++ });
+    itemRows.push({ orderId: o.id, kind: 'payment', code: p.kind, name: p.name, quantity: 1, taxRate: rate(paymentBp), unitPriceNet: paymentAmounts.unitNet, unitPrice: paymentAmounts.unitGross, totalNet: paymentAmounts.totalNet, totalVat: paymentAmounts.totalVat, total: paymentAmounts.total, position: position++ });
+    // Every line in one insert; a child line then points at its parent's order line (rare: additional items).
+    const inserted = await tx.insert(schema.orderItems).values(itemRows).returning({ id: schema.orderItems.id, position: schema.orderItems.position });
     const orderItemIdByCartItem = new Map(orderedLines.map((l, i) => [l.itemId, inserted.find((r) => r.position === i)!.id]));
     for (const l of orderedLines) {
       if (l.parentId === null) continue;
@@ -308,15 +333,6 @@ async function createOrder(
         .set({ parentId: orderItemIdByCartItem.get(l.parentId)! })
         .where(eq(schema.orderItems.id, orderItemIdByCartItem.get(l.itemId)!));
     }
-    let position = orderedLines.length;
-    const itemRows: Array<typeof schema.orderItems.$inferInsert> = [];
-    if (gift) {
-      const bp = site.taxRates[gift.product.taxClass].bp;
-      itemRows.push({ orderId: o.id, kind: 'gift', productId: gift.product.id, variantId: gift.variant.id, code: gift.variant.code, name: gift.product.name, variantName: gift.variant.name, quantity: 1, taxRate: rate(bp), unitPriceNet: 0, unitPrice: 0, totalNet: 0, totalVat: 0, total: 0, position: position++ });
-    }
-    itemRows.push({ orderId: o.id, kind: 'delivery', code: d.kind, name: d.name, quantity: 1, taxRate: rate(deliveryBp), unitPriceNet: deliveryAmounts.unitNet, unitPrice: deliveryAmounts.unitGross, totalNet: deliveryAmounts.totalNet, totalVat: deliveryAmounts.totalVat, total: deliveryAmounts.total, position: position++ });
-    itemRows.push({ orderId: o.id, kind: 'payment', code: p.kind, name: p.name, quantity: 1, taxRate: rate(paymentBp), unitPriceNet: paymentAmounts.unitNet, unitPrice: paymentAmounts.unitGross, totalNet: paymentAmounts.totalNet, totalVat: paymentAmounts.totalVat, total: paymentAmounts.total, position: position++ });
-    await tx.insert(schema.orderItems).values(itemRows);
 
     const discountById = new Map(totals.voucherDiscounts.map((x) => [x.id, x.discount]));
     for (const v of voucherRules) {
@@ -332,11 +348,12 @@ async function createOrder(
         createdAt: now,
       });
     }
-    await tx.insert(schema.orderStateHistory).values({ orderId: o.id, state: o.state, createdAt: now });
     if (body.newsletter) {
       await tx.insert(schema.newsletterSubscribers).values({ siteId: site.id, email: contact.email, source: 'checkout', consentAt: now, createdAt: now }).onConflictDoNothing();
     }
-    await tx.delete(schema.carts).where(eq(schema.carts.id, cart.id));
+    // The first state of the order's history and the cart gone, in one statement.
+    const history = tx.insert(schema.orderStateHistory).values({ orderId: o.id, state: o.state, createdAt: now }).getSQL();
+    await tx.execute(sql`with history as (${history}) ${tx.delete(schema.carts).where(eq(schema.carts.id, cart.id)).getSQL()}`);
     return { order: o, created: true };
   });
 }

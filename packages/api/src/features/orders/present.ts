@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import type { AddressSnapshot } from '@konfety/domain/checkout';
 import { isPrepayment } from '@konfety/domain/checkout';
@@ -7,6 +7,22 @@ import { rateToBasisPoints, basisPointsToRate } from '@konfety/domain/pricing';
 import type { OrderRow } from './lookup';
 import type { OrderOut } from './schemas';
 
+
+interface ItemJson {
+  kind: (typeof schema.orderItemKinds)[number];
+  product_id: number | null;
+  variant_id: number | null;
+  code: string | null;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+  tax_rate: string;
+  unit_price: number;
+  unit_price_net: number;
+  total_net: number;
+  total: number;
+  total_vat: number;
+}
 
 function address(a: AddressSnapshot) {
   return {
@@ -25,14 +41,44 @@ function address(a: AddressSnapshot) {
 }
 
 export async function presentOrder(db: Db, order: OrderRow, locale: string): Promise<OrderOut> {
-  const [items, vouchers, [delivery], [payment], [currency]] = await Promise.all([
-    db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.id)).orderBy(asc(schema.orderItems.position)),
-    db.select().from(schema.orderVouchers).where(eq(schema.orderVouchers.orderId, order.id)),
-    db.select().from(schema.deliveryMethods).where(eq(schema.deliveryMethods.id, order.deliveryMethodId)),
-    db.select().from(schema.paymentMethods).where(eq(schema.paymentMethods.id, order.paymentMethodId)),
-    db.select().from(schema.currencies).where(eq(schema.currencies.id, order.currencyId)),
-  ]);
-  const [branch] = order.branchId ? await db.select().from(schema.branches).where(eq(schema.branches.id, order.branchId)) : [];
+  // One statement: the order's methods, currency and pickup store joined, its lines and vouchers as JSON.
+  const [row] = await db
+    .select({
+      delivery: schema.deliveryMethods,
+      payment: schema.paymentMethods,
+      currency: schema.currencies,
+      branch: schema.branches,
+      items: sql<ItemJson[]>`(
+        select coalesce(json_agg(json_build_object('kind', i.kind, 'product_id', i.product_id, 'variant_id', i.variant_id, 'code', i.code,
+          'name', i.name, 'variant_name', i.variant_name, 'quantity', i.quantity, 'tax_rate', i.tax_rate::text, 'unit_price', i.unit_price,
+          'unit_price_net', i.unit_price_net, 'total_net', i.total_net, 'total', i.total, 'total_vat', i.total_vat) order by i.position), '[]')
+        from order_items i where i.order_id = ${schema.orders.id})`,
+      vouchers: sql<Array<{ code: string; discount: number }>>`(
+        select coalesce(json_agg(json_build_object('code', v.code, 'discount', v.discount)), '[]') from order_vouchers v where v.order_id = ${schema.orders.id})`,
+    })
+    .from(schema.orders)
+    .innerJoin(schema.deliveryMethods, eq(schema.deliveryMethods.id, schema.orders.deliveryMethodId))
+    .innerJoin(schema.paymentMethods, eq(schema.paymentMethods.id, schema.orders.paymentMethodId))
+    .innerJoin(schema.currencies, eq(schema.currencies.id, schema.orders.currencyId))
+    .leftJoin(schema.branches, eq(schema.branches.id, schema.orders.branchId))
+    .where(eq(schema.orders.id, order.id));
+  const { delivery, payment, currency, branch } = row!;
+  const items = row!.items.map((i) => ({
+    kind: i.kind,
+    productId: i.product_id,
+    variantId: i.variant_id,
+    code: i.code,
+    name: i.name,
+    variantName: i.variant_name,
+    quantity: i.quantity,
+    taxRate: i.tax_rate,
+    unitPrice: i.unit_price,
+    unitPriceNet: i.unit_price_net,
+    totalNet: i.total_net,
+    total: i.total,
+    totalVat: i.total_vat,
+  }));
+  const vouchers = row!.vouchers;
   const item = (i: (typeof items)[number]) => ({
     kind: i.kind,
     product_id: i.productId,
