@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { effectiveNetPrice, lineAmounts } from '@konfety/domain/pricing';
 import { priceCart, type CartTotals } from '@konfety/domain/cart';
@@ -9,17 +9,6 @@ import { cardCategoryColumns, cardColumns, type CardRow, presentProduct, present
 import type { CartRow } from './access';
 import { cartOwner } from './owner';
 import type { CartOut } from './schemas';
-
-/** Pieces in stock per variant over every location. */
-export async function stockByVariant(db: Db, variantIds: readonly number[]): Promise<Map<number, number>> {
-  if (variantIds.length === 0) return new Map();
-  const rows = await db
-    .select({ variantId: schema.stock.variantId, n: sql<number>`coalesce(sum(greatest(${schema.stock.quantity}, 0)), 0)::int` })
-    .from(schema.stock)
-    .where(inArray(schema.stock.variantId, [...variantIds]))
-    .groupBy(schema.stock.variantId);
-  return new Map(rows.map((r) => [r.variantId, Number(r.n)]));
-}
 
 /** How many orders the identity has placed with a voucher (per-user limit). */
 export async function voucherUsesBy(db: Db, voucherId: number, identity: { userId: number | null; email: string | null }): Promise<number> {

@@ -111,14 +111,3 @@ export async function loadCards(db: Db, ids: readonly number[], site: SiteContex
     .where(inArray(schema.products.id, [...ids]));
   return new Map(rows.map(({ p, c }) => [p.id, presentProduct(p, c, site)]));
 }
-
-/** Loads products with their default categories and presents them, keeping the order of `ids`. */
-export async function loadProducts(db: Db, ids: readonly number[], site: SiteContext): Promise<Map<number, { row: ProductRow; out: ProductOut }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ p: schema.products, c: cardCategoryColumns })
-    .from(schema.products)
-    .leftJoin(schema.categories, eq(schema.categories.id, schema.products.defaultCategoryId))
-    .where(inArray(schema.products.id, [...ids]));
-  return new Map(rows.map(({ p, c }) => [p.id, { row: p, out: presentProduct(p, c, site) }]));
-}
