@@ -71,8 +71,10 @@ try {
       const { seedHistoricalOrders, sellOut } = await import('../seed/scale');
       const scaleStarted = Date.now();
       if (soldOut > 0) process.stderr.write(`Sold out ${await sellOut(database.db, soldOut)} products\n`);
-      await seedHistoricalOrders(database.db, { orders, now: new Date(), progress: progressBar() });
-      process.stderr.write(`Seeded ${orders} past orders in ${((Date.now() - scaleStarted) / 1000).toFixed(1)} s\n`);
+      if (orders > 0) {
+        await seedHistoricalOrders(database.db, { orders, now: new Date(), progress: progressBar() });
+        process.stderr.write(`Seeded ${orders} past orders in ${((Date.now() - scaleStarted) / 1000).toFixed(1)} s\n`);
+      }
     }
     // Fresh statistics and visibility map, so the planner and index-only scans see the new data at once.
     if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze`);
