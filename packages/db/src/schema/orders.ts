@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@konfety/domain/orders';
 import type { AddressSnapshot, PickupPoint } from '@konfety/domain/checkout';
@@ -104,7 +105,14 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user').on(t.userId, t.createdAt), index('orders_state').on(t.state)],
+  (t) => [
+    index('orders_user').on(t.userId, t.createdAt),
+    index('orders_state').on(t.state),
+    // Deleting a cart (every order placement deletes its cart) makes PostgreSQL look for orders pointing at it
+    // (ON DELETE SET NULL): without an index that is a scan of every order (~100 ms at a million orders).
+    // Orders are written without a cart, so the partial index stays empty.
+    index('orders_cart').on(t.cartId).where(sql`${t.cartId} is not null`),
+  ],
 );
 
 export const orderItemKinds = ['product', 'gift', 'delivery', 'payment', 'discount'] as const;

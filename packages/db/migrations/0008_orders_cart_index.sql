@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cart" ON "orders" USING btree ("cart_id") WHERE "orders"."cart_id" is not null;
