@@ -205,7 +205,7 @@ async function measure(size: number, orders: number, seedSeconds: number, url: s
     fs.writeFileSync(path.join(outDir, `${stamp}-explain-${size}.txt`), explain.map((e) => `-- ${e.name}\n${e.plan}\n`).join('\n'));
 
     log(`placing orders (${placeCount} with ${placers} placers, then a contention round)`);
-    const placement = await placementRounds(app, raw, headers, { orders: placeCount, placers });
+    const placement = await placementRounds(app, db, raw, headers, { orders: placeCount, placers });
 
     return {
       products: size,

@@ -1,7 +1,19 @@
 /** Order placement under concurrency for the scale bench: throughput, and zero oversell against limited stock. */
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { Db } from '@konfety/db';
+import { ApiError } from '../../packages/api/src/errors';
+import { placeOrder } from '../../packages/api/src/features/checkout/place-order';
+import type { OrderBody } from '../../packages/api/src/features/checkout/schemas';
+import { loadSites } from '../../packages/api/src/sites';
 import { msSince, summarize, type Summary } from './stats';
+
+/**
+ * How an order is placed: through the API (Fastify inject: routing, validation, the order, its answer, and the
+ * confirmation e-mail rendered in this process after the commit), or by calling the checkout service
+ * (`placeOrder`: the order's transaction alone).
+ */
+export type PlacementPath = 'api' | 'service';
 
 export interface PlacementResult {
   name: string;
@@ -36,10 +48,12 @@ async function pool<T>(items: readonly T[], concurrency: number, task: (item: T,
 
 export async function placementRounds(
   app: FastifyInstance,
+  db: Db,
   raw: pg.Pool,
   headers: Record<string, string>,
-  options: { orders: number; placers: number },
+  options: { orders: number; placers: number; paths?: PlacementPath[] },
 ): Promise<PlacementResult[]> {
+  const site = (await loadSites(db)).find((s) => s.url === headers['client-url'])!;
   const methods = (await app.inject({ method: 'GET', url: '/api/checkout/methods', headers })).json().data as {
     delivery: Array<{ id: number; kind: string }>;
     payment: Array<{ id: number; kind: string }>;
@@ -70,7 +84,7 @@ export async function placementRounds(
   };
 
   /** Places one order per cart with `placers` concurrent placers; answers the outcome and the placed order ids. */
-  const place = async (name: string, cartIds: readonly string[], placers: number) => {
+  const place = async (name: string, path: PlacementPath, cartIds: readonly string[], placers: number) => {
     const latencies: number[] = [];
     const placedIds: number[] = [];
     let outOfStock = 0;
@@ -79,13 +93,33 @@ export async function placementRounds(
     const start = process.hrtime.bigint();
     await pool(cartIds, placers, async (cartId, i) => {
       const t0 = process.hrtime.bigint();
-      const res = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...headers, 'idempotency-key': `bench-${name}-${i}-${cartId}` }, payload: body(cartId, i) });
+      const key = `bench-${name}-${path}-${i}-${cartId}`.slice(0, 100);
+      let status: number;
+      let orderId: number | null = null;
+      let answer = '';
+      if (path === 'api') {
+        const res = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...headers, 'idempotency-key': key }, payload: body(cartId, i) });
+        status = res.statusCode;
+        if (status === 201) orderId = (res.json().data as { id: number }).id;
+        else answer = res.body.slice(0, 200);
+      } else {
+        try {
+          const ctx = { db, site, locale: site.locale, now: new Date(), actor: { kind: 'guest' as const } };
+          const orderBody = { isCompany: false, newsletter: false, note: null, ...body(cartId, i) } as unknown as OrderBody;
+          const { order } = await placeOrder(ctx, orderBody, { recipientName: 'KONFETY SRO', idempotencyKey: key });
+          status = 201;
+          orderId = order.id;
+        } catch (e) {
+          status = e instanceof ApiError ? e.statusCode : 500;
+          answer = e instanceof Error ? e.message.slice(0, 200) : String(e);
+        }
+      }
       latencies.push(msSince(t0));
-      if (res.statusCode === 201) placedIds.push((res.json().data as { id: number }).id);
-      else if (res.statusCode === 409) outOfStock++;
+      if (status === 201 && orderId !== null) placedIds.push(orderId);
+      else if (status === 409) outOfStock++;
       else {
         other++;
-        if (otherAnswers.length < 3) otherAnswers.push(`${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (otherAnswers.length < 3) otherAnswers.push(`${status} ${answer}`);
       }
     });
     const seconds = msSince(start) / 1000;
@@ -95,21 +129,67 @@ export async function placementRounds(
   const q = async <T>(text: string, params: unknown[] = []) => (await raw.query(text, params)).rows as T[];
   const results: PlacementResult[] = [];
 
-  // Throughput: plenty of stock, orders spread over a few hundred products.
-  const plentiful = await q<{ product_id: number; variant_id: number }>(`
-    select v.product_id, v.id as variant_id from variants v join products p on p.id = v.product_id
-    where v.active and p.active and (select coalesce(sum(quantity), 0) from stock s where s.variant_id = v.id) >= 40
-    order by hashint4(v.id) limit 300`);
-  if (plentiful.length > 0 && options.orders > 0) {
-    const lines = Array.from({ length: options.orders }, (_, i) => {
-      const v = plentiful[(i * 7919) % plentiful.length]!;
-      return { productId: v.product_id, variantId: v.variant_id, quantity: 1 };
+  /** A throughput round (plenty of stock) and a contention round (limited stock) on one path. */
+  const rounds = async (path: PlacementPath): Promise<PlacementResult[]> => {
+    const out: PlacementResult[] = [];
+    // Throughput: plenty of stock, orders spread over a few hundred products.
+    const plentiful = await q<{ product_id: number; variant_id: number }>(`
+      select v.product_id, v.id as variant_id from variants v join products p on p.id = v.product_id
+      where v.active and p.active and (select coalesce(sum(quantity), 0) from stock s where s.variant_id = v.id) >= 40
+      order by hashint4(v.id + ${path === 'api' ? 0 : 3}) limit 300`);
+    if (plentiful.length > 0 && options.orders > 0) {
+      const lines = Array.from({ length: options.orders }, (_, i) => {
+        const v = plentiful[(i * 7919) % plentiful.length]!;
+        return { productId: v.product_id, variantId: v.variant_id, quantity: 1 };
+      });
+      const cartIds = await carts(lines, options.placers);
+      const run = await place('throughput', path, cartIds, options.placers);
+      const [neg] = await q<{ n: number }>('select count(*)::int as n from stock where quantity < 0');
+      out.push({
+        name: `${path}: plentiful stock`,
+        attempts: cartIds.length,
+        placed: run.placedIds.length,
+        outOfStock: run.outOfStock,
+        other: run.other,
+        seconds: run.seconds,
+        ordersPerSecond: run.placedIds.length / run.seconds,
+        latency: summarize(run.latencies),
+        check: neg!.n === 0 && run.other === 0 ? 'ok' : `FAILED: ${neg!.n} negative stock rows; ${run.otherAnswers.join(' | ')}`,
+      });
+    }
+
+    // Contention: 10 products with 20 pieces each (200), ~450 pieces wanted by concurrent orders.
+    const limited = await q<{ product_id: number; variant_id: number }>(`
+      select v.product_id, v.id as variant_id from variants v join products p on p.id = v.product_id
+      where v.active and p.active and (select count(*) from variants w where w.product_id = p.id and w.active) = 1
+      order by hashint4(v.id + ${path === 'api' ? 1 : 2}) limit 10`);
+    const variantIds = limited.map((l) => l.variant_id);
+    const [warehouse] = await q<{ id: number }>(`select id from branches where kind = 'warehouse' and active limit 1`);
+    await q('update stock set quantity = 0 where variant_id = any($1)', [variantIds]);
+    await q(
+      `insert into stock (variant_id, branch_id, quantity) select unnest($1::int[]), $2, 20
+       on conflict (variant_id, branch_id) do update set quantity = excluded.quantity`,
+      [variantIds, warehouse!.id],
+    );
+    const pieces = 20 * variantIds.length;
+    const contention = Array.from({ length: 300 }, (_, i) => {
+      const v = limited[(i * 31) % limited.length]!;
+      return { productId: v.product_id, variantId: v.variant_id, quantity: 1 + (i % 2) };
     });
-    const cartIds = await carts(lines, options.placers);
-    const run = await place('throughput', cartIds, options.placers);
-    const [neg] = await q<{ n: number }>('select count(*)::int as n from stock where quantity < 0');
-    results.push({
-      name: 'plentiful stock',
+    const cartIds = await carts(contention, options.placers);
+    const run = await place('contention', path, cartIds, options.placers);
+    const [stockAfter] = await q<{ left: number; negative: number }>(
+      'select coalesce(sum(quantity), 0)::int as left, count(*) filter (where quantity < 0)::int as negative from stock where variant_id = any($1)',
+      [variantIds],
+    );
+    const [ordered] = await q<{ n: number }>('select coalesce(sum(quantity), 0)::int as n from order_items where variant_id = any($1) and order_id = any($2)', [
+      variantIds,
+      run.placedIds,
+    ]);
+    const sold = pieces - stockAfter!.left;
+    const ok = stockAfter!.negative === 0 && stockAfter!.left >= 0 && sold === ordered!.n && run.other === 0;
+    out.push({
+      name: `${path}: contention (${pieces} pieces, ${contention.reduce((s, l) => s + l.quantity, 0)} wanted)`,
       attempts: cartIds.length,
       placed: run.placedIds.length,
       outOfStock: run.outOfStock,
@@ -117,53 +197,17 @@ export async function placementRounds(
       seconds: run.seconds,
       ordersPerSecond: run.placedIds.length / run.seconds,
       latency: summarize(run.latencies),
-      check: neg!.n === 0 && run.other === 0 ? 'ok' : `FAILED: ${neg!.n} negative stock rows; ${run.otherAnswers.join(' | ')}`,
+      check: ok
+        ? `ok: sold ${sold} = ordered ${ordered!.n}, ${stockAfter!.left} left, none below 0`
+        : `FAILED: sold ${sold}, ordered ${ordered!.n}, left ${stockAfter!.left}, negative rows ${stockAfter!.negative}; ${run.otherAnswers.join(' | ')}`,
     });
-  }
+    if (!ok) process.exitCode = 1;
+    return out;
+  };
 
-  // Contention: 10 products with 20 pieces each (200), ~450 pieces wanted by concurrent orders.
-  const limited = await q<{ product_id: number; variant_id: number }>(`
-    select v.product_id, v.id as variant_id from variants v join products p on p.id = v.product_id
-    where v.active and p.active and (select count(*) from variants w where w.product_id = p.id and w.active) = 1
-    order by hashint4(v.id + 1) limit 10`);
-  const variantIds = limited.map((l) => l.variant_id);
-  const [warehouse] = await q<{ id: number }>(`select id from branches where kind = 'warehouse' and active limit 1`);
-  await q('update stock set quantity = 0 where variant_id = any($1)', [variantIds]);
-  await q(
-    `insert into stock (variant_id, branch_id, quantity) select unnest($1::int[]), $2, 20
-     on conflict (variant_id, branch_id) do update set quantity = excluded.quantity`,
-    [variantIds, warehouse!.id],
-  );
-  const pieces = 20 * variantIds.length;
-  const contention = Array.from({ length: 300 }, (_, i) => {
-    const v = limited[(i * 31) % limited.length]!;
-    return { productId: v.product_id, variantId: v.variant_id, quantity: 1 + (i % 2) };
-  });
-  const cartIds = await carts(contention, options.placers);
-  const run = await place('contention', cartIds, options.placers);
-  const [stockAfter] = await q<{ left: number; negative: number }>(
-    'select coalesce(sum(quantity), 0)::int as left, count(*) filter (where quantity < 0)::int as negative from stock where variant_id = any($1)',
-    [variantIds],
-  );
-  const [ordered] = await q<{ n: number }>('select coalesce(sum(quantity), 0)::int as n from order_items where variant_id = any($1) and order_id = any($2)', [
-    variantIds,
-    run.placedIds,
-  ]);
-  const sold = pieces - stockAfter!.left;
-  const ok = stockAfter!.negative === 0 && stockAfter!.left >= 0 && sold === ordered!.n && run.other === 0;
-  results.push({
-    name: `contention (${pieces} pieces, ${contention.reduce((s, l) => s + l.quantity, 0)} wanted)`,
-    attempts: cartIds.length,
-    placed: run.placedIds.length,
-    outOfStock: run.outOfStock,
-    other: run.other,
-    seconds: run.seconds,
-    ordersPerSecond: run.placedIds.length / run.seconds,
-    latency: summarize(run.latencies),
-    check: ok
-      ? `ok: sold ${sold} = ordered ${ordered!.n}, ${stockAfter!.left} left, none below 0`
-      : `FAILED: sold ${sold}, ordered ${ordered!.n}, left ${stockAfter!.left}, negative rows ${stockAfter!.negative}; ${run.otherAnswers.join(' | ')}`,
-  });
-  if (!ok) process.exitCode = 1;
+
+  for (const path of options.paths ?? (['service', 'api'] as const)) {
+    results.push(...(await rounds(path)));
+  }
   return results;
 }

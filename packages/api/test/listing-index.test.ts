@@ -42,8 +42,10 @@ async function drift(): Promise<string[]> {
   const keys = await rows<{ product_id: number }>(
     sql`select cp.product_id from category_products cp join products p on p.id = cp.product_id where cp.name_key collate "C" <> ${nameSortKey(sql`p.name`, 'cs')}`,
   );
+  const productKeys = await rows<{ id: number }>(sql`select p.id from products p where p.name_key collate "C" <> ${nameSortKey(sql`p.name`, 'cs')}`);
   return [
     ...flag.map((r) => `products.in_stock wrong for ${r.id}`),
+    ...productKeys.map((r) => `products.name_key differs from collation.ts nameSortKey for ${r.id}`),
     ...missing.map((r) => `missing ${JSON.stringify(r)}`),
     ...extra.map((r) => `extra ${JSON.stringify(r)}`),
     ...keys.map((r) => `name_key differs from collation.ts nameSortKey for ${r.product_id}`),

@@ -78,6 +78,8 @@ export const products = pgTable(
      * Kept by triggers on stock, variants and branches (migration 0006_listing_index); never written by the application.
      */
     inStock: boolean().notNull().default(false),
+    /** The Czech alphabetical sort key of `name` (catalog/collation.ts nameSortKey, 'cs'), set by a trigger (migration 0010). */
+    nameKey: text().notNull().default(''),
     translations: translations<{ name: string; slug: string; shortDescription: string; description: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -89,6 +91,16 @@ export const products = pgTable(
     index('products_slug').on(t.slug),
     index('products_listing_recommended').on(t.recommendedRank.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     index('products_top_sellers').on(t.soldCount.desc().nullsFirst(), t.recommendedRank.desc().nullsFirst(), t.id).where(sql`${t.active}`),
+    // New and sale goods (listing.ts): a partial index per list and sort, walked from the start of the page.
+    ...(['new', 'sale'] as const).flatMap((list) => {
+      const where = list === 'new' ? sql`${t.active} and ${t.isNew}` : sql`${t.active} and ${t.isPriceSaleActive} and ${t.priceSale} is not null`;
+      const effectivePrice = sql`(case when ${t.isPriceSaleActive} and ${t.priceSale} is not null then ${t.priceSale} else ${t.price} end)`;
+      return [
+        index(`products_${list}_recommended`).on(t.recommendedRank.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.id).where(where),
+        index(`products_${list}_name`).on(sql`${t.nameKey} collate "C"`, sql`lower(${t.name}) collate "C"`, t.id).where(where),
+        index(`products_${list}_price`).on(t.taxClass, effectivePrice, t.id).where(where),
+      ];
+    }),
   ],
 );
 

@@ -25,8 +25,9 @@ import type { ProductOut, SortOption } from './schemas';
  * shown price, see pricePageIds) and order those by the shown price. The total is an index-only count of the
  * category's range (the one part that grows with the category: ~49 000 entries for half of a 100 000-product
  * catalogue). Name sorting in another language than Czech sorts the category's rows by the translated name.
- * New and sale goods are filtered on products (flags and partial indexes there; the in-stock filter is the
- * `products.in_stock` flag the same triggers keep).
+ * New and sale goods are read from products, with a partial index per list and sort (schema/catalog.ts
+ * products_{new,sale}_{recommended,name,price}; the Czech name key is `products.name_key`, set by a trigger) and
+ * the in-stock filter on the `products.in_stock` flag the same triggers keep.
  */
 
 const p = schema.products;
@@ -107,31 +108,64 @@ function categoryRange(alias: string, categoryId: number, inStock: boolean): SQL
   return sql`${a}.category_id = ${categoryId} and ${a}.active${inStock ? sql` and ${a}.in_stock` : sql``}`;
 }
 
+/** Where a price page reads from: the listing index of a category, or the products of the new or sale list. */
+interface PriceSource {
+  table: 'category_products' | 'products';
+  id: 'product_id' | 'id';
+  /** The rows of the list, as a condition on `alias`. */
+  rows(alias: string): SQL;
+  /** The effective net price of a row (the expression the price index has). */
+  price(alias: string): SQL;
+}
+
+function categoryPrices(categoryId: number, inStock: boolean): PriceSource {
+  return { table: 'category_products', id: 'product_id', rows: (a) => categoryRange(a, categoryId, inStock), price: (a) => sql`${sql.raw(a)}.price` };
+}
+
+function listPrices(scope: Exclude<ListingScope, { kind: 'category' }>, inStock: boolean): PriceSource {
+  return {
+    table: 'products',
+    id: 'id',
+    rows: (alias) => {
+      const a = sql.raw(alias);
+      const list = scope.kind === 'new' ? sql`${a}.is_new` : sql`${a}.is_price_sale_active and ${a}.price_sale is not null`;
+      return sql`${a}.active and ${list}${inStock ? sql` and ${a}.in_stock` : sql``}`;
+    },
+    price: (alias) => {
+      const a = sql.raw(alias);
+      return sql`(case when ${a}.is_price_sale_active and ${a}.price_sale is not null then ${a}.price_sale else ${a}.price end)`;
+    },
+  };
+}
+
 /**
- * The ids of one page of a category ordered by shown price. Within a tax class the shown price never falls
- * as the net price grows, and a net price 2 higher always shows higher (gross(n + 2) ≥ gross(n) + 2), so the
- * first K = offset + limit rows in shown-price order are among the rows of each class whose net price is at
- * most 1 past the class's K-th net price (descending: at least 1 below it). Those are read from the price index
- * (a range per class) and ordered by shown price and id: the same order as sorting the whole category.
+ * The ids of one page ordered by shown price. Within a tax class the shown price never falls as the net price
+ * grows, and a net price 2 higher always shows higher (gross(n + 2) ≥ gross(n) + 2), so the first K = offset +
+ * limit rows in shown-price order are among the rows of each class whose net price is at most 1 past the
+ * class's K-th net price (descending: at least 1 below it). Those are read from the price index (a range per
+ * class: category_products_price, products_new_price, products_sale_price) and ordered by shown price and id:
+ * the same order as sorting the whole list.
  */
-function pricePageIds(site: SiteContext, categoryId: number, inStock: boolean, descending: boolean, limit: number, offset: number): SQL {
+function pricePageIds(site: SiteContext, source: PriceSource, descending: boolean, limit: number, offset: number): SQL {
   const k = offset + limit;
   const classes = [...new Set<string>([...taxClasses, ...Object.keys(site.taxRates)])];
+  const table = sql.raw(source.table);
+  const id = sql.raw(source.id);
   const cutoff = descending
-    ? sql`x.price >= coalesce((select y.price from category_products y where ${categoryRange('y', categoryId, inStock)} and y.tax_class = cls.tax_class
-        order by y.price desc, y.product_id desc offset ${k - 1} limit 1), 0) - 1`
-    : sql`x.price <= coalesce((select y.price from category_products y where ${categoryRange('y', categoryId, inStock)} and y.tax_class = cls.tax_class
-        order by y.price asc, y.product_id asc offset ${k - 1} limit 1), 2147483646) + 1`;
+    ? sql`${source.price('x')} >= coalesce((select ${source.price('y')} from ${table} y where ${source.rows('y')} and y.tax_class = cls.tax_class
+        order by ${source.price('y')} desc, y.${id} desc offset ${k - 1} limit 1), 0) - 1`
+    : sql`${source.price('x')} <= coalesce((select ${source.price('y')} from ${table} y where ${source.rows('y')} and y.tax_class = cls.tax_class
+        order by ${source.price('y')} asc, y.${id} asc offset ${k - 1} limit 1), 2147483646) + 1`;
   const gross = grossOf(site, sql`c.tax_class`, sql`c.price`);
-  return sql`select c.product_id from (values ${sql.join(
+  return sql`select c.id from (values ${sql.join(
     classes.map((c) => sql`(${safeRaw(`'${c}'`, /^'[a-z_]+'$/)})`),
     sql`, `,
   )}) as cls(tax_class)
     cross join lateral (
-      select x.product_id, x.tax_class, x.price from category_products x
-      where ${categoryRange('x', categoryId, inStock)} and x.tax_class = cls.tax_class and ${cutoff}
+      select x.${id} as id, x.tax_class, ${source.price('x')} as price from ${table} x
+      where ${source.rows('x')} and x.tax_class = cls.tax_class and ${cutoff}
     ) c
-    order by ${gross} ${descending ? sql`desc` : sql`asc`}, c.product_id asc
+    order by ${gross} ${descending ? sql`desc` : sql`asc`}, c.id asc
     limit ${limit} offset ${offset}`;
 }
 
@@ -140,7 +174,11 @@ function pageIdsSql(query: ListingQuery, site: SiteContext): SQL {
   const offset = (query.page - 1) * query.limit;
   const { scope, inStock, sort, limit } = query;
   if (scope.kind !== 'category') {
-    return sql`select ${p.id} from ${p} where ${productFilter(scope, inStock)} order by ${sql.join(productOrder(sort, site), sql`, `)} limit ${limit} offset ${offset}`;
+    if (sort === 'price_asc' || sort === 'price_desc') return pricePageIds(site, listPrices(scope, inStock), sort === 'price_desc', limit, offset);
+    // Czech names sort by the stored key the partial name indexes hold.
+    const order =
+      sort === 'name' && site.locale === 'cs' ? [sql`${p.nameKey} collate "C" asc`, sql`lower(${p.name}) collate "C" asc`, asc(p.id)] : productOrder(sort, site);
+    return sql`select ${p.id} from ${p} where ${productFilter(scope, inStock)} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
   }
   const range = categoryRange('category_products', scope.categoryId, inStock);
   switch (sort) {
@@ -156,7 +194,7 @@ function pageIdsSql(query: ListingQuery, site: SiteContext): SQL {
         where ${range} order by ${sql.join(productOrder(sort, site), sql`, `)} limit ${limit} offset ${offset}`;
     case 'price_asc':
     case 'price_desc':
-      return pricePageIds(site, scope.categoryId, inStock, sort === 'price_desc', limit, offset);
+      return pricePageIds(site, categoryPrices(scope.categoryId, inStock), sort === 'price_desc', limit, offset);
   }
 }
 

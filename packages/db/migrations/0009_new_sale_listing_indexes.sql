@@ -1,0 +1,7 @@
+ALTER TABLE "products" ADD COLUMN "name_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_new_recommended" ON "products" USING btree ("recommended_rank" DESC NULLS FIRST,"sold_count" DESC NULLS FIRST,"id") WHERE "products"."active" and "products"."is_new";--> statement-breakpoint
+CREATE INDEX "products_new_name" ON "products" USING btree ("name_key" collate "C",lower("name") collate "C","id") WHERE "products"."active" and "products"."is_new";--> statement-breakpoint
+CREATE INDEX "products_new_price" ON "products" USING btree ("tax_class",(case when "is_price_sale_active" and "price_sale" is not null then "price_sale" else "price" end),"id") WHERE "products"."active" and "products"."is_new";--> statement-breakpoint
+CREATE INDEX "products_sale_recommended" ON "products" USING btree ("recommended_rank" DESC NULLS FIRST,"sold_count" DESC NULLS FIRST,"id") WHERE "products"."active" and "products"."is_price_sale_active" and "products"."price_sale" is not null;--> statement-breakpoint
+CREATE INDEX "products_sale_name" ON "products" USING btree ("name_key" collate "C",lower("name") collate "C","id") WHERE "products"."active" and "products"."is_price_sale_active" and "products"."price_sale" is not null;--> statement-breakpoint
+CREATE INDEX "products_sale_price" ON "products" USING btree ("tax_class",(case when "is_price_sale_active" and "price_sale" is not null then "price_sale" else "price" end),"id") WHERE "products"."active" and "products"."is_price_sale_active" and "products"."price_sale" is not null;
