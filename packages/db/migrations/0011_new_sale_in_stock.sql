@@ -1,0 +1,4 @@
+DROP INDEX "products_new_recommended";--> statement-breakpoint
+DROP INDEX "products_sale_recommended";--> statement-breakpoint
+CREATE INDEX "products_new_recommended" ON "products" USING btree ("recommended_rank" DESC NULLS FIRST,"sold_count" DESC NULLS FIRST,"id","in_stock") WHERE "products"."active" and "products"."is_new";--> statement-breakpoint
+CREATE INDEX "products_sale_recommended" ON "products" USING btree ("recommended_rank" DESC NULLS FIRST,"sold_count" DESC NULLS FIRST,"id","in_stock") WHERE "products"."active" and "products"."is_price_sale_active" and "products"."price_sale" is not null;
