@@ -4,7 +4,7 @@ import { availabilityOf, type AvailabilityInfo, type StockRow } from '@konfety/d
 import { discountPercent, taxClasses } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import { nameSortKey } from './collation';
-import { cardCategoryColumns, cardColumns, type CardRow, presentProduct } from './present';
+import { type CardRow, presentProduct } from './present';
 import type { ListingProductOut } from './responses';
 import type { ProductOut, SortOption } from './schemas';
 
@@ -152,18 +152,21 @@ function pricePageIds(site: SiteContext, source: PriceSource, descending: boolea
   const table = sql.raw(source.table);
   const id = sql.raw(source.id);
   const cutoff = descending
-    ? sql`${source.price('x')} >= coalesce((select ${source.price('y')} from ${table} y where ${source.rows('y')} and y.tax_class = cls.tax_class
+    ? sql`coalesce((select ${source.price('y')} from ${table} y where ${source.rows('y')} and y.tax_class = cls.tax_class
         order by ${source.price('y')} desc, y.${id} desc offset ${k - 1} limit 1), 0) - 1`
-    : sql`${source.price('x')} <= coalesce((select ${source.price('y')} from ${table} y where ${source.rows('y')} and y.tax_class = cls.tax_class
+    : sql`coalesce((select ${source.price('y')} from ${table} y where ${source.rows('y')} and y.tax_class = cls.tax_class
         order by ${source.price('y')} asc, y.${id} asc offset ${k - 1} limit 1), 2147483646) + 1`;
   const gross = grossOf(site, sql`c.tax_class`, sql`c.price`);
+  // "offset 0" keeps each lateral a subquery run once per class: flattened, the cutoff would be recomputed per row.
   return sql`select c.id from (values ${sql.join(
     classes.map((c) => sql`(${safeRaw(`'${c}'`, /^'[a-z_]+'$/)})`),
     sql`, `,
   )}) as cls(tax_class)
+    cross join lateral (select ${cutoff} as bound offset 0) k
     cross join lateral (
       select x.${id} as id, x.tax_class, ${source.price('x')} as price from ${table} x
-      where ${source.rows('x')} and x.tax_class = cls.tax_class and ${cutoff}
+      where ${source.rows('x')} and x.tax_class = cls.tax_class and ${source.price('x')} ${descending ? sql`>=` : sql`<=`} k.bound
+      offset 0
     ) c
     order by ${gross} ${descending ? sql`desc` : sql`asc`}, c.id asc
     limit ${limit} offset ${offset}`;
@@ -204,45 +207,88 @@ function countSql(query: Pick<ListingQuery, 'scope' | 'inStock'>): SQL {
   return sql`select count(*) from ${p} where ${productFilter(scope, inStock)}`;
 }
 
-/**
- * Availability summary of the product `p` in SQL, as a JSON array [active variants, stock rows in active
- * locations, pieces there, any pieces in Prague] (SPEC §4; the rows `availabilityOf` needs, summed).
- */
-const availabilitySql = sql<[number, number, number, boolean]>`(
-  select json_build_array(
-    count(distinct v.id),
-    count(b.id),
-    coalesce(sum(greatest(s.quantity, 0)) filter (where b.id is not null), 0),
-    coalesce(bool_or(b.is_prague and s.quantity > 0), false))
-  from variants v
-  left join stock s on s.variant_id = v.id
-  left join branches b on b.id = s.branch_id and b.active
-  where v.product_id = ${p.id} and v.active
-)`;
+interface CardSqlRow {
+  total: number | string | null;
+  id: number | null;
+  slug: string;
+  name: string;
+  tax_class: CardRow['taxClass'];
+  price: number;
+  price_sale: number | null;
+  is_price_sale_active: boolean;
+  original_price: number | null;
+  main_image: string | null;
+  is_adult: boolean;
+  is_new: boolean;
+  has_free_gift: boolean;
+  sold_count: number;
+  active: boolean;
+  translations: CardRow['translations'];
+  c_id: number | null;
+  c_name: string;
+  c_slug: string;
+  c_translations: NonNullable<Parameters<typeof presentProduct>[1]>['translations'];
+  variants: number | null;
+  stock_rows: number | null;
+  quantity: number | null;
+  prague: boolean | null;
+}
 
 /**
  * Reads the products of `ids` (a SELECT of ordered ids) in that order, presented as listing cards, in one
- * statement; `total` (a SELECT of one count), when given, comes back from the same statement (null without it).
- * An empty page still answers its total: the ids are left-joined to the count.
+ * statement: the page's products with their default categories, and the availability summaries of the whole
+ * page in one grouped pass over its variants and their stock (SPEC §4: active variants, stock rows in active
+ * locations, pieces there, any pieces in Prague). `total` (a SELECT of one count), when given, comes back from
+ * the same statement; an empty page still answers it (the page is left-joined to the count).
  */
 async function readCards(db: Db, site: SiteContext, ids: SQL, total: SQL | null): Promise<{ products: ListingProductOut[]; total: number }> {
-  const rows = await db
-    .select({
-      total: sql<number>`t.total`.mapWith(Number),
-      p: cardColumns,
-      c: cardCategoryColumns,
-      availability: availabilitySql,
-    })
-    .from(sql`(select (${total ?? sql`null`}) as total) t left join lateral unnest(array(${ids})) with ordinality as page(id, ord) on true`)
-    .leftJoin(p, sql`${p.id} = page.id`)
-    .leftJoin(schema.categories, eq(schema.categories.id, p.defaultCategoryId))
-    .orderBy(sql`page.ord`);
+  const result = (await db.execute(sql`
+    with page as materialized (
+      select page.id, page.ord from unnest(array(${ids})) with ordinality as page(id, ord)
+    ), availability as (
+      select v.product_id, count(distinct v.id)::int as variants, count(b.id)::int as stock_rows,
+        coalesce(sum(greatest(s.quantity, 0)) filter (where b.id is not null), 0)::int as quantity,
+        coalesce(bool_or(b.is_prague and s.quantity > 0), false) as prague
+      from variants v
+      left join stock s on s.variant_id = v.id
+      left join branches b on b.id = s.branch_id and b.active
+      where v.product_id in (select id from page) and v.active
+      group by v.product_id
+    )
+    select t.total, p.id, p.slug, p.name, p.tax_class, p.price, p.price_sale, p.is_price_sale_active, p.original_price, p.main_image,
+      p.is_adult, p.is_new, p.has_free_gift, p.sold_count, p.active, p.translations,
+      c.id as c_id, c.name as c_name, c.slug as c_slug, c.translations as c_translations,
+      a.variants, a.stock_rows, a.quantity, a.prague
+    from (select (${total ?? sql`null`})::int as total) t
+    left join page on true
+    left join products p on p.id = page.id
+    left join categories c on c.id = p.default_category_id
+    left join availability a on a.product_id = p.id
+    order by page.ord`)) as unknown as { rows: CardSqlRow[] };
   const products: ListingProductOut[] = [];
-  for (const row of rows) {
-    if (!row.p) continue;
-    products.push(presentCard(row.p, row.c, site, row.availability));
+  for (const r of result.rows) {
+    if (r.id === null) continue;
+    const row: CardRow = {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      taxClass: r.tax_class,
+      price: r.price,
+      priceSale: r.price_sale,
+      isPriceSaleActive: r.is_price_sale_active,
+      originalPrice: r.original_price,
+      mainImage: r.main_image,
+      isAdult: r.is_adult,
+      isNew: r.is_new,
+      hasFreeGift: r.has_free_gift,
+      soldCount: r.sold_count,
+      active: r.active,
+      translations: r.translations,
+    };
+    const category = r.c_id === null ? null : { id: r.c_id, name: r.c_name, slug: r.c_slug, translations: r.c_translations };
+    products.push(presentCard(row, category, site, [r.variants ?? 0, r.stock_rows ?? 0, r.quantity ?? 0, r.prague ?? false]));
   }
-  return { products, total: rows[0]?.total ?? 0 };
+  return { products, total: Number(result.rows[0]?.total ?? 0) };
 }
 
 function presentCard(
