@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@konfety/config';
 import { formatMessage } from '@konfety/domain/i18n';
+import { cookieValues } from './cookie-header';
 
 /** The double-submit cookie: random, httpOnly, SameSite=Lax; its value comes back in `_csrf` or `x-csrf-token`. */
 export const CSRF_COOKIE = 'konfety_csrf';
@@ -15,15 +16,6 @@ const MAX_TOKEN_FORM_BYTES = 64 * 1024;
 
 function isStorefront(url: string): boolean {
   return !/^\/(api|images|documents)(\/|\?|$)/.test(url);
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -92,7 +84,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isStorefront(request.url)) return;
-    const cookie = cookieValue(request.headers.cookie, CSRF_COOKIE);
+    const cookie = cookieValues(request.headers.cookie).get(CSRF_COOKIE) ?? null;
     if (SAFE_METHODS.has(request.method)) {
       // Pages get the cookie; assets (a dot in the last segment: .js, .css, .data …) do not.
       const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValues } from './cookie-header';
 import { PAGE_VARIANT_COOKIES, PERSONAL_COOKIES } from '@konfety/storefront/app/lib/cookie-names';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -24,15 +25,6 @@ interface Entry {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
-}
-
-function cookieValues(header: string | undefined): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) values.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return values;
 }
 
 /** Storefront page URLs: not the API, media, built assets, form actions, React Router's `.data` or the health check. */
