@@ -180,6 +180,22 @@ function perSecond(rate: number): string {
   return fixed(rate, rate < 100 ? 1 : 0);
 }
 
+/** The hello-world's own JSON body (`{"hello":"world"}`): what its answer carries beyond headers. */
+const HELLO_BODY_BYTES = 17;
+
+/**
+ * The hello-world answering as many bytes as the three anonymous pages did on average: the ceiling for a
+ * cached page of that size on this machine with this load generator (both share its two cores), so that the
+ * pages' share of the plain hello-world can be read against what their size allows at all.
+ */
+function sameSizeHello(helloUrl: string, results: CaseResult[]): Case {
+  const [hello, ...pages] = results;
+  const pageBytes = pages.reduce((sum, r) => sum + r.max.bytesPerRequest, 0) / pages.length;
+  const headerBytes = hello!.max.bytesPerRequest - HELLO_BODY_BYTES;
+  const n = Math.max(0, Math.round(pageBytes - headerBytes));
+  return { name: `hello, ${fixed(n / 1024, 1)} kB body`, url: `${helloUrl}bytes/${n}`, headers: {} };
+}
+
 function table(results: CaseResult[]): string {
   const hello = results[0]!.max.requestsPerSec;
   return formatTable(
@@ -221,7 +237,11 @@ async function main() {
       { name: 'category, logged in', url: `${shop.baseUrl}${pages.category}`, headers: customer },
     ];
     const results: CaseResult[] = [];
-    for (const [i, c] of cases.entries()) results.push(await measure(c, opts, `[${database} ${i + 1}/${cases.length}]`));
+    const steps = cases.length + 1;
+    for (const c of cases) {
+      results.push(await measure(c, opts, `[${database} ${results.length + 1}/${steps}]`));
+      if (c.name === 'product page') results.push(await measure(sameSizeHello(hello.url, results), opts, `[${database} ${results.length + 1}/${steps}]`));
+    }
     await shop.stop();
     databases.push({ database, cases: results });
     process.stdout.write(`\n${database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} — ${opts.label} @ ${info.commit}, ${opts.connections} connections, ${opts.durationSec} s each; product page ${pages.product}\n${table(results)}\n`);

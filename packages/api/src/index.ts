@@ -3,3 +3,4 @@ export type { AppDeps } from './context';
 export { purgeExpiredGuestCarts } from './features/carts/service';
 export { safeLoggerOptions, safeError, safeUrl, type Logger } from './logger';
 export { CHANGE_TOPICS, EVERYTHING, SHELL_CACHE_TTL_MS, startChangeBus, type ChangeBus, type ChangeBusOptions, type ChangeTopic } from './cache';
+export { SHARED_CACHE } from './http/shared-cache';

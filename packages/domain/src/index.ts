@@ -10,6 +10,7 @@ export * from './bank';
 export * from './media';
 export * from './cart';
 export * from './company';
+export * from './calendar';
 export * from './format';
 export * from './i18n';
 export * from './validation';

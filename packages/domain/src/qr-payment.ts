@@ -1,5 +1,6 @@
 import { toIban } from './bank';
 import { toDecimalString, type Minor } from './money';
+import { pragueDate } from './calendar';
 
 /**
  * QR Platba: the SPAYD ("Short Payment Descriptor") string encoded in the
@@ -99,10 +100,7 @@ function dueDateText(date: Date | string): string {
   }
   if (Number.isNaN(date.getTime())) throw new SpaydError('dueDate', 'Invalid due date');
   // The calendar day in Prague: the shop's banks and customers are there.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `${parts.year}${parts.month}${parts.day}`;
+  return pragueDate(date).replaceAll('-', '');
 }
 
 /** Builds the SPAYD string; keys in the order ACC, AM, CC, DT, X-VS, X-KS, X-SS, MSG, RN. */

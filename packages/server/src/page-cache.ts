@@ -15,8 +15,17 @@ export const PAGE_TTL_MS = 10_000;
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=30`;
 /** Pages kept at most (least recently used go first): a few hundred ~100 kB pages with their compressed copies. */
 const MAX_ENTRIES = 300;
+/**
+ * Brotli quality of a freshly kept page (a few ms), and of a page served this many times within its TTL: the
+ * best quality costs ~200 ms of a worker thread for a 150 kB page but is ~14 % smaller, worth it only for the
+ * pages that many people open (a crawler walking the catalogue does not trigger it).
+ */
+const FIRST_BROTLI_QUALITY = 5;
+const HOT_BROTLI_QUALITY = 11;
+const HOT_HITS = 3;
 
 interface Entry {
+  kind: Kind;
   expires: number;
   etag: string;
   /** The CSP's script sources for this very HTML: the hashes of its inline scripts instead of a nonce. */
@@ -25,7 +34,11 @@ interface Entry {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  hits: number;
 }
+
+const brotliAt = (body: Buffer, quality: number) =>
+  brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 /** Storefront page URLs: not the API, media, built assets, form actions, React Router's `.data` or the health check. */
 function isPageUrl(url: string): boolean {
@@ -46,7 +59,7 @@ export function pageCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'h
   const cookies = cookieValues(request.headers.cookie);
   if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return null;
   const variant = PAGE_VARIANT_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ''}`).join(';');
-  return `${request.host}\u0000${request.url}\u0000${variant}`;
+  return `page\u0000${request.host}\u0000${request.url}\u0000${variant}`;
 }
 
 /** Whether a request carries none of the cookies that change a page, so a shared cache may keep its answer for everyone. */
@@ -54,6 +67,35 @@ function isCookieless(request: FastifyRequest): boolean {
   const cookies = cookieValues(request.headers.cookie);
   return PAGE_VARIANT_COOKIES.every((name) => !cookies.has(name));
 }
+
+/**
+ * The cache key of an API request the cache may answer, or null: a GET of a route that declares
+ * `config.sharedCache` (the public catalogue; `@konfety/api` http/shared-cache.ts), keyed by the site it
+ * names and its URL.
+ */
+export function apiCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'routeOptions'>): string | null {
+  if (request.method !== 'GET' || request.routeOptions.config?.sharedCache !== true) return null;
+  const site = request.headers['client-url'];
+  return `api\u0000${Array.isArray(site) ? site[0] : (site ?? '')}\u0000${request.url}`;
+}
+
+type Kind = 'page' | 'api';
+
+/** A cacheable request's key and kind (an anonymous page view or a shared API answer), or null. */
+function cacheKeyOf(request: FastifyRequest): { key: string; kind: Kind } | null {
+  const page = pageCacheKey(request);
+  if (page !== null) return { key: page, kind: 'page' };
+  const api = apiCacheKey(request);
+  return api === null ? null : { key: api, kind: 'api' };
+}
+
+/** What a CDN may do with an answer of this kind to this request. */
+function cacheControlOf(kind: Kind, request: FastifyRequest): string {
+  return kind === 'api' || isCookieless(request) ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache';
+}
+
+const VARY: Record<Kind, string> = { page: 'accept-encoding', api: 'accept-encoding, client-url' };
+const CONTENT_TYPE: Record<Kind, string> = { page: 'text/html', api: 'application/json' };
 
 function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Map<string, number>();
@@ -122,18 +164,29 @@ export interface PageCacheOptions {
 
 export function registerPageCache(app: FastifyInstance, { now = Date.now, active = () => true }: PageCacheOptions = {}): PageCache {
   const entries = new Map<string, Entry>();
-  const keys = new WeakMap<FastifyRequest, string>();
+  const keys = new WeakMap<FastifyRequest, { key: string; kind: Kind }>();
   // Bumped by clear(): a page whose render began before a change is not kept.
   let generation = 0;
   const generations = new WeakMap<FastifyRequest, number>();
+
+  // A popular page is compressed again at the best quality, off the event loop; the copy replaces the first
+  // one if the page is still the one kept by then.
+  const recompress = (key: string, entry: Entry) => {
+    brotliAt(entry.identity, HOT_BROTLI_QUALITY).then(
+      (br) => {
+        if (entries.get(key) === entry) entry.br = br;
+      },
+      () => undefined, // the first copy stays: it is just as valid
+    );
+  };
 
   const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/'nonce-[^']*'/, entry.scriptHashes));
     reply.headers(entry.headers);
     reply.header('etag', entry.etag);
-    reply.header('vary', 'accept-encoding');
-    reply.header('cache-control', isCookieless(request) ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache');
+    reply.header('vary', VARY[entry.kind]);
+    reply.header('cache-control', cacheControlOf(entry.kind, request));
     reply.header('x-page-cache', 'hit');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -149,12 +202,14 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    const key = active() ? pageCacheKey(request) : null;
-    if (key === null) return;
+    const cacheable = active() ? cacheKeyOf(request) : null;
+    if (cacheable === null) return;
+    const { key } = cacheable;
     const entry = entries.get(key);
     if (entry && entry.expires > now()) {
       entries.delete(key);
       entries.set(key, entry);
+      if (++entry.hits === HOT_HITS) recompress(key, entry);
       return serve(request, reply, entry);
     }
     if (entry) entries.delete(key);
@@ -167,23 +222,24 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     let resolve!: (entry: Entry | null) => void;
     const done = new Promise<Entry | null>((r) => (resolve = r));
     rendering.set(key, { done, settle: resolve });
-    keys.set(request, key);
+    keys.set(request, cacheable);
     generations.set(request, generation);
   });
 
   // Whatever became of the render (not kept, failed, aborted), the waiting requests go on.
   app.addHook('onResponse', async (request) => {
-    const key = keys.get(request);
-    if (key !== undefined) settle(key, null);
+    const cacheable = keys.get(request);
+    if (cacheable !== undefined) settle(cacheable.key, null);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = keys.get(request);
-    if (key === undefined) return payload;
+    const cacheable = keys.get(request);
+    if (cacheable === undefined) return payload;
+    const { key, kind } = cacheable;
     const type = String(reply.getHeader('content-type') ?? '');
     const control = String(reply.getHeader('cache-control') ?? '');
     const stale = generations.get(request) !== generation || !active();
-    if (stale || reply.statusCode !== 200 || !type.startsWith('text/html') || reply.hasHeader('set-cookie') || /private|no-store/.test(control)) {
+    if (stale || reply.statusCode !== 200 || !type.startsWith(CONTENT_TYPE[kind]) || reply.hasHeader('set-cookie') || /private|no-store/.test(control)) {
       settle(key, null);
       return payload;
     }
@@ -192,8 +248,9 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       settle(key, null);
       return payload;
     }
-    const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(identity)]);
+    const [br, gz] = await Promise.all([brotliAt(identity, FIRST_BROTLI_QUALITY), gzip(identity)]);
     const entry: Entry = {
+      kind,
       expires: now() + PAGE_TTL_MS,
       etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
       scriptHashes: inlineScriptHashes(identity.toString('utf8')),
@@ -201,12 +258,14 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       identity,
       br,
       gzip: gz,
+      hits: 0,
     };
     entries.set(key, entry);
     settle(key, entry);
     while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     reply.header('etag', entry.etag);
-    reply.header('cache-control', isCookieless(request) ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache');
+    reply.header('vary', VARY[kind]);
+    reply.header('cache-control', cacheControlOf(kind, request));
     reply.header('x-page-cache', 'miss');
     return identity;
   });

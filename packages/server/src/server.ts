@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
 import { apiPlugin, purgeExpiredGuestCarts, startChangeBus } from '@konfety/api';
-import { createLogger } from './logger';
+import { createLogger, lazyChildLoggerFactory } from './logger';
 import { registerStorefront } from './storefront';
 import { registerTrailingSlashRedirect } from './trailing-slash';
 import { registerRequestHygiene } from './request-hygiene';
@@ -45,8 +45,8 @@ export async function startServer(config: Config) {
     throw e;
   });
 
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
-  await registerSecurityHeaders(app, config);
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, childLoggerFactory: lazyChildLoggerFactory, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
+  registerSecurityHeaders(app, config);
   // Before compression: the page cache keeps pages as rendered and answers with its own compressed copies.
   const pageCache = registerPageCache(app, { active: () => changes.listening });
   changes.onChange(() => pageCache.clear());

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHARED_CACHE } from '@konfety/api';
 import { PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache } from '../src/page-cache';
 
 const SCRIPT = 'window.__page = 1;';
@@ -17,6 +18,19 @@ interface Shop {
   duringRender: { fn: (() => void) | null };
   /** Whether the change bus hears changes. */
   listening: { value: boolean };
+}
+
+/** Shop-like text (product cards from a small vocabulary, deterministic): what brotli's best quality compresses better. */
+function catalogueText(): string {
+  const words = ['kostým', 'paruka', 'maska', 'balónek', 'dekorace', 'čarodějnice', 'pirát', 'karneval', 'skladem', 'Kč', 'velikost', 'dětský', 'dámský', 'pánský'];
+  let seed = 7;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+  const cards: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    const name = Array.from({ length: 3 }, () => words[next() % words.length]).join(' ');
+    cards.push(`<li class="card"><a href="/p/${next() % 100_000}">${name}</a><span class="price">${next() % 2000} Kč</span></li>`);
+  }
+  return `<ul>${cards.join('')}</ul>`;
 }
 
 let shop: Shop | null = null;
@@ -45,9 +59,20 @@ async function start(): Promise<Shop> {
     return reply.type('text/html').send(`<!doctype html><html><body><h1>Page ${renders}</h1>${'<p>padding</p>'.repeat(200)}<script nonce="n">${SCRIPT}</script></body></html>`);
   };
   app.get('/', page());
+  app.get('/katalog', async (_request, reply) => {
+    renders++;
+    return reply.type('text/html').send(`<!doctype html><html><body>${catalogueText()}</body></html>`);
+  });
   app.get('/kosik', page((reply) => reply.header('cache-control', 'private, no-store')));
   app.get('/cookie', page((reply) => reply.header('set-cookie', 'a=b')));
   app.get('/missing', page((reply) => reply.code(404)));
+  // API routes: one that declares its answer the same for everyone of a site, one that does not.
+  const answer = (request: import('fastify').FastifyRequest) => {
+    renders++;
+    return { site: request.headers['client-url'] ?? null, n: renders };
+  };
+  app.get('/api/catalog/thing', { config: SHARED_CACHE }, async (request) => answer(request));
+  app.get('/api/me', async (request) => answer(request));
   await app.ready();
   shop = { app, cache, renders: () => renders, clock, duringRender, listening };
   return shop;
@@ -75,6 +100,38 @@ describe('the page cache', () => {
     const plain = await get(s, '/', { 'sec-fetch-site': 'none' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(text(first));
+  });
+
+  it('compresses a page again at the best quality once it is popular, serving the same text smaller', async () => {
+    const s = await start();
+    const first = await get(s, '/katalog');
+    const sizes: number[] = [];
+    for (let i = 0; i < 3; i++) sizes.push((await get(s, '/katalog')).rawPayload.length);
+    expect(new Set(sizes).size).toBe(1); // the first copy until the third hit asks for a better one
+    await vi.waitFor(async () => expect((await get(s, '/katalog')).rawPayload.length).toBeLessThan(sizes[0]! * 0.95), { timeout: 10_000, interval: 20 });
+    const best = await get(s, '/katalog');
+    expect(text(best)).toBe(text(first));
+    expect(best.headers.etag).toBe(first.headers.etag);
+    expect(s.renders()).toBe(1);
+  });
+
+  it('shares the answer of an API route that declares it, per site, and no other API answer', async () => {
+    const s = await start();
+    const api = (url: string, site?: string) => s.app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(site ? { 'client-url': site } : {}) } });
+    const first = await api('/api/catalog/thing', 'https://konfety.example');
+    const second = await api('/api/catalog/thing', 'https://konfety.example');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers.vary).toBe('accept-encoding, client-url');
+    expect(second.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    const otherSite = await api('/api/catalog/thing', 'https://sk.konfety.example');
+    expect(otherSite.json()).toEqual({ site: 'https://sk.konfety.example', n: 2 });
+    expect((await api('/api/catalog/thing?page=2', 'https://konfety.example')).json()).toMatchObject({ n: 3 });
+    await api('/api/me');
+    const me = await api('/api/me');
+    expect(me.headers['x-page-cache']).toBeUndefined();
+    expect(s.renders()).toBe(5);
   });
 
   it('answers 304 to a browser that has the page', async () => {

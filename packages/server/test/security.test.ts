@@ -12,7 +12,7 @@ import { registerSecurityHeaders } from '../src/security-headers';
 async function app(env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'production', SITE_URL_CZ: 'https://konfety.example', SITE_URL_SK: 'https://konfety.example.sk', ...env });
   const a = Fastify();
-  await registerSecurityHeaders(a, config);
+  registerSecurityHeaders(a, config);
   a.get('/api/thing', async () => ({ ok: true }));
   a.post('/api/thing', async () => ({ ok: true }));
   registerCsrfProtection(a, config);

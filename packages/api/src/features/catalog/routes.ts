@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParam, localeParam } from '../../http/schemas';
+import { SHARED_CACHE } from '../../http/shared-cache';
 import { categoryListingSchema, categoryNodeSchema, listingProductSchema, productDetailSchema, productPageSchema } from './responses';
 import { listingQuerySchema, topQuerySchema } from './schemas';
 import { categoryListing, categoryMenu, productDetail, productPage, topSellers } from './service';
@@ -9,6 +10,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/category/:locale',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['catalog'],
         summary: 'Category tree for the mega-menu: active menu categories with subcategories, names in the given locale; an unknown locale is 404',
@@ -22,6 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/category/:id/products',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['catalog'],
         summary: 'Category listing: the category with breadcrumbs and subcategories, and a page of its active products (subcategories included)',
@@ -36,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/products/new',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['catalog'],
         summary: 'New products (SPEC /produkty/novinky), paged and sorted like a category listing',
@@ -49,6 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/products/sale',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['catalog'],
         summary: 'Products on sale (SPEC /produkty/akce), paged and sorted like a category listing',
@@ -62,6 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/products/top',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['catalog'],
         summary: 'Best sellers for the home page: active products by pieces sold, then recommended rank',
@@ -75,6 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/product/:id',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['catalog'],
         summary:

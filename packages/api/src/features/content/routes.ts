@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, langQuery } from '../../http/schemas';
+import { SHARED_CACHE } from '../../http/shared-cache';
 import { blogCategorySchema, posterSchema, settingSchema } from './schemas';
 import { activePoster, blogCategories, settingsOf } from './service';
 
@@ -8,6 +9,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['content'],
         summary: 'Named settings of a language (menus, contacts, intro popup, maintenance, mega-menu categories)',
@@ -22,6 +24,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/poster',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['content'],
         summary: 'Banners active now, grouped by position (banner.promo, banner.popup_desktop, banner.popup_mobile)',
@@ -35,6 +38,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/categories/list',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['content'],
         summary: "Blog post categories of the request's site (client-url) language",

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, localeParam } from '../../http/schemas';
+import { SHARED_CACHE } from '../../http/shared-cache';
 import { countrySchema, currencySchema, listEnvelope, searchPlaceholderSchema } from './schemas';
 import { activeCountries, activeCurrencies, searchPlaceholders } from './service';
 
@@ -8,6 +9,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lists/currencies',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['lists'],
         summary: 'Active currencies; id 1 (CZK) is the default',
@@ -20,6 +22,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lists/countries/:locale',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['lists'],
         summary: 'Active countries with names in the given locale and phone prefixes; an unknown locale is 404',
@@ -33,6 +36,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lists/searchPlaceholders',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['lists'],
         summary: "Search-box placeholder texts of the request's site (client-url) language",

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, langQuery } from '../../http/schemas';
+import { SHARED_CACHE } from '../../http/shared-cache';
 import { serviceSchema } from './schemas';
 import { activeServices } from './teasers';
 
@@ -8,6 +9,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services',
     {
+      config: SHARED_CACHE,
       schema: {
         tags: ['content'],
         summary: 'Active services (decoration, costume rental, helium …) of a language, in their order',

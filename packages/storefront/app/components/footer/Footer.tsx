@@ -1,5 +1,6 @@
 import './footer.css';
 import { type ReactNode, useId } from 'react';
+import { pragueDate } from '@konfety/domain/calendar';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { SmartLink } from '../link/SmartLink';
@@ -86,7 +87,7 @@ export function readContacts(value: unknown): Contacts {
 
 /** Today's date in Prague, as YYYY-MM-DD. */
 export function pragueToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return pragueDate(now);
 }
 
 /** The closure notice shows until its last day has passed. */
