@@ -25,6 +25,8 @@ export const users = pgTable(
     scopes: text().array().notNull().default(sql`'{}'::text[]`),
     siteId: integer().references(() => sites.id),
     newsletter: boolean().notNull().default(false),
+    /** When the customer agreed to the terms (registration); null for accounts made by the shop (seed, staff). */
+    termsAcceptedAt: timestamp({ withTimezone: true }),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     active: boolean().notNull().default(true),
     createdAt: createdAt(),
@@ -50,14 +52,33 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user').on(t.userId)],
 );
 
-export const passwordResets = pgTable('password_resets', {
-  id: serial().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: varchar({ length: 64 }).notNull().unique(),
-  createdAt: createdAt(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial().primaryKey(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('password_resets_user').on(t.userId)],
+);
+
+/**
+ * Every password reset request, whether or not the address has an account, counted per e-mail and per client
+ * address inside a sliding window (the throttle; nothing here says whether an account exists).
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    ip: varchar({ length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_requests_email').on(t.email, t.createdAt), index('password_reset_requests_ip').on(t.ip, t.createdAt)],
+);
 
 /** Failed logins, counted per e-mail and per client address inside a sliding window. */
 export const loginAttempts = pgTable(
@@ -98,7 +119,7 @@ export const addresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('addresses_user').on(t.userId)],
+  (t) => [index('addresses_user').on(t.userId), uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`)],
 );
 
 /** One set of invoice details per customer (the /ucet/fakturacni-udaje screen). */

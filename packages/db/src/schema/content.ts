@@ -135,6 +135,32 @@ export const services = pgTable('services', {
   active: boolean().notNull().default(true),
 });
 
+/**
+ * How-to videos for customers (the account area's /account/videos): balloon arches, costume make-up, table
+ * decorations. Files live under the media directory (`videoPath`, `posterPath`), served by the shop itself, so
+ * the library works without any third-party player.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial().primaryKey(),
+    locale: varchar({ length: 5 }).notNull(),
+    slug: varchar({ length: 200 }).notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    topic: varchar({ length: 40 }).notNull(),
+    videoPath: text().notNull(),
+    posterPath: text().notNull(),
+    /** The text track (WebVTT) with Czech subtitles, under the media directory. */
+    captionsPath: text(),
+    durationSeconds: integer().notNull(),
+    position: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('videos_locale_position').on(t.locale, t.position)],
+);
+
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {

@@ -1,12 +1,17 @@
 import { createMessageFormatter, cs, en, sk } from '@konfety/domain/i18n';
 import type { Locale } from '../routing/route-names';
+import { accountCs, accountEn, accountSk } from './account';
+import { authCs, authEn, authSk } from './auth';
 import { cartCs, cartEn, cartSk } from './cart';
 import { catalogCs, catalogEn, catalogSk } from './catalog';
 import { footerCs, footerEn, footerSk } from './footer';
 import { headerCs, headerEn, headerSk } from './header';
 import { homeCs, homeEn, homeSk } from './home';
+import { influencerCs, influencerEn, influencerSk } from './influencer';
 import { ordersCs, ordersEn, ordersSk } from './orders';
+import { profileCs, profileEn, profileSk } from './profile';
 import { shellCs, shellEn, shellSk } from './shell';
+import { videosCs, videosEn, videosSk } from './videos';
 
 /**
  * The storefront's catalogue, on the server only: the shared domain messages (validation, SPEC §8
@@ -15,9 +20,9 @@ import { shellCs, shellEn, shellSk } from './shell';
  * the page shows (`messagesFor`), and `useT` formats those.
  */
 const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn },
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn },
 };
 
 export type UiKey = keyof typeof catalogues.cs;

@@ -18,6 +18,8 @@ export const ACTIVE_LOCALES: readonly Locale[] = ['cs'];
 export const layouts = {
   default: { file: 'layouts/default.tsx' },
   simple: { file: 'layouts/simple.tsx' },
+  /** The account area (SPEC §6): side navigation with the customer's name and group, inside the default chrome. */
+  account: { file: 'layouts/account.tsx', parent: 'default' },
 } as const satisfies Record<string, LayoutDef>;
 
 export interface LayoutDef {
@@ -49,11 +51,17 @@ export const routeNames = {
   cart: { file: 'routes/cart.tsx', layout: 'default', paths: { cs: '/kosik', sk: '/kosik', en: '/cart' } },
   branches: { paths: { cs: '/prodejny', sk: '/predajne', en: '/stores' } },
   account: { paths: { cs: '/ucet', sk: '/ucet', en: '/account' } },
+  orderDetail: { paths: { cs: '/ucet/objednavka/:id', sk: '/ucet/objednavka/:id', en: '/account/order/:id' } },
   invoice: { paths: { cs: '/ucet/fakturacni-udaje', sk: '/ucet/fakturacne-udaje', en: '/account/invoice-details' } },
+  accountPassword: { paths: { cs: '/ucet/zmena-hesla', sk: '/ucet/zmena-hesla', en: '/account/change-password' } },
   addresses: { paths: { cs: '/account/addresses', sk: '/account/addresses', en: '/account/addresses' } },
   influencer: { paths: { cs: '/account/influencer', sk: '/account/influencer', en: '/account/influencer' } },
+  videos: { paths: { cs: '/account/videos', sk: '/account/videos', en: '/account/videos' } },
+  video: { paths: { cs: '/account/video/:id', sk: '/account/video/:id', en: '/account/video/:id' } },
   register: { paths: { cs: '/registrace', sk: '/registracia', en: '/register' } },
+  registerAlias: { paths: { cs: '/account/register', sk: '/account/register', en: '/account/register' } },
   passwordReset: { paths: { cs: '/obnova-hesla', sk: '/obnova-hesla', en: '/password-reset' } },
+  passwordChange: { paths: { cs: '/zmena-hesla/:hash', sk: '/zmena-hesla/:hash', en: '/change-password/:hash' } },
 } as const satisfies Record<string, PageDef>;
 
 /** Form-action endpoints (see routes.ts). */

@@ -14,9 +14,7 @@ import { useReloadShell } from '../../hooks/useReloadShell';
 import type { ActionOutcome } from '../../lib/post-form';
 import { useHydrated } from '../../hooks/useHydrated';
 import { CsrfField } from '../global/CsrfField';
-
-/** SPEC §1/§6: influencer users are in group 2. */
-export const INFLUENCER_GROUP_ID = 2;
+import { accountMenu, discountGroup, fullName } from '../account/account-menu';
 
 /** Where a successful login returns to: the requested page (?redirect=, local only) or this page. */
 function loginTarget(pathname: string, search: string): string {
@@ -24,15 +22,10 @@ function loginTarget(pathname: string, search: string): string {
   return safeRedirectTarget(requested, '') || `${pathname}${search}`;
 }
 
-function fullName(user: User): string {
-  return `${user.firstname} ${user.lastname}`.trim() || user.email;
-}
-
 /** The account links of a logged-in user (SPEC §6), shared with the mobile menu. */
 export function AccountLinks({ user, locale, onNavigate }: { user: User; locale: Locale; onNavigate?: () => void }) {
   const t = useT();
-  const group = user.group;
-  const discount = group && group.discount > 0 ? group : null;
+  const discount = discountGroup(user);
   return (
     <>
       {discount && (
@@ -43,28 +36,13 @@ export function AccountLinks({ user, locale, onNavigate }: { user: User; locale:
         </div>
       )}
       <ul className="hdr-account__links">
-        <li>
-          <Link to={localePath('account', locale)} onClick={onNavigate}>
-            {t('header.account.orders')}
-          </Link>
-        </li>
-        <li>
-          <Link to={localePath('invoice', locale)} onClick={onNavigate}>
-            {t('header.account.invoice')}
-          </Link>
-        </li>
-        <li>
-          <Link to={localePath('addresses', locale)} onClick={onNavigate}>
-            {t('header.account.addresses')}
-          </Link>
-        </li>
-        {group?.id === INFLUENCER_GROUP_ID && (
-          <li>
-            <Link to={localePath('influencer', locale)} className="hdr-account__link--group" onClick={onNavigate}>
-              {group.name}
+        {accountMenu(user).map((entry) => (
+          <li key={entry.route}>
+            <Link to={localePath(entry.route, locale)} className={entry.group ? 'hdr-account__link--group' : undefined} onClick={onNavigate}>
+              {'key' in entry.label ? t(entry.label.key) : entry.label.text}
             </Link>
           </li>
-        )}
+        ))}
       </ul>
       <Form method="post" action={actionPaths.logout} className="hdr-account__logout">
         <CsrfField />

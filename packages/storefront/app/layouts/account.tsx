@@ -1,0 +1,65 @@
+import './account.css';
+import { data, Form, type LoaderFunctionArgs, NavLink, Outlet } from 'react-router';
+import { formatPercent } from '@konfety/domain/format';
+import { accountMenu, discountGroup, fullName } from '../components/account/account-menu';
+import { CsrfField } from '../components/global/CsrfField';
+import { LogoutIcon } from '../components/header/Icons';
+import { useLocale, useT } from '../i18n';
+import { messagesFor } from '../i18n/catalogue.server';
+import { useShell } from '../lib/shell';
+import { actionPaths, localeOfPath, localePath } from '../routing/route-names';
+
+/** Every account page is the customer's own: never kept by a shared cache, never indexed. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return data({ messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['account']) }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
+}
+
+/**
+ * The account area (SPEC §6): the customer's name, their group's discount and description (a group with a
+ * discount gets a highlighted menu), the account's pages (the influencer entry named after the group) and logout;
+ * the page beside it. The auth guard sits inside this layout, so an anonymous visitor never gets here.
+ */
+export default function AccountLayout() {
+  const t = useT();
+  const locale = useLocale();
+  const { user } = useShell();
+  if (!user) return <Outlet />;
+  const discount = discountGroup(user);
+  return (
+    <div className="container account">
+      <aside className={discount ? 'account__aside account__aside--group' : 'account__aside'}>
+        <p className="account__who">
+          <span className="account__signed">{t('account.signedInAs')}</span> <strong className="account__name">{fullName(user)}</strong>
+        </p>
+        {discount && (
+          <div className="account__group">
+            <strong className="account__group-name">{discount.name}</strong>
+            <span>{t('header.account.groupDiscount', { discount: formatPercent(Math.round(discount.discount * 100), locale) })}</span>
+            {discount.description && <p className="account__group-text">{discount.description}</p>}
+          </div>
+        )}
+        <nav aria-label={t('account.nav.label')}>
+          <ul className="account__nav">
+            {accountMenu(user).map((entry) => (
+              <li key={entry.route}>
+                <NavLink to={localePath(entry.route, locale)} end={entry.route !== 'account'} className={entry.group ? 'account__link account__link--group' : 'account__link'}>
+                  {'key' in entry.label ? t(entry.label.key) : entry.label.text}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form method="post" action={actionPaths.logout} className="account__logout">
+          <CsrfField />
+          <button type="submit" className="account__logout-button">
+            <LogoutIcon />
+            {t('header.account.logout')}
+          </button>
+        </Form>
+      </aside>
+      <div className="account__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
