@@ -21,6 +21,10 @@ import { voucherRoutes } from './features/vouchers/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { orderRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { profileRoutes } from './features/profile/routes';
+import { companyRegistryRoutes } from './features/company-registry/routes';
+import { influencerRoutes } from './features/influencer/routes';
+import { videoRoutes } from './features/videos/routes';
 
 export interface ApiOptions {
   logger?: FastifyBaseLogger | boolean;
@@ -72,6 +76,10 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await api.register(checkoutRoutes);
   await api.register(orderRoutes);
   await api.register(paymentRoutes);
+  await api.register(profileRoutes);
+  await api.register(companyRegistryRoutes);
+  await api.register(influencerRoutes);
+  await api.register(videoRoutes);
   // Claims every other /api path, so the storefront's catch-all never answers an API client with HTML.
   app.all('/*', async (request) => {
     throw notFound(localeOf(request));

@@ -54,6 +54,13 @@ import type { addVoucherBody, deleteVoucherBody } from './features/vouchers/sche
 import type { addressBody, checkoutMethodsSchema, deliveryMethodSchema, giftSchema, orderBody, paymentMethodSchema, pickupBranchSchema } from './features/checkout/schemas';
 import type { orderItemOut, orderSchema } from './features/orders/schemas';
 import type { paymentCheckSchema, paymentStartSchema } from './features/payments/schemas';
+import type { noticeSchema, passwordChangeBody, passwordResetBody, passwordResetRequestBody, passwordResetTokenSchema, registerBody, tokenSchema } from './features/accounts/schemas';
+import type { invoiceDetailsBody, invoiceDetailsOut, savedAddressBody, savedAddressOut } from './features/profile/schemas';
+import type { registryCompanySchema } from './features/company-registry/schemas';
+import type { influencerCodeSchema, influencerStatisticsSchema } from './features/influencer/schemas';
+import type { videoCardSchema, videoQuery, videoSchema } from './features/videos/schemas';
+import type { accountOrderListItem, accountOrderListSchema, accountOrderSchema, accountOrdersQuery } from './features/orders/schemas';
+import type { cartMergeBody, cartMergeNoticeSchema, cartMergeSchema } from './features/carts/schemas';
 
 export { availabilityStates, type Availability as AvailabilityState } from '@konfety/domain/catalog';
 export { orderStates, type OrderState } from '@konfety/domain/orders';
@@ -144,3 +151,41 @@ export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemOut>;
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export type PaymentCheck = z.infer<typeof paymentCheckSchema>;
+
+// Issue 11 part B: the customer's orders in the account (GET /account/orders, GET /account/orders/{id})
+export type AccountOrdersQuery = z.input<typeof accountOrdersQuery>;
+export type AccountOrderList = z.infer<typeof accountOrderListSchema>;
+export type AccountOrderListItem = z.infer<typeof accountOrderListItem>;
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
+// Issue 11 part D1: a guest cart carried into the customer's cart at login (POST /cart/merge)
+export type CartMergeInput = z.input<typeof cartMergeBody>;
+export type CartMerge = z.infer<typeof cartMergeSchema>;
+export type CartMergeNotice = z.infer<typeof cartMergeNoticeSchema>;
+
+// Issue 11 part D2: influencer statistics (GET /account/influencer) and the how-to video library (GET /videos, GET /videos/{id})
+export type InfluencerStatistics = z.infer<typeof influencerStatisticsSchema>;
+export type InfluencerCode = z.infer<typeof influencerCodeSchema>;
+export type VideoQuery = z.input<typeof videoQuery>;
+export type VideoCard = z.infer<typeof videoCardSchema>;
+export type Video = z.infer<typeof videoSchema>;
+export { videoTopics, type VideoTopic } from '@konfety/domain/videos';
+
+// Issue 11 part C: saved delivery addresses (/account/addresses), invoice details (/account/invoice-details), the company register (GET /company-registry/{ico})
+export type SavedAddress = z.infer<typeof savedAddressOut>;
+/** Body of `POST /account/addresses` and `PUT /account/addresses/{id}`. */
+export type SavedAddressInput = z.input<typeof savedAddressBody>;
+export type InvoiceDetails = z.infer<typeof invoiceDetailsOut>;
+/** Body of `PUT /account/invoice-details`. */
+export type InvoiceDetailsInput = z.input<typeof invoiceDetailsBody>;
+export type RegistryCompany = z.infer<typeof registryCompanySchema>;
+
+// Issue 11 part A: registration (POST /auth/register), password reset by e-mail (POST /auth/password/reset-request,
+// GET /auth/password/reset/{token}, POST /auth/password/reset) and the logged-in password change (POST /auth/password/change)
+export type RegisterInput = z.input<typeof registerBody>;
+export type AuthToken = z.infer<typeof tokenSchema>;
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestBody>;
+export type PasswordResetToken = z.infer<typeof passwordResetTokenSchema>;
+export type PasswordResetInput = z.input<typeof passwordResetBody>;
+export type PasswordChangeInput = z.input<typeof passwordChangeBody>;
+export type Notice = z.infer<typeof noticeSchema>;

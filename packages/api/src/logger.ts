@@ -40,6 +40,9 @@ const PERSONAL_KEYS = [
   'address',
   'password',
   'passwordConfirmation',
+  'currentPassword',
+  // a mail's recipient
+  'to',
   'token',
   'hash',
   'tempId',
@@ -68,6 +71,8 @@ const SCRUBS: Array<[RegExp, string]> = [
   [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, REDACTED],
   // PostgreSQL's quoting of the offending input: `invalid input syntax for type uuid: "…"`
   [/(invalid input (?:syntax|value) for [^:]*: )"[^"]*"/g, `$1"${REDACTED}"`],
+  // the IČO of a company-register lookup (a sole trader's names a person)
+  [/(\/company-registry\/)[^/?#\s"]*/g, `$1${REDACTED}`],
   // a parameter list, wherever it appears (drizzle's "Failed query: … params: …")
   [/\nparams: [\s\S]*$/, ''],
 ];

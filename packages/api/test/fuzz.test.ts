@@ -109,6 +109,9 @@ function validBody(op: Operation): Record<string, unknown> | undefined {
   if (key === 'POST /api/voucher/cart/add/{cartId}') return { voucherCode: 'SLEVA10', serviceType: 'eshop', guestEmail: 'utocnik@example.com' };
   if (key === 'POST /api/auth/login') return { email: 'zakaznik@example.com', password: 'spatne-heslo' };
   if (key === 'POST /api/subscriber/save') return { email: 'utocnik@example.com' };
+  if (key === 'POST /api/account/addresses' || key === 'PUT /api/account/addresses/{id}' || key === 'PUT /api/account/invoice-details') {
+    return { name: 'Domů', firstname: 'Petr', lastname: 'Svoboda', company: 'Party Svět s.r.o.', companyId: '27596648', vatId: 'CZ27596648', street: 'Korunní 12', city: 'Praha 2', zip: '120 00', country: 'CZ', phonePrefix: '+420', phone: '602111222', email: 'utocnik@example.com' };
+  }
   return undefined;
 }
 

@@ -46,6 +46,24 @@ const PINNED = {
   'order placement (three lines)': 12,
   login: 2,
   'login (wrong password)': 2,
+  // account orders (issue 11 part B): the token, then one statement for a page of orders (its total as a window count) or for one order with its lines, vouchers and history
+  'account order list': 2,
+  'account order list (page past the end)': 3,
+  'account order detail': 2,
+  // influencer statistics and the video library (issue 11 part D2): the token, then the codes with their uses' sums in one statement; a video's
+  // categories come from the category index (shell data: no statement with a listening change bus, one without, as here)
+  'influencer statistics': 2,
+  'video library': 1,
+  'video detail': 2,
+  // saved addresses and invoice details (issue 11 part C): the token, then one statement a read or a change; a write that may move the
+  // default is a transaction holding the customer's row lock (begin, the lock — for the default, with the address read —, its writes, commit)
+  'saved addresses': 2,
+  'address add': 5,
+  'address change': 2,
+  'address made default': 6,
+  'address delete (the default)': 6,
+  'invoice details': 2,
+  'invoice details save': 2,
 } satisfies Record<string, number>;
 
 type Operation = keyof typeof PINNED;
@@ -218,5 +236,58 @@ describe('pinned statement counts: cart, checkout, login', () => {
   it('login, right and wrong password', async () => {
     await expectStatements('login', () => ok('POST', '/api/auth/login', CZ, { email: 'zakaznik@example.com', password: 'Heslo123' }));
     await expectStatements('login (wrong password)', () => ok('POST', '/api/auth/login', CZ, { email: 'vip@example.com', password: 'Spatne123' }, 401));
+  });
+});
+
+describe('pinned statement counts: account orders (issue 11 part B)', () => {
+  it('the customer’s order list and an order’s detail: no statement per order or per line', async () => {
+    const headers = await loginAs(t, 'zakaznik@example.com');
+    const page = (await expectStatements('account order list', () => ok('GET', '/api/account/orders', headers))).data as { orders: Array<{ id: number }>; total: number };
+    expect(page.orders.length).toBeGreaterThanOrEqual(2);
+    // Past the last page no row carries the total, so it is counted on its own.
+    await expectStatements('account order list (page past the end)', () => ok('GET', '/api/account/orders?page=50', headers));
+    const detail = (await expectStatements('account order detail', () => ok('GET', `/api/account/orders/${page.orders.at(-1)!.id}`, headers))).data as { items: unknown[]; history: unknown[] };
+    expect(detail.items.length).toBeGreaterThan(2);
+    expect(detail.history.length).toBeGreaterThan(1);
+  });
+});
+
+describe('pinned statement counts: influencer statistics and videos (issue 11 part D2)', () => {
+  it('the statistics: no statement per code or per use; the library and a video', async () => {
+    const headers = await loginAs(t, 'influencer@example.com');
+    const stats = (await expectStatements('influencer statistics', () => ok('GET', '/api/account/influencer', headers))).data as { used_vouchers: number; codes: unknown[] };
+    expect(stats.used_vouchers).toBeGreaterThan(0);
+    const videos = (await expectStatements('video library', () => ok('GET', '/api/videos'))).data as Array<{ id: number }>;
+    const video = (await expectStatements('video detail', () => ok('GET', `/api/videos/${videos[0]!.id}`))).data as { categories: unknown[] };
+    expect(video.categories.length).toBeGreaterThan(0);
+  });
+});
+
+describe('pinned statement counts: saved addresses and invoice details (issue 11 part C)', () => {
+  it('list, add, change, make default, delete the default; read and save the invoice details', async () => {
+    const headers = await loginAs(t, 'vip@example.com');
+    const body = { name: 'Domů', firstname: 'Martin', lastname: 'Dvořák', street: 'Korunní 12', city: 'Praha 2', zip: '12000', country: 'CZ', phonePrefix: '+420', phone: '777222333', email: 'vip@example.com' };
+    const add = () => ok('POST', '/api/account/addresses', headers, body, 201).then((r) => (r.data as { id: number }).id);
+    await add();
+    await add();
+    await expectStatements('saved addresses', () => ok('GET', '/api/account/addresses', headers));
+    await expectStatements('address add', add);
+    await expectStatements('address change', (id) => ok('PUT', `/api/account/addresses/${id}`, headers, { ...body, name: 'Kancelář' }), add);
+    await expectStatements('address made default', (id) => ok('POST', `/api/account/addresses/${id}/default`, headers), add);
+    await expectStatements(
+      'address delete (the default)',
+      async (id) => {
+        const res = await t.app.inject({ method: 'DELETE', url: `/api/account/addresses/${id}`, headers });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+      async () => {
+        const id = await add();
+        await ok('POST', `/api/account/addresses/${id}/default`, headers);
+        return id;
+      },
+    );
+    const { name: _name, ...details } = body;
+    await expectStatements('invoice details save', () => ok('PUT', '/api/account/invoice-details', headers, { ...details, company: 'Party Svět s.r.o.', companyId: '27596648' }));
+    await expectStatements('invoice details', () => ok('GET', '/api/account/invoice-details', headers));
   });
 });

@@ -66,6 +66,8 @@ const envSchema = z.object({
   PACKETA_API_KEY: z.string().optional(),
   PACKETA_WIDGET_URL: z.string().url().optional(),
   CSP_EXTRA_SCRIPT_ORIGINS: originList.default([]),
+  ARES_BASE_URL: z.string().url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
+  ARES_TIMEOUT_MS: z.coerce.number().int().positive().max(60000).default(5000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -119,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     packeta: { apiKey: e.PACKETA_API_KEY ?? null, widgetUrl: e.PACKETA_WIDGET_URL ?? null },
     /** Content-Security-Policy: extra origins allowed to serve scripts and frames (tag manager, captcha). */
     csp: { extraScriptOrigins: e.CSP_EXTRA_SCRIPT_ORIGINS },
+    /** The Czech company register (ARES REST API) the invoice-details form fills a company from, and how long a lookup may take. */
+    companyRegistry: { baseUrl: e.ARES_BASE_URL, timeoutMs: e.ARES_TIMEOUT_MS },
   };
 }

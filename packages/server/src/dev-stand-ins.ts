@@ -1,8 +1,9 @@
 /**
  * Development only (`npm run dev`, NODE_ENV=development): when no card payment
- * gateway (PAYMENT_GATEWAY_URL) or Packeta key (PACKETA_API_KEY) is configured,
- * start the local stand-ins of @konfety/test-support on 127.0.0.1, so card
- * payments and pickup points can be tried without accounts or network.
+ * gateway (PAYMENT_GATEWAY_URL), Packeta key (PACKETA_API_KEY) or company
+ * register (ARES_BASE_URL) is configured, start the local stand-ins of
+ * @konfety/test-support on 127.0.0.1, so card payments, pickup points and the
+ * ARES lookup can be tried without accounts or network.
  * main.ts imports this module dynamically and only in development, and this
  * module loads the test-support package dynamically too: a production start
  * never loads either.
@@ -11,7 +12,7 @@ export interface DevStandIns {
   /** The environment with the stand-ins' settings filled in. */
   env: NodeJS.ProcessEnv;
   /** What was started, for the log. */
-  urls: { paymentGateway?: string; packetaWidget?: string };
+  urls: { paymentGateway?: string; packetaWidget?: string; ares?: string };
   stop(): Promise<void>;
 }
 
@@ -23,8 +24,9 @@ export async function startDevStandIns(env: NodeJS.ProcessEnv): Promise<DevStand
   const stops: Array<() => Promise<void>> = [];
   const wantGateway = unset(env.PAYMENT_GATEWAY_URL);
   const wantPacketa = unset(env.PACKETA_API_KEY);
-  if (wantGateway || wantPacketa) {
-    const { gatewayEnv, packetaEnv } = await import('@konfety/test-support/stand-ins');
+  const wantAres = unset(env.ARES_BASE_URL);
+  if (wantGateway || wantPacketa || wantAres) {
+    const { aresEnv, gatewayEnv, packetaEnv } = await import('@konfety/test-support/stand-ins');
     if (wantGateway) {
       const { startTestGateway } = await import('@konfety/test-support/payment-gateway');
       const gateway = await startTestGateway();
@@ -38,6 +40,13 @@ export async function startDevStandIns(env: NodeJS.ProcessEnv): Promise<DevStand
       stops.push(() => widget.stop());
       Object.assign(out, packetaEnv(widget));
       urls.packetaWidget = widget.libraryUrl;
+    }
+    if (wantAres) {
+      const { startTestAres } = await import('@konfety/test-support/ares');
+      const ares = await startTestAres();
+      stops.push(() => ares.stop());
+      Object.assign(out, aresEnv(ares));
+      urls.ares = ares.baseUrl;
     }
   }
   return {

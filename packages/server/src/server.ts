@@ -13,6 +13,7 @@ import { registerRequestHygiene } from './request-hygiene';
 import { registerSecurityHeaders } from './security-headers';
 import { registerCsrfProtection } from './csrf';
 import { registerPageCache } from './page-cache';
+import { registerVideoMedia } from './video-media';
 
 /**
  * One process serves the shop: the API under /api, generated media under
@@ -69,6 +70,7 @@ export async function startServer(config: Config) {
     maxAge: '1d',
     decorateReply: false,
   });
+  await registerVideoMedia(app, config.mediaDir);
   app.get('/healthz', async () => ({ ok: true }));
   registerCsrfProtection(app, config);
   await registerStorefront(app, config, config.env === 'development' ? 'development' : 'production');

@@ -1,5 +1,6 @@
 import type { TestGateway } from './payment-gateway';
 import type { TestPacketaWidget } from './packeta-widget';
+import type { TestAres } from './ares';
 
 /**
  * The shop's environment for the local stand-ins (payment-gateway.ts,
@@ -18,4 +19,9 @@ export function gatewayEnv(gateway: Pick<TestGateway, 'baseUrl'>, name = 'konfet
 /** The stand-in widget does not check the key; the shop only has to have one to offer pickup points. */
 export function packetaEnv(widget: Pick<TestPacketaWidget, 'libraryUrl'>, apiKey = 'konfety-stand-in'): Record<string, string> {
   return { PACKETA_WIDGET_URL: widget.libraryUrl, PACKETA_API_KEY: apiKey };
+}
+
+/** The shop's company-register lookups go to the ARES stand-in (ares.ts) instead of ares.gov.cz. */
+export function aresEnv(ares: Pick<TestAres, 'baseUrl'>): Record<string, string> {
+  return { ARES_BASE_URL: ares.baseUrl };
 }

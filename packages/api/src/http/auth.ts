@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, userForToken } from '../features/accounts/tokens';
-import { unauthorized } from '../errors';
+import { hasScope, type UserScope } from '@konfety/domain/scopes';
+import { notFound, unauthorized } from '../errors';
 import { localeOf } from './errors';
 
 declare module 'fastify' {
@@ -33,5 +34,16 @@ export function registerAuth(app: FastifyInstance) {
 export async function requireUser(request: FastifyRequest): Promise<AuthenticatedUser> {
   const user = await request.currentUser();
   if (!user) throw unauthorized(localeOf(request));
+  return user;
+}
+
+/**
+ * The one check of a permission scope (domain/scopes.ts, ARCHITECTURE "User scopes"): the logged-in user if they
+ * hold `scope`. Anybody else, a guest included, gets the 404 of a path that does not exist, so a scoped
+ * route does not reveal itself.
+ */
+export async function requireScope(request: FastifyRequest, scope: UserScope): Promise<AuthenticatedUser> {
+  const user = await request.currentUser();
+  if (!user || !hasScope(user.user.scopes, scope)) throw notFound(localeOf(request));
   return user;
 }

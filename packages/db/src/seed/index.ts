@@ -11,6 +11,7 @@ import { seedBranches } from './branches';
 import { seedCatalog } from './catalog/index';
 import { seedContent } from './content/index';
 import { seedDemoOrders } from './demo-orders';
+import { seedVideos } from './videos';
 import { ensureNoImage } from './media';
 
 export interface SeedOptions {
@@ -48,6 +49,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
     await seedCatalog(tx, ctx, branches);
     await seedGifts(tx);
     await seedContent(tx, ctx, branches);
+    await seedVideos(tx, ctx);
     await seedDemoOrders(tx, ctx, accounts, branches);
   });
 }

@@ -19,6 +19,15 @@ export const cs = {
   'validation.numeric': 'Pole musí obsahovat pouze číslice.',
   'validation.regex': 'Pole musí obsahovat pouze alfanumerické znaky s tečkou.',
   'validation.passwordsMismatch': 'Hesla nejsou shodná.',
+  // Password policy, reset and change (password-policy.ts, password-reset.ts)
+  'password.policy':
+    'Alespoň {min, plural, one {# znak} few {# znaky} other {# znaků}}, nejvýše {max}. Dobře poslouží delší fráze z několika slov; heslo nesmí patřit mezi běžně používaná ani být stejné jako váš e-mail.',
+  'password.tooCommon': 'Toto heslo se používá příliš často a dá se snadno uhodnout. Zvolte prosím jiné.',
+  'password.sameAsEmail': 'Heslo nesmí být stejné jako váš e-mail.',
+  'password.currentWrong': 'Současné heslo není správné.',
+  'password.resetInvalid': 'Odkaz pro obnovu hesla je neplatný, už byl použit nebo mu vypršela platnost.',
+  'password.resetTooMany':
+    'Příliš mnoho žádostí o obnovu hesla. Zkuste to znovu za {minutes, plural, =1 {{seconds, plural, one {# sekundu} few {# sekundy} other {# sekund}}} one {# minutu} few {# minuty} other {# minut}}.',
   'validation.ico': 'Zadejte platné IČO.',
   'validation.dic': 'Zadejte platné DIČ.',
   'validation.zip': 'Zadejte platné PSČ.',
@@ -41,6 +50,12 @@ export const cs = {
 
   // SPEC §8 vouchers (see voucherErrorMessageKey for the code → key mapping)
   'voucher.not_exists': 'Slevový kód neexistuje.',
+  // Login carries a guest cart into the account's (api carts/merge.ts): what did not come along as it was
+  'cart.merge.capped': 'Zboží {name} jsme v košíku omezili na {count, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}}, víc skladem nemáme.',
+  'cart.merge.unavailable': 'Zboží {name} už není v nabídce, z košíku jsme ho odebrali.',
+  'cart.merge.soldOut': 'Zboží {name} je vyprodané, z košíku jsme ho odebrali.',
+  'cart.merge.parentDropped': 'Doplňkovou položku {name} jsme odebrali spolu se zbožím, ke kterému patřila.',
+  'cart.merge.voucherDropped': 'Slevový kód {name} už nelze uplatnit, z košíku jsme ho odebrali.',
   'voucher.service_type': 'Slevový kód neexistuje.',
   'voucher.quantity_per_user_limit': '{hasValue, select, yes {Tento slevový kód nelze použít více než {value}x.} other {Tento slevový kód jste již využili maximální povolený počet krát.}}',
   'voucher.voucher_is_already_added': 'Slevový kód je již v košíku uplatněn.',
@@ -159,6 +174,10 @@ export const cs = {
   'notice.watchdogSaved': 'Hlídací pes byl nastaven.',
   'notice.watchdogFailed': 'Hlídacího psa se nepodařilo nastavit.',
   'notice.companyLookupFailed': 'Údaje o firmě se nepodařilo načíst.',
+  // Issue 11 part C: saved addresses, invoice details and the company registry (ARES)
+  'company.notFound': 'Firmu s tímto IČO jsme v registru ARES nenašli.',
+  'company.idRequired': 'Pro fakturaci na firmu vyplňte IČO.',
+  'notice.dataSaveFailed': 'Údaje se nepodařilo uložit.',
   'notice.carriersLoadFailed': 'Dopravce se nepodařilo načíst.',
   'notice.paymentsLoadFailed': 'Platební metody se nepodařilo načíst.',
   'notice.postsLoadFailed': 'Články se nepodařilo načíst.',

@@ -11,6 +11,14 @@ export const en: Messages = {
   'validation.numeric': 'The field may contain digits only.',
   'validation.regex': 'The field may contain only letters, digits and dots.',
   'validation.passwordsMismatch': 'The passwords do not match.',
+  'password.policy':
+    'At least {min, plural, one {# character} other {# characters}}, at most {max}. A longer phrase of several words works well; the password must not be a commonly used one or the same as your e-mail.',
+  'password.tooCommon': 'This password is used too often and is easy to guess. Please choose another one.',
+  'password.sameAsEmail': 'The password must not be the same as your e-mail.',
+  'password.currentWrong': 'The current password is not correct.',
+  'password.resetInvalid': 'This password reset link is invalid, has already been used or has expired.',
+  'password.resetTooMany':
+    'Too many password reset requests. Try again in {minutes, plural, =1 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
   'validation.ico': 'Enter a valid company ID (IČO).',
   'validation.dic': 'Enter a valid VAT ID (DIČ).',
   'validation.zip': 'Enter a valid postcode.',
@@ -31,6 +39,11 @@ export const en: Messages = {
   'newsletter.saved': 'The e-mail was saved.',
 
   'voucher.not_exists': 'This discount code does not exist.',
+  'cart.merge.capped': 'We reduced {name} in your cart to {count, plural, one {# piece} other {# pieces}}: we have no more in stock.',
+  'cart.merge.unavailable': '{name} is no longer on offer, so we removed it from your cart.',
+  'cart.merge.soldOut': '{name} is sold out, so we removed it from your cart.',
+  'cart.merge.parentDropped': 'We removed the add-on {name} together with the item it belonged to.',
+  'cart.merge.voucherDropped': 'The discount code {name} no longer applies, so we removed it from your cart.',
   'voucher.service_type': 'This discount code does not exist.',
   'voucher.quantity_per_user_limit': '{hasValue, select, yes {This discount code cannot be used more than {value}x.} other {You have already used this discount code the maximum number of times.}}',
   'voucher.voucher_is_already_added': 'This discount code is already applied to your cart.',
@@ -142,6 +155,10 @@ export const en: Messages = {
   'notice.watchdogSaved': 'The stock alert was set.',
   'notice.watchdogFailed': 'The stock alert could not be set.',
   'notice.companyLookupFailed': 'The company details could not be loaded.',
+  // Issue 11 part C: saved addresses, invoice details and the company registry (ARES)
+  'company.notFound': 'No company with this company ID was found in the ARES register.',
+  'company.idRequired': 'Enter the company ID to invoice a company.',
+  'notice.dataSaveFailed': 'The details could not be saved.',
   'notice.carriersLoadFailed': 'The carriers could not be loaded.',
   'notice.paymentsLoadFailed': 'The payment methods could not be loaded.',
   'notice.postsLoadFailed': 'The articles could not be loaded.',

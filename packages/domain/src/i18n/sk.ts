@@ -11,6 +11,14 @@ export const sk: Messages = {
   'validation.numeric': 'Pole musí obsahovať iba číslice.',
   'validation.regex': 'Pole musí obsahovať iba alfanumerické znaky s bodkou.',
   'validation.passwordsMismatch': 'Heslá sa nezhodujú.',
+  'password.policy':
+    'Aspoň {min, plural, one {# znak} few {# znaky} other {# znakov}}, najviac {max}. Dobre poslúži dlhšia fráza z niekoľkých slov; heslo nesmie patriť medzi bežne používané ani byť rovnaké ako váš e-mail.',
+  'password.tooCommon': 'Toto heslo sa používa príliš často a dá sa ľahko uhádnuť. Zvoľte prosím iné.',
+  'password.sameAsEmail': 'Heslo nesmie byť rovnaké ako váš e-mail.',
+  'password.currentWrong': 'Súčasné heslo nie je správne.',
+  'password.resetInvalid': 'Odkaz na obnovenie hesla je neplatný, už bol použitý alebo mu vypršala platnosť.',
+  'password.resetTooMany':
+    'Príliš veľa žiadostí o obnovenie hesla. Skúste to znova o {minutes, plural, =1 {{seconds, plural, one {# sekundu} few {# sekundy} other {# sekúnd}}} one {# minútu} few {# minúty} other {# minút}}.',
   'validation.ico': 'Zadajte platné IČO.',
   'validation.dic': 'Zadajte platné DIČ alebo IČ DPH.',
   'validation.zip': 'Zadajte platné PSČ.',
@@ -31,6 +39,11 @@ export const sk: Messages = {
   'newsletter.saved': 'E-mail bol úspešne uložený.',
 
   'voucher.not_exists': 'Zľavový kód neexistuje.',
+  'cart.merge.capped': 'Tovar {name} sme v košíku obmedzili na {count, plural, one {# kus} few {# kusy} many {# kusa} other {# kusov}}, viac na sklade nemáme.',
+  'cart.merge.unavailable': 'Tovar {name} už nie je v ponuke, z košíka sme ho odstránili.',
+  'cart.merge.soldOut': 'Tovar {name} je vypredaný, z košíka sme ho odstránili.',
+  'cart.merge.parentDropped': 'Doplnkovú položku {name} sme odstránili spolu s tovarom, ku ktorému patrila.',
+  'cart.merge.voucherDropped': 'Zľavový kód {name} už nie je možné uplatniť, z košíka sme ho odstránili.',
   'voucher.service_type': 'Zľavový kód neexistuje.',
   'voucher.quantity_per_user_limit': '{hasValue, select, yes {Tento zľavový kód nie je možné použiť viac ako {value}x.} other {Tento zľavový kód ste už využili maximálne povolený počet krát.}}',
   'voucher.voucher_is_already_added': 'Zľavový kód je už v košíku uplatnený.',
@@ -142,6 +155,10 @@ export const sk: Messages = {
   'notice.watchdogSaved': 'Strážny pes bol nastavený.',
   'notice.watchdogFailed': 'Strážneho psa sa nepodarilo nastaviť.',
   'notice.companyLookupFailed': 'Údaje o firme sa nepodarilo načítať.',
+  // Issue 11 part C: saved addresses, invoice details and the company registry (ARES)
+  'company.notFound': 'Firmu s týmto IČO sme v registri ARES nenašli.',
+  'company.idRequired': 'Pre fakturáciu na firmu vyplňte IČO.',
+  'notice.dataSaveFailed': 'Údaje sa nepodarilo uložiť.',
   'notice.carriersLoadFailed': 'Dopravcov sa nepodarilo načítať.',
   'notice.paymentsLoadFailed': 'Platobné metódy sa nepodarilo načítať.',
   'notice.postsLoadFailed': 'Články sa nepodarilo načítať.',

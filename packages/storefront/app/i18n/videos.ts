@@ -1,6 +1,60 @@
 /** Texts of the how-to video library (/account/videos, /account/video/{id}). */
-export const videosCs = {} as const;
+export const videosCs = {
+  'videos.meta.title': 'Videonávody',
+  'videos.title': 'Videonávody',
+  'videos.lead': 'Krátká videa, jak si poradit s balónky, kostýmem i slavnostním stolem. Pusťte si je s titulky.',
+  'videos.count': '{count, plural, one {# video} few {# videa} many {# videa} other {# videí}}',
+  'videos.empty': 'Zatím tu nejsou žádná videa.',
+  'videos.topic': 'Téma',
+  'videos.duration': 'Délka',
+  'videos.topic.balloons': 'Balónky',
+  'videos.topic.makeup': 'Líčení',
+  'videos.topic.table': 'Stolování',
+  'videos.topic.games': 'Hry a zábava',
+  'videos.back': 'Všechny videonávody',
+  'videos.captions': 'Čeština',
+  'videos.fallback': 'Váš prohlížeč toto video neumí přehrát.',
+  'videos.download': 'Stáhnout video (WebM)',
+  'videos.categories.title': 'Co budete potřebovat',
+  'videos.categories.empty': 'Potřebné zboží najdete v našem e-shopu.',
+} as const;
 
-export const videosSk: Partial<Record<keyof typeof videosCs, string>> = {};
+export const videosSk: Partial<Record<keyof typeof videosCs, string>> = {
+  'videos.meta.title': 'Videonávody',
+  'videos.title': 'Videonávody',
+  'videos.lead': 'Krátke videá, ako si poradiť s balónmi, kostýmom aj slávnostným stolom. Pustite si ich s titulkami.',
+  'videos.count': '{count, plural, one {# video} few {# videá} many {# videa} other {# videí}}',
+  'videos.empty': 'Zatiaľ tu nie sú žiadne videá.',
+  'videos.topic': 'Téma',
+  'videos.duration': 'Dĺžka',
+  'videos.topic.balloons': 'Balóny',
+  'videos.topic.makeup': 'Líčenie',
+  'videos.topic.table': 'Stolovanie',
+  'videos.topic.games': 'Hry a zábava',
+  'videos.back': 'Všetky videonávody',
+  'videos.captions': 'Čeština',
+  'videos.fallback': 'Váš prehliadač toto video nevie prehrať.',
+  'videos.download': 'Stiahnuť video (WebM)',
+  'videos.categories.title': 'Čo budete potrebovať',
+  'videos.categories.empty': 'Potrebný tovar nájdete v našom e-shope.',
+};
 
-export const videosEn: Partial<Record<keyof typeof videosCs, string>> = {};
+export const videosEn: Partial<Record<keyof typeof videosCs, string>> = {
+  'videos.meta.title': 'How-to videos',
+  'videos.title': 'How-to videos',
+  'videos.lead': 'Short videos on balloons, costumes and party tables. Watch them with subtitles.',
+  'videos.count': '{count, plural, one {# video} other {# videos}}',
+  'videos.empty': 'There are no videos yet.',
+  'videos.topic': 'Topic',
+  'videos.duration': 'Length',
+  'videos.topic.balloons': 'Balloons',
+  'videos.topic.makeup': 'Make-up',
+  'videos.topic.table': 'Table decoration',
+  'videos.topic.games': 'Games and fun',
+  'videos.back': 'All how-to videos',
+  'videos.captions': 'Czech',
+  'videos.fallback': 'Your browser cannot play this video.',
+  'videos.download': 'Download the video (WebM)',
+  'videos.categories.title': 'What you will need',
+  'videos.categories.empty': 'You will find everything you need in our shop.',
+};

@@ -1,18 +1,21 @@
 import './account.css';
-import { data, Form, type LoaderFunctionArgs, NavLink, Outlet } from 'react-router';
+import { Form, Link, type LoaderFunctionArgs, Outlet, useMatches } from 'react-router';
 import { formatPercent } from '@konfety/domain/format';
-import { accountMenu, discountGroup, fullName } from '../components/account/account-menu';
+import { accountMenu, discountGroup, fullName, isCurrentEntry } from '../components/account/account-menu';
 import { CsrfField } from '../components/global/CsrfField';
 import { LogoutIcon } from '../components/header/Icons';
 import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { useShell } from '../lib/shell';
 import { actionPaths, localeOfPath, localePath } from '../routing/route-names';
+import { privatePageHeaders } from '../lib/page-headers';
 
-/** Every account page is the customer's own: never kept by a shared cache, never indexed. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return data({ messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['account']) }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
+  return { messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['account']) };
 }
+
+/** Every account page is the customer's own: never kept by a shared cache, never indexed (its pages inherit this). */
+export const headers = privatePageHeaders;
 
 /**
  * The account area (SPEC §6): the customer's name, their group's discount and description (a group with a
@@ -23,6 +26,9 @@ export default function AccountLayout() {
   const t = useT();
   const locale = useLocale();
   const { user } = useShell();
+  // The page's route name: its route id is `name.locale` (routing/route-tree.ts).
+  const matches = useMatches();
+  const page = matches[matches.length - 1]?.id.split('.')[0];
   if (!user) return <Outlet />;
   const discount = discountGroup(user);
   return (
@@ -42,9 +48,13 @@ export default function AccountLayout() {
           <ul className="account__nav">
             {accountMenu(user).map((entry) => (
               <li key={entry.route}>
-                <NavLink to={localePath(entry.route, locale)} end={entry.route !== 'account'} className={entry.group ? 'account__link account__link--group' : 'account__link'}>
+                <Link
+                  to={localePath(entry.route, locale)}
+                  aria-current={isCurrentEntry(entry, page) ? 'page' : undefined}
+                  className={entry.group ? 'account__link account__link--group' : 'account__link'}
+                >
                   {'key' in entry.label ? t(entry.label.key) : entry.label.text}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -19,6 +19,12 @@ import type {
   SortOption,
   User,
 } from '@konfety/api/contract';
+import type { AccountOrder, AccountOrderList } from '@konfety/api/contract';
+import type { CartMerge } from '@konfety/api/contract';
+import type { AuthToken, Notice, PasswordChangeInput, PasswordResetInput, PasswordResetToken, RegisterInput } from '@konfety/api/contract';
+import type { InfluencerStatistics, Video, VideoCard } from '@konfety/api/contract';
+import type { InvoiceDetails, InvoiceDetailsInput, RegistryCompany, SavedAddress, SavedAddressInput } from '@konfety/api/contract';
+export type { InvoiceDetails, RegistryCompany, SavedAddress };
 
 export type { Banner, Cart, CartItemChange, CategoryListing, CategoryNode, CheckoutMethods, Country, Currency, ListingProduct, Order, OrderInput, Poster, ProductDetail, Service, Setting, User };
 
@@ -112,6 +118,32 @@ export function createApiClient(transport: ApiTransport, opts: { clientUrl: stri
       call<{ data: { gateway_url: string } }>('POST', `${summaryPath(id, hash)}/payment`).then((r) => r.data.gateway_url),
     /** Asks the API to re-check the order's card payment with the gateway. */
     checkCardPayment: (id: number, hash: string) => call<{ ok: true }>('POST', `${summaryPath(id, hash)}/payment/check`),
+    // Issue 11 part C: the logged-in customer's saved addresses and invoice details (Bearer token; anybody else's address is a 404), the company register.
+    addresses: () => call<{ data: SavedAddress[] }>('GET', '/account/addresses').then((r) => r.data),
+    createAddress: (body: SavedAddressInput) => call<{ data: SavedAddress }>('POST', '/account/addresses', body).then((r) => r.data),
+    updateAddress: (id: number, body: SavedAddressInput) => call<{ data: SavedAddress }>('PUT', `/account/addresses/${id}`, body).then((r) => r.data),
+    deleteAddress: (id: number) => call<{ success: true }>('DELETE', `/account/addresses/${id}`),
+    setDefaultAddress: (id: number) => call<{ data: SavedAddress }>('POST', `/account/addresses/${id}/default`).then((r) => r.data),
+    invoiceDetails: () => call<{ data: InvoiceDetails | null }>('GET', '/account/invoice-details').then((r) => r.data),
+    saveInvoiceDetails: (body: InvoiceDetailsInput) => call<{ data: InvoiceDetails }>('PUT', '/account/invoice-details', body).then((r) => r.data),
+    /** A company from the register (ARES) by its IČO: 404 when there is none, 502 when the register fails. */
+    companyRegistry: (ico: string) => call<{ data: RegistryCompany }>('GET', `/company-registry/${encodeURIComponent(ico)}`).then((r) => r.data),
+    // Issue 11 part B: the logged-in customer's own orders (Bearer token; anybody else's order is a 404).
+    accountOrders: (page: number) => call<{ data: AccountOrderList }>('GET', `/account/orders?${qs({ page })}`).then((r) => r.data),
+    accountOrder: (id: number) => call<{ data: AccountOrder }>('GET', `/account/orders/${id}`).then((r) => r.data),
+    // Issue 11 part D1: at login, the guest cart `tempId` moves into the customer's active cart (Bearer token).
+    mergeCart: (tempId: string) => call<{ data: CartMerge }>('POST', '/cart/merge', { tempId }).then((r) => r.data),
+    // Issue 11 part D2: an influencer's voucher statistics (Bearer token; anybody else gets 404) and the how-to video library (public).
+    influencerStatistics: () => call<{ data: InfluencerStatistics }>('GET', '/account/influencer').then((r) => r.data),
+    videos: (lang: string) => call<{ data: VideoCard[] }>('GET', `/videos?${qs({ lang })}`).then((r) => r.data),
+    video: (id: number, lang: string) => call<{ data: Video }>('GET', `/videos/${id}?${qs({ lang })}`).then((r) => r.data),
+    // Issue 11 part A: registration (answers a token, like a login), password reset by e-mail, the logged-in password change.
+    register: (body: RegisterInput) => call<AuthToken>('POST', '/auth/register', body),
+    requestPasswordReset: (email: string) => call<Notice>('POST', '/auth/password/reset-request', { email }),
+    /** 404 `reset_token_invalid` when the link is unknown, used or expired. */
+    passwordResetToken: (token: string) => call<{ data: PasswordResetToken }>('GET', `/auth/password/reset/${encodeURIComponent(token)}`).then((r) => r.data),
+    resetPassword: (body: PasswordResetInput) => call<Notice>('POST', '/auth/password/reset', body),
+    changePassword: (body: PasswordChangeInput) => call<Notice>('POST', '/auth/password/change', body),
   };
 }
 

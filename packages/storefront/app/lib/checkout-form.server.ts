@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { checkoutAddressSchema, checkoutErrors } from '@konfety/domain/checkout-rules';
-import type { CheckoutMethods, OrderInput } from './api.server';
-import { ADDRESS_FIELDS, type CheckoutValues, chosenDelivery, type FieldErrors, formId } from './checkout-form';
+import { formatZip } from '@konfety/domain/company';
+import type { CheckoutMethods, InvoiceDetails, OrderInput, SavedAddress, User } from './api.server';
+import { ADDRESS_FIELDS, type CheckoutValues, chosenDelivery, type FieldErrors, formId, type SavedAddressChoice } from './checkout-form';
 import type { Locale } from '../routing/route-names';
 import { emailField, issuesToFieldErrors } from '@konfety/domain/validation';
 
@@ -25,6 +26,7 @@ const TEXT_FIELDS = [
   'phone',
   'note',
   'idempotencyKey',
+  'savedAddressId',
   'pickupPoint.id',
   'pickupPoint.name',
   'pickupPoint.street',
@@ -133,4 +135,91 @@ function orderFields(values: CheckoutValues, methods: CheckoutMethods) {
     terms: values.terms === 'on',
     giftId: formId(values.giftId),
   };
+}
+
+// ---------------------------------------------------------------------------
+// A logged-in customer's checkout: filled in from the account, delivering to a saved address.
+
+/** The saved addresses the checkout may deliver to: those in the one country the site ships to (SPEC §5). */
+export function deliverableAddresses(addresses: readonly SavedAddress[] | null, methods: CheckoutMethods): SavedAddress[] {
+  return (addresses ?? []).filter((a) => a.country === methods.ships_to);
+}
+
+/** The deliverable saved addresses as the checkout offers them: a label, and the delivery fields choosing one fills in (formatted here, so the page's script only copies them). */
+export function savedAddressChoices(addresses: readonly SavedAddress[] | null, methods: CheckoutMethods): SavedAddressChoice[] {
+  return deliverableAddresses(addresses, methods).map((a) => ({
+    id: a.id,
+    label: [a.name, `${a.firstname} ${a.lastname}`, a.street, `${formatZip(a.zip)} ${a.city}`].filter(Boolean).join(', '),
+    fields: deliveryFields(a),
+  }));
+}
+
+type AddressLike = Pick<SavedAddress, 'firstname' | 'lastname' | 'street' | 'city' | 'zip' | 'country'>;
+
+const sameAddress = (a: AddressLike, b: AddressLike) =>
+  (['firstname', 'lastname', 'street', 'city', 'zip', 'country'] as const).every((f) => a[f].trim().toLowerCase() === b[f].trim().toLowerCase());
+
+/** A saved address as the checkout's delivery-address fields. */
+function deliveryFields(a: AddressLike): CheckoutValues {
+  return {
+    'deliveryAddress.firstname': a.firstname,
+    'deliveryAddress.lastname': a.lastname,
+    'deliveryAddress.street': a.street,
+    'deliveryAddress.city': a.city,
+    'deliveryAddress.zip': formatZip(a.zip),
+    'deliveryAddress.country': a.country,
+  };
+}
+
+/**
+ * The checkout form of a logged-in customer before they type anything: contact and invoice address from the
+ * invoice details (the account's name, e-mail and phone where those say nothing; without invoice details, the
+ * default address), a company purchase when the details name a company, and the default address as the
+ * delivery address when it is another one than the invoice address.
+ */
+export function checkoutPrefill(
+  account: { user: User; invoice: InvoiceDetails | null; addresses: readonly SavedAddress[] },
+  methods: CheckoutMethods,
+): CheckoutValues {
+  const { user, invoice, addresses } = account;
+  const deliverable = deliverableAddresses(addresses, methods);
+  const chosen = deliverable.find((a) => a.is_default) ?? null;
+  const bill = invoice ?? addresses.find((a) => a.is_default) ?? null;
+  const values: CheckoutValues = {
+    email: invoice?.email ?? user.email,
+    phonePrefix: (invoice?.phone ? invoice.phone_prefix : user.phone_prefix) ?? '',
+    phone: invoice?.phone ?? user.phone ?? '',
+    'invoiceAddress.firstname': bill?.firstname ?? user.firstname,
+    'invoiceAddress.lastname': bill?.lastname ?? user.lastname,
+  };
+  if (bill) {
+    Object.assign(values, {
+      'invoiceAddress.street': bill.street,
+      'invoiceAddress.city': bill.city,
+      'invoiceAddress.zip': formatZip(bill.zip),
+      'invoiceAddress.country': bill.country,
+    });
+  }
+  if (invoice && (invoice.company || invoice.company_id)) {
+    Object.assign(values, {
+      isCompany: 'on',
+      'invoiceAddress.company': invoice.company ?? '',
+      'invoiceAddress.companyId': invoice.company_id ?? '',
+      'invoiceAddress.vatId': invoice.vat_id ?? '',
+    });
+  }
+  if (chosen && !(bill && sameAddress(chosen, bill))) Object.assign(values, deliveryFields(chosen), { differentDelivery: 'on', savedAddressId: String(chosen.id) });
+  return values;
+}
+
+/**
+ * A saved address chosen for the delivery (`savedAddressId`, with "deliver elsewhere" ticked) fills the
+ * delivery-address fields on the server, as the page's script does at once in the browser; a choice that is
+ * not one of the customer's deliverable addresses is dropped and the typed fields count.
+ */
+export function withSavedAddress(values: CheckoutValues, addresses: readonly SavedAddress[] | null, methods: CheckoutMethods): CheckoutValues {
+  const id = formId(values.savedAddressId);
+  if (id === null || values.differentDelivery !== 'on') return values;
+  const chosen = deliverableAddresses(addresses, methods).find((a) => a.id === id);
+  return chosen ? { ...values, ...deliveryFields(chosen) } : { ...values, savedAddressId: '' };
 }

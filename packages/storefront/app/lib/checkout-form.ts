@@ -25,3 +25,9 @@ export function paymentsFor(methods: CheckoutMethods, delivery: CheckoutMethods[
   return methods.payment.filter((p) => delivery.payment_ids.includes(p.id));
 }
 
+/** A logged-in customer's saved address offered for the delivery: its label and the delivery fields it fills in. */
+export interface SavedAddressChoice {
+  id: number;
+  label: string;
+  fields: CheckoutValues;
+}

@@ -11,12 +11,15 @@ import { useLocale, useT } from '../i18n';
 import type { CheckoutMethods } from '../lib/api.server';
 import { activeCart } from '../lib/cart.server';
 import type { CheckoutValues, FieldErrors } from '../lib/checkout-form';
+import { checkoutPrefill, savedAddressChoices } from '../lib/checkout-form.server';
+import { checkoutAccount } from '../lib/profile.server';
 import { messagesFor } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
 import type { ActionOutcome } from '../lib/post-form';
 import { useShell } from '../lib/shell';
 import { actionPaths, localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/cart';
+import { privatePageHeaders } from '../lib/page-headers';
 
 /**
  * The cart and checkout (SPEC §2 /kosik): the active cart, the delivery and
@@ -24,15 +27,21 @@ import type { Route } from './+types/cart';
  * on the server. Each checkout render gets its own idempotency key, so a
  * double submit places one order. The cart's forms post to the cart action;
  * React Router reloads this loader after each, so the page shows the cart as
- * the API has it.
+ * the API has it. A logged-in customer's form starts filled in from the
+ * account (invoice details, default address) and offers the saved addresses.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const { api, cart, headers } = await activeCart(request, context, locale);
-  const [methods, countries] = await Promise.all([api.checkoutMethods(), api.countries(locale)]);
+  const { api, cart, headers, loggedIn } = await activeCart(request, context, locale);
+  const [methods, countries, account] = await Promise.all([api.checkoutMethods(), api.countries(locale), loggedIn ? checkoutAccount(api) : null]);
+  // A logged-in customer finds the form filled in from the account and may deliver to a saved address.
+  const prefill = account ? checkoutPrefill(account, methods) : null;
+  const savedAddresses = account ? savedAddressChoices(account.addresses, methods) : [];
   headers.set('cache-control', 'private, no-store');
-  return data({ cart, methods, countries, idempotencyKey: crypto.randomUUID(), messages: messagesFor(locale, ['checkout']) }, { headers });
+  return data({ cart, methods, countries, prefill, savedAddresses, idempotencyKey: crypto.randomUUID(), messages: messagesFor(locale, ['checkout']) }, { headers });
 }
+
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location, { titleKey: 'cart.meta.title', noindex: true });
 
@@ -52,12 +61,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const shell = useShell();
   const revalidator = useRevalidator();
-  const { cart, methods, countries, idempotencyKey } = loaderData;
+  const { cart, methods, countries, prefill, savedAddresses, idempotencyKey } = loaderData;
 
   // The outcome of a form posted without JavaScript comes back once in the flash.
   const [flash] = useState(() => shell.flash);
   const checkoutFlash = flash?.form === 'checkout' ? (flash as unknown as CheckoutFlash) : null;
-  const initial = checkoutFlash?.values ?? {};
+  // What the shopper typed (a refused post without JavaScript), else what the account fills in.
+  const initial = checkoutFlash?.values ?? prefill ?? {};
   const [errors, setErrors] = useState<FieldErrors>(checkoutFlash?.errors ?? {});
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -123,6 +133,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               cart={cart}
               methods={methods}
               countries={countries}
+              savedAddresses={savedAddresses}
               idempotencyKey={idempotencyKey}
               initial={initial}
               errors={errors}

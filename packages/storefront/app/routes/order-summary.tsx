@@ -7,6 +7,7 @@ import { checkCardPayment, fetchOrderSummary, startCardPayment } from '../lib/or
 import { routeParams, summaryParams } from '../lib/params.server';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/order-summary';
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
 
 /**
  * SPEC §3 Order: /shrnuti/{id}/{hash}. The hash makes the URL unguessable; a
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = routeParams(summaryParams, params);
   if (new URL(request.url).searchParams.get('payment') === 'return') await checkCardPayment(context, key.id, key.hash);
   const order = await fetchOrderSummary(context, key.id, key.hash);
-  return data({ order, messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['orders']) }, { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } });
+  return data({ order, messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['orders']) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /** "Zaplatit kartou": start the payment and send the customer to the gateway (302; a plain form post works without JS). */
@@ -37,6 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   return redirect(gatewayUrl, 302);
 }
+
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   pageMeta(matches, location, {

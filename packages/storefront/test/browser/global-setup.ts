@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from '@konfety/test-support/mail-catcher';
+import { startTestAres } from '@konfety/test-support/ares';
 import { startTestPacketaWidget } from '@konfety/test-support/packeta-widget';
 import { startTestGateway } from '@konfety/test-support/payment-gateway';
-import { gatewayEnv, packetaEnv } from '@konfety/test-support/stand-ins';
+import { aresEnv, gatewayEnv, packetaEnv } from '@konfety/test-support/stand-ins';
 import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { repoRoot, startShop } from './shop-server';
 
@@ -22,6 +23,8 @@ declare module 'vitest' {
     gatewayUrl: string;
     /** The key the shop opens the (local stand-in) Packeta pickup-point widget with. */
     packetaApiKey: string;
+    /** The company register the shop asks (ARES_BASE_URL, @konfety/test-support/ares): its demo companies are `TEST_COMPANIES`. */
+    aresUrl: string;
   }
 }
 
@@ -90,6 +93,8 @@ export default async function setup(project: TestProject) {
     const packeta = await startTestPacketaWidget();
     stops.push(() => packeta.stop());
     const packetaApiKey = 'konfety-browser-tests';
+    const ares = await startTestAres();
+    stops.push(() => ares.stop());
     await build;
     const shop = await startShop({
       databaseUrl: postgres.url(),
@@ -97,6 +102,7 @@ export default async function setup(project: TestProject) {
         SMTP_URL: mail.smtpUrl,
         ...gatewayEnv(gateway, 'konfety-browser-tests'),
         ...packetaEnv(packeta, packetaApiKey),
+        ...aresEnv(ares),
       },
     });
     stops.push(() => shop.stop());
@@ -105,6 +111,7 @@ export default async function setup(project: TestProject) {
     project.provide('mailDir', mailDir);
     project.provide('gatewayUrl', gateway.baseUrl);
     project.provide('packetaApiKey', packetaApiKey);
+    project.provide('aresUrl', ares.baseUrl);
   } catch (e) {
     await stopAll();
     throw e;

@@ -196,3 +196,27 @@ describe('security headers (issue 9 §5)', () => {
   });
 
 });
+
+describe('pages about one visitor are never shared (issue 10 page cache, issue 11 account pages)', () => {
+  it('the cart with lines, an order summary and an account page say private, no-store and are never answered from the page cache', async () => {
+    const browserNav = { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', accept: 'text/html' };
+    const { v } = await guestWithCart();
+    for (let i = 0; i < 2; i++) {
+      const cart = await v.fetch('/kosik', { headers: browserNav });
+      expect(cart.status).toBe(200);
+      expect(cart.headers.get('cache-control')).toBe('private, no-store');
+      expect(cart.headers.get('x-page-cache')).toBeNull();
+    }
+    // Another visitor with a cart of their own never gets the first one's page.
+    const other = await guestWithCart();
+    const otherCart = await other.v.fetch('/kosik', { headers: browserNav });
+    expect(otherCart.headers.get('x-page-cache')).toBeNull();
+
+    const [order] = await db.query<{ id: number; hash: string }>('select id, hash from orders order by id limit 1');
+    const summary = await new Visitor().fetch(`/shrnuti/${order!.id}/${order!.hash}`, { headers: browserNav });
+    expect(summary.status).toBe(200);
+    expect(summary.headers.get('cache-control')).toBe('private, no-store');
+    expect(summary.headers.get('x-robots-tag')).toBe('noindex');
+    expect(summary.headers.get('x-page-cache')).toBeNull();
+  });
+});

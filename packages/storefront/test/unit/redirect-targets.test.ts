@@ -46,14 +46,14 @@ describe('form redirects (forms.server.ts)', () => {
 });
 
 describe('the login action', () => {
-  it('goes to a safe redirectTo only, for a script and a native post', async () => {
+  it('goes to a safe redirectTo only (else the account, SPEC §4), for a script and a native post', async () => {
     for (const redirectTo of attacks) {
       const { context } = stubLoadContext(on('POST', '/auth/login', { token: 'token-0123456789abcdefghij' }));
       const script = (await loginAction(args(post({ email: 'a@b.cz', password: 'x', redirectTo, _fetcher: '1' }), context))) as unknown as { data: { redirectTo: string } };
-      expect(script.data.redirectTo, JSON.stringify(redirectTo)).toBe('/');
+      expect(script.data.redirectTo, JSON.stringify(redirectTo)).toBe('/ucet');
       const native = (await loginAction(args(post({ email: 'a@b.cz', password: 'x', redirectTo }), context))) as Response;
       expect(native.status).toBe(303);
-      expect(native.headers.get('location'), JSON.stringify(redirectTo)).toBe('/');
+      expect(native.headers.get('location'), JSON.stringify(redirectTo)).toBe('/ucet');
     }
   });
 });

@@ -1,9 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatMessage } from '@konfety/domain/i18n';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konfety/domain/password-policy';
+import { passwordChangeUrl, PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
+import type { AppDeps } from '../../context';
 import { requireUser } from '../../http/auth';
 import { errorResponses } from '../../http/schemas';
+import type { SiteScope } from '../../shop-context';
+import type { AccountMail } from '../mail/account-mails';
+import { sendAccountMail } from '../mail/send-account-mail';
 import { logIn, logOut, type LoginSettings } from './login';
-import { loginBody, userSchema } from './schemas';
+import { changePassword } from './password-change';
+import { type MailRecipient, requestPasswordReset, RESET_REQUEST_LIMITS, resetLinkStatus, resetPassword } from './password-reset';
+import { register } from './register';
+import {
+  loginBody,
+  noticeSchema,
+  passwordChangeBody,
+  passwordResetBody,
+  passwordResetRequestBody,
+  passwordResetTokenParams,
+  passwordResetTokenSchema,
+  registerBody,
+  tokenSchema,
+  userSchema,
+} from './schemas';
 import type { AuthenticatedUser } from './tokens';
 
 export function presentUser({ user, group }: AuthenticatedUser): z.infer<typeof userSchema> {
@@ -18,6 +40,16 @@ export function presentUser({ user, group }: AuthenticatedUser): z.infer<typeof 
     scopes: user.scopes,
     newsletter: user.newsletter,
   };
+}
+
+/** The site and recipient of an account mail about `user`, in the request's site language. */
+function mailTo(scope: SiteScope, user: MailRecipient): Pick<AccountMail, 'to' | 'name' | 'site'> {
+  return { to: user.email, name: `${user.firstname} ${user.lastname}`.trim(), site: { name: scope.site.name, url: scope.site.url, locale: scope.locale } };
+}
+
+/** Sends an account mail once the change has committed, without waiting: a mail failure is logged and never fails the request. */
+function sendAfter(deps: AppDeps, mail: AccountMail, userId: number, log: FastifyBaseLogger) {
+  void sendAccountMail(deps, mail, userId, log);
 }
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,5 +103,111 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: presentUser(await requireUser(request)) }),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a customer account; answers a Bearer token, like a login',
+        description:
+          'Creates the account in the plain customer group with scope `customer` and the terms accepted now; `newsletter: true` also subscribes the e-mail to the newsletter of the site. ' +
+          `422 with per-field \`errors\` (SPEC §5 messages) for missing or invalid fields, passwords that differ, a password outside ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, a common one or one equal to the e-mail, terms not agreed, ` +
+          'and for an e-mail that already has an account (in any letter case). A Czech welcome e-mail follows the answer.',
+        body: registerBody,
+        response: { 201: tokenSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const scope = request.siteScope();
+      const { token, user } = await register(scope, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }, loginSettings);
+      sendAfter(app.deps, { kind: 'welcome', ...mailTo(scope, user) }, user.id, request.log);
+      reply.status(201);
+      return { token };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset-request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password reset link by e-mail',
+        description:
+          'Always the same 200 answer, whether or not the address has an account (the link goes out only to an active account). ' +
+          `The link ({site}/zmena-hesla/{token}) is valid ${PASSWORD_RESET_TTL_MINUTES} minutes and once; a new request expires the older links. ` +
+          `Throttled per e-mail and per client address (${RESET_REQUEST_LIMITS.maxPerEmail} and ${RESET_REQUEST_LIMITS.maxPerIp} in ${RESET_REQUEST_LIMITS.windowSeconds / 60} minutes): over the limit 429 \`too_many_requests\` with Retry-After.`,
+        body: passwordResetRequestBody,
+        response: { 200: noticeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const scope = request.siteScope();
+      const requested = await requestPasswordReset(scope, request.body.email, request.ip);
+      if (requested) {
+        const link = passwordChangeUrl(scope.site.url, scope.locale, requested.token);
+        sendAfter(app.deps, { kind: 'passwordReset', ...mailTo(scope, requested.recipient), link, validMinutes: PASSWORD_RESET_TTL_MINUTES }, requested.recipient.id, request.log);
+      }
+      return { success: true as const, message: formatMessage(scope.locale, 'notice.passwordResetRequested') };
+    },
+  );
+
+  app.get(
+    '/auth/password/reset/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a password reset link can still be used',
+        description: '200 with its expiry; 404 `reset_token_invalid` for a link that is unknown, malformed, used or expired.',
+        params: passwordResetTokenParams,
+        response: { 200: z.object({ data: passwordResetTokenSchema }), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await resetLinkStatus(request.siteScope(), request.params.token) }),
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password through a reset link',
+        description:
+          'Uses the link up, sets the password, logs the account out everywhere (every Bearer token revoked) and sends a "password changed" e-mail. ' +
+          '404 `reset_token_invalid` for a link that cannot be used; 422 with per-field `errors` for the new password (SPEC §5 messages, the password policy).',
+        body: passwordResetBody,
+        response: { 200: noticeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const scope = request.siteScope();
+      const user = await resetPassword(scope, request.body);
+      sendAfter(app.deps, { kind: 'passwordChanged', ...mailTo(scope, user) }, user.id, request.log);
+      return { success: true as const, message: formatMessage(scope.locale, 'notice.passwordChanged') };
+    },
+  );
+
+  app.post(
+    '/auth/password/change',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the logged-in customer's password",
+        description:
+          'Needs the current password: a wrong one is 422 on `currentPassword` and counts as a failed login (the login throttle applies: 429 with Retry-After). ' +
+          'Revokes every other Bearer token of the account (this one stays valid) and sends a "password changed" e-mail.',
+        security: [{ bearer: [] }],
+        body: passwordChangeBody,
+        response: { 200: noticeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireUser(request);
+      const ctx = await request.shopContext();
+      const user = await changePassword(ctx, request.bearerToken()!, request.body, { ip: request.ip }, loginSettings);
+      sendAfter(app.deps, { kind: 'passwordChanged', ...mailTo(ctx, user) }, user.id, request.log);
+      return { success: true as const, message: formatMessage(ctx.locale, 'notice.passwordChanged') };
+    },
   );
 };

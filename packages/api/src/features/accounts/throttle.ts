@@ -15,8 +15,16 @@ export interface ThrottleLimits {
  * as the user); `retryAfter` turns the row into the seconds until the next attempt is allowed, or 0.
  */
 export function failedLoginsSql(email: string, ip: string, limits: ThrottleLimits, now: Date) {
+  return recentAttemptsSql(schema.loginAttempts, email, ip, limits, now);
+}
+
+/** Password reset requests inside the window, per e-mail and per client address: the same row as `failedLoginsSql`. */
+export function resetRequestsSql(email: string, ip: string, limits: ThrottleLimits, now: Date) {
+  return recentAttemptsSql(schema.passwordResetRequests, email, ip, limits, now);
+}
+
+function recentAttemptsSql(t: typeof schema.loginAttempts | typeof schema.passwordResetRequests, email: string, ip: string, limits: ThrottleLimits, now: Date) {
   const since = new Date(now.getTime() - limits.windowSeconds * 1000);
-  const t = schema.loginAttempts;
   return sql<[number, string | null, number, string | null]>`(
     select json_build_array(count(*) filter (where ${t.email} = ${email}), min(${t.createdAt}) filter (where ${t.email} = ${email}),
       count(*) filter (where ${t.ip} = ${ip}), min(${t.createdAt}) filter (where ${t.ip} = ${ip}))

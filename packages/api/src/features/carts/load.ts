@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { effectiveNetPrice, lineAmounts } from '@konfety/domain/pricing';
 import { priceCart, type CartTotals } from '@konfety/domain/cart';
@@ -204,11 +204,17 @@ function vouchersOf(list: CartVoucherJson[]) {
   }));
 }
 
-type CartContents = Awaited<ReturnType<typeof readCarts>>[number]['contents'];
+export type CartContents = Awaited<ReturnType<typeof readCarts>>[number]['contents'];
 
 /** The contents of a cart the caller already holds (e.g. locked for update). */
 async function readCartContents(db: Db, cartId: number): Promise<CartContents> {
   return (await readCarts(db, eq(schema.carts.id, cartId)))[0]?.contents ?? { items: [], vouchers: [] };
+}
+
+/** The unpriced contents of carts the caller already holds, in one statement, by cart id (an empty cart has an empty entry). */
+export async function readContentsOf(db: Db, cartIds: readonly number[]): Promise<Map<number, CartContents>> {
+  const found = await readCarts(db, inArray(schema.carts.id, [...cartIds]));
+  return new Map(cartIds.map((id) => [id, found.find((f) => f.cart.id === id)?.contents ?? { items: [], vouchers: [] }]));
 }
 
 /** A guest cart by its tempId on the site, changed since `cutoff`, with its contents priced; null when there is none. */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, localeParam } from '../../http/schemas';
-import { cartIdParam, cartItemChangeSchema, cartSchema, putItemBody } from './schemas';
+import { mergeGuestCart } from './merge';
+import { cartIdParam, cartItemChangeSchema, cartMergeBody, cartMergeSchema, cartSchema, putItemBody } from './schemas';
 import { createCart, customerCarts, deleteCart, guestCart, setCartItem } from './service';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +43,22 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await createCart(await request.shopContext()) }),
+  );
+
+  app.post(
+    '/cart/merge',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Carry a guest cart into the logged-in customer's active cart (at login)",
+        description:
+          'Same variant under the same parent adds up, capped by stock; lines whose product is gone are dropped; the vouchers are checked again with the customer’s identity. `notices` says what changed. The guest cart is deleted, so repeating the call moves nothing (`merged: false`).',
+        security: [{ bearer: [] }],
+        body: cartMergeBody,
+        response: { 200: z.object({ data: cartMergeSchema }), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await mergeGuestCart(await request.shopContext(), request.body.tempId) }),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '@konfety/domain/validation';
+import { voucherErrorCodes } from '@konfety/domain/vouchers';
 import { money } from '../../http/schemas';
 import { productSchema, variantSchema } from '../catalog/schemas';
 
@@ -66,11 +67,14 @@ export const cartIdParam = z.object({
   }),
 });
 
+/** The most pieces one cart line may hold. */
+export const CART_LINE_MAX = 999;
+
 export const putItemBody = z.object({
   id: z.number().int().positive().max(2147483647).meta({ description: 'Product id' }),
   variantId: z.number().int().positive().max(2147483647).nullish(),
   note: textField({ max: 500 }).nullish(),
-  quantity: z.number().int().min(0).max(999),
+  quantity: z.number().int().min(0).max(CART_LINE_MAX),
   parentId: z.number().int().positive().max(2147483647).nullish(),
 });
 
@@ -86,3 +90,48 @@ export const cartItemChangeSchema = z
 
 export type PutItemBody = z.infer<typeof putItemBody>;
 export type CartItemChangeOut = z.infer<typeof cartItemChangeSchema>;
+
+export const cartMergeBody = z.object({
+  tempId: z.uuid().meta({ description: "The guest cart's tempId, its only credential: only that cart's lines and vouchers move" }),
+});
+
+const mergedLine = {
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  name: z.string().meta({ description: 'Product name, with the variant when it has its own' }),
+  message: z.string(),
+};
+
+export const cartMergeNoticeSchema = z
+  .discriminatedUnion('code', [
+    z.object({
+      code: z.literal('quantity_capped'),
+      ...mergedLine,
+      requested: z.number().int().meta({ description: 'Pieces of both carts together' }),
+      quantity: z.number().int().meta({ description: 'Pieces now in the cart (stock allowed no more)' }),
+    }),
+    z.object({
+      code: z.literal('item_dropped'),
+      ...mergedLine,
+      reason: z.enum(['unavailable', 'sold_out', 'parent_dropped']).meta({ description: 'parent_dropped: an additional item whose main line was dropped' }),
+    }),
+    z.object({
+      code: z.literal('voucher_dropped'),
+      voucher_code: z.string(),
+      error: z.enum(voucherErrorCodes).meta({ description: 'Why the voucher does not apply with the customer’s identity (SPEC §8 codes)' }),
+      value: z.number().int().optional(),
+      message: z.string(),
+    }),
+  ])
+  .meta({ id: 'CartMergeNotice' });
+
+export const cartMergeSchema = z
+  .object({
+    cart: cartSchema,
+    merged: z.boolean().meta({ description: 'false: no such guest cart (already merged, expired or never there); nothing moved' }),
+    notices: z.array(cartMergeNoticeSchema),
+  })
+  .meta({ id: 'CartMerge' });
+
+export type CartMergeNotice = z.infer<typeof cartMergeNoticeSchema>;
+export type CartMergeOut = z.infer<typeof cartMergeSchema>;

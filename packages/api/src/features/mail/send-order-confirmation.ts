@@ -40,7 +40,7 @@ export async function sendOrderConfirmation(
       attachments: mail.attachments,
       textEncoding: 'base64',
     });
-    log.info({ orderId, to: presented.email }, 'order confirmation e-mail sent');
+    log.info({ orderId }, 'order confirmation e-mail sent');
     return true;
   } catch (err) {
     log.error({ err, orderId }, 'order confirmation e-mail failed');

@@ -1,8 +1,9 @@
 import { createMessageFormatter } from '@konfety/domain/i18n';
 
 /**
- * Texts of the order confirmation e-mail (ICU message syntax). Czech is
- * complete; Slovak and English carry the same keys; a missing key falls back to Czech.
+ * Texts of the shop's e-mails (ICU message syntax): the order confirmation and the account mails (welcome,
+ * password reset link, password changed). Czech is complete; Slovak and English carry the same keys; a
+ * missing key falls back to Czech.
  */
 const cs = {
   'mail.order.subject': 'Potvrzení objednávky č. {number}',
@@ -37,6 +38,21 @@ const cs = {
   'mail.order.note': 'Poznámka',
   'mail.order.closing': 'Děkujeme a přejeme hezký den.',
   'mail.order.signature': 'Tým {shop}',
+
+  'mail.account.greeting': 'Dobrý den, {name},',
+  'mail.account.signature': 'Tým {shop}',
+  'mail.welcome.subject': 'Vítejte v obchodě {shop}',
+  'mail.welcome.intro': 'děkujeme za registraci v obchodě {shop}. Váš účet je připraven, přihlašujete se e-mailem {email}.',
+  'mail.welcome.account': 'Přihlásit se a najít své objednávky, adresy a fakturační údaje můžete na adrese:',
+  'mail.welcome.notYou': 'Pokud jste se neregistrovali vy, dejte nám prosím vědět odpovědí na tento e-mail.',
+  'mail.reset.subject': 'Obnova hesla v obchodě {shop}',
+  'mail.reset.intro': 'někdo (nejspíš vy) požádal o obnovu hesla k vašemu účtu v obchodě {shop}. Nové heslo si nastavíte na této adrese:',
+  'mail.reset.button': 'Nastavit nové heslo',
+  'mail.reset.validity': 'Odkaz platí {minutes, plural, one {# minutu} few {# minuty} other {# minut}} a lze jej použít jen jednou.',
+  'mail.reset.ignore': 'Pokud jste o obnovu hesla nežádali, tento e-mail ignorujte: vaše heslo zůstává beze změny.',
+  'mail.changed.subject': 'Heslo k vašemu účtu bylo změněno',
+  'mail.changed.intro': 'heslo k vašemu účtu v obchodě {shop} bylo právě změněno a všechna ostatní přihlášení byla ukončena.',
+  'mail.changed.notYou': 'Pokud jste heslo neměnili vy, nastavte si ihned nové přes obnovu hesla a dejte nám vědět odpovědí na tento e-mail:',
 } as const;
 
 export type MailTextKey = keyof typeof cs;
@@ -74,6 +90,21 @@ const sk: Record<MailTextKey, string> = {
   'mail.order.note': 'Poznámka',
   'mail.order.closing': 'Ďakujeme a prajeme pekný deň.',
   'mail.order.signature': 'Tím {shop}',
+
+  'mail.account.greeting': 'Dobrý deň, {name},',
+  'mail.account.signature': 'Tím {shop}',
+  'mail.welcome.subject': 'Vitajte v obchode {shop}',
+  'mail.welcome.intro': 'ďakujeme za registráciu v obchode {shop}. Váš účet je pripravený, prihlasujete sa e-mailom {email}.',
+  'mail.welcome.account': 'Prihlásiť sa a nájsť svoje objednávky, adresy a fakturačné údaje môžete na adrese:',
+  'mail.welcome.notYou': 'Ak ste sa neregistrovali vy, dajte nám prosím vedieť odpoveďou na tento e-mail.',
+  'mail.reset.subject': 'Obnovenie hesla v obchode {shop}',
+  'mail.reset.intro': 'niekto (pravdepodobne vy) požiadal o obnovenie hesla k vášmu účtu v obchode {shop}. Nové heslo si nastavíte na tejto adrese:',
+  'mail.reset.button': 'Nastaviť nové heslo',
+  'mail.reset.validity': 'Odkaz platí {minutes, plural, one {# minútu} few {# minúty} other {# minút}} a dá sa použiť iba raz.',
+  'mail.reset.ignore': 'Ak ste o obnovenie hesla nežiadali, tento e-mail ignorujte: vaše heslo zostáva bez zmeny.',
+  'mail.changed.subject': 'Heslo k vášmu účtu bolo zmenené',
+  'mail.changed.intro': 'heslo k vášmu účtu v obchode {shop} bolo práve zmenené a všetky ostatné prihlásenia boli ukončené.',
+  'mail.changed.notYou': 'Ak ste heslo nemenili vy, nastavte si ihneď nové cez obnovenie hesla a dajte nám vedieť odpoveďou na tento e-mail:',
 };
 
 const en: Record<MailTextKey, string> = {
@@ -109,6 +140,21 @@ const en: Record<MailTextKey, string> = {
   'mail.order.note': 'Note',
   'mail.order.closing': 'Thank you and have a nice day.',
   'mail.order.signature': 'The {shop} team',
+
+  'mail.account.greeting': 'Hello {name},',
+  'mail.account.signature': 'The {shop} team',
+  'mail.welcome.subject': 'Welcome to {shop}',
+  'mail.welcome.intro': 'thank you for registering at {shop}. Your account is ready; you log in with the e-mail {email}.',
+  'mail.welcome.account': 'Log in and find your orders, addresses and invoice details at:',
+  'mail.welcome.notYou': 'If it was not you who registered, please let us know by replying to this e-mail.',
+  'mail.reset.subject': 'Password reset at {shop}',
+  'mail.reset.intro': 'someone (most likely you) asked to reset the password of your account at {shop}. Set a new password here:',
+  'mail.reset.button': 'Set a new password',
+  'mail.reset.validity': 'The link is valid for {minutes, plural, one {# minute} other {# minutes}} and works only once.',
+  'mail.reset.ignore': 'If you did not ask for a password reset, ignore this e-mail: your password stays as it is.',
+  'mail.changed.subject': 'The password of your account was changed',
+  'mail.changed.intro': 'the password of your account at {shop} has just been changed and every other login has been ended.',
+  'mail.changed.notYou': 'If you did not change it, set a new one at once through the password reset and let us know by replying to this e-mail:',
 };
 
 export const mailTexts = { cs, sk, en };

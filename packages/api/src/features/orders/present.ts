@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Db, schema } from '@konfety/db';
 import type { AddressSnapshot } from '@konfety/domain/checkout';
 import { isPrepayment } from '@konfety/domain/checkout';
@@ -6,7 +7,6 @@ import { formatMessage } from '@konfety/domain/i18n';
 import { rateToBasisPoints, basisPointsToRate } from '@konfety/domain/pricing';
 import type { OrderRow } from './lookup';
 import type { OrderOut } from './schemas';
-
 
 interface ItemJson {
   kind: (typeof schema.orderItemKinds)[number];
@@ -40,30 +40,53 @@ function address(a: AddressSnapshot) {
   };
 }
 
-export async function presentOrder(db: Db, order: OrderRow, locale: string): Promise<OrderOut> {
-  // One statement: the order's methods, currency and pickup store joined, its lines and vouchers as JSON.
-  const [row] = await db
-    .select({
-      delivery: schema.deliveryMethods,
-      payment: schema.paymentMethods,
-      currency: schema.currencies,
-      branch: schema.branches,
-      items: sql<ItemJson[]>`(
-        select coalesce(json_agg(json_build_object('kind', i.kind, 'product_id', i.product_id, 'variant_id', i.variant_id, 'code', i.code,
-          'name', i.name, 'variant_name', i.variant_name, 'quantity', i.quantity, 'tax_rate', i.tax_rate::text, 'unit_price', i.unit_price,
-          'unit_price_net', i.unit_price_net, 'total_net', i.total_net, 'total', i.total, 'total_vat', i.total_vat) order by i.position), '[]')
-        from order_items i where i.order_id = ${schema.orders.id})`,
-      vouchers: sql<Array<{ code: string; discount: number }>>`(
-        select coalesce(json_agg(json_build_object('code', v.code, 'discount', v.discount)), '[]') from order_vouchers v where v.order_id = ${schema.orders.id})`,
-    })
+/** What an order is presented with, for a select from `orders` joined as in `selectOrderDetail`. */
+const detailFields = {
+  delivery: schema.deliveryMethods,
+  payment: schema.paymentMethods,
+  currency: schema.currencies,
+  branch: schema.branches,
+  items: sql<ItemJson[]>`(
+    select coalesce(json_agg(json_build_object('kind', i.kind, 'product_id', i.product_id, 'variant_id', i.variant_id, 'code', i.code,
+      'name', i.name, 'variant_name', i.variant_name, 'quantity', i.quantity, 'tax_rate', i.tax_rate::text, 'unit_price', i.unit_price,
+      'unit_price_net', i.unit_price_net, 'total_net', i.total_net, 'total', i.total, 'total_vat', i.total_vat) order by i.position), '[]')
+    from order_items i where i.order_id = ${schema.orders.id})`,
+  vouchers: sql<Array<{ code: string; discount: number }>>`(
+    select coalesce(json_agg(json_build_object('code', v.code, 'discount', v.discount)), '[]') from order_vouchers v where v.order_id = ${schema.orders.id})`,
+};
+
+/**
+ * One statement for everything an order's presentation shows: the order's methods, currency and pickup store
+ * joined, its lines and vouchers as JSON columns, plus the caller's `extra` columns; the caller adds the `where`.
+ */
+export function selectOrderDetail<E extends SelectedFields>(db: Db, extra: E) {
+  return db
+    .select({ ...detailFields, ...extra })
     .from(schema.orders)
     .innerJoin(schema.deliveryMethods, eq(schema.deliveryMethods.id, schema.orders.deliveryMethodId))
     .innerJoin(schema.paymentMethods, eq(schema.paymentMethods.id, schema.orders.paymentMethodId))
     .innerJoin(schema.currencies, eq(schema.currencies.id, schema.orders.currencyId))
-    .leftJoin(schema.branches, eq(schema.branches.id, schema.orders.branchId))
-    .where(eq(schema.orders.id, order.id));
-  const { delivery, payment, currency, branch } = row!;
-  const items = row!.items.map((i) => ({
+    .leftJoin(schema.branches, eq(schema.branches.id, schema.orders.branchId));
+}
+
+interface OrderDetailRow {
+  delivery: typeof schema.deliveryMethods.$inferSelect;
+  payment: typeof schema.paymentMethods.$inferSelect;
+  currency: typeof schema.currencies.$inferSelect;
+  branch: typeof schema.branches.$inferSelect | null;
+  items: ItemJson[];
+  vouchers: Array<{ code: string; discount: number }>;
+}
+
+export async function presentOrder(db: Db, order: OrderRow, locale: string): Promise<OrderOut> {
+  const [row] = await selectOrderDetail(db, {}).where(eq(schema.orders.id, order.id));
+  return shapeOrder(order, row!, locale);
+}
+
+/** The order as the summary presents it, from its row and what `selectOrderDetail` read with it. */
+export function shapeOrder(order: OrderRow, row: OrderDetailRow, locale: string): OrderOut {
+  const { delivery, payment, currency, branch } = row;
+  const items = row.items.map((i) => ({
     kind: i.kind,
     productId: i.product_id,
     variantId: i.variant_id,
@@ -78,7 +101,7 @@ export async function presentOrder(db: Db, order: OrderRow, locale: string): Pro
     total: i.total,
     totalVat: i.total_vat,
   }));
-  const vouchers = row!.vouchers;
+  const vouchers = row.vouchers;
   const item = (i: (typeof items)[number]) => ({
     kind: i.kind,
     product_id: i.productId,
@@ -113,14 +136,14 @@ export async function presentOrder(db: Db, order: OrderRow, locale: string): Pro
     qr_payment: order.qrPayment,
     qr_image_url: order.qrPayment ? `/api/orders/summary/${order.id}/${order.hash}/qr.svg` : null,
     currency: {
-      code: currency!.code,
+      code: currency.code,
       rate: order.currencyRate,
-      decimals: currency!.decimals,
-      symbol_before: currency!.symbolBefore,
-      symbol_after: currency!.symbolAfter,
+      decimals: currency.decimals,
+      symbol_before: currency.symbolBefore,
+      symbol_after: currency.symbolAfter,
     },
-    delivery: { id: delivery!.id, kind: delivery!.kind, name: delivery!.name, price_vat: deliveryItem?.total ?? order.deliveryPrice },
-    payment: { id: payment!.id, kind: payment!.kind, name: payment!.name, price_vat: paymentItem?.total ?? order.paymentPrice, is_prepayment: isPrepayment(payment!.kind) },
+    delivery: { id: delivery.id, kind: delivery.kind, name: delivery.name, price_vat: deliveryItem?.total ?? order.deliveryPrice },
+    payment: { id: payment.id, kind: payment.kind, name: payment.name, price_vat: paymentItem?.total ?? order.paymentPrice, is_prepayment: isPrepayment(payment.kind) },
     pickup_store: branch ? { id: branch.id, name: branch.name, street: branch.street, city: branch.city, zip: branch.zip, phone: branch.phone } : null,
     pickup_point: order.pickupPoint,
     is_company: order.isCompany,

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { orderStates } from '@konfety/domain/orders';
 import { idParam, money } from '../../http/schemas';
 
+/** Customers' order list: orders per page unless the client asks for another number, and at most. */
+const ACCOUNT_ORDERS_DEFAULT_LIMIT = 10;
+const ACCOUNT_ORDERS_MAX_LIMIT = 50;
+
 /** Path parameters of the public order summary and its payment calls: the order id and its 256-bit hash. */
 export const summaryParams = z.object({ id: idParam, hash: z.string().regex(/^[0-9a-f]{64}$/) });
 
@@ -18,6 +22,9 @@ const addressOut = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
 });
+
+/** The currency the order was placed in, with the rate it was placed at (totals stay CZK minor units). */
+const orderCurrencyOut = z.object({ code: z.string(), rate: z.string(), decimals: z.number().int(), symbol_before: z.string(), symbol_after: z.string() });
 
 export const orderItemOut = z.object({
   kind: z.enum(['product', 'gift', 'delivery', 'payment', 'discount']),
@@ -51,7 +58,7 @@ export const orderSchema = z
     iban: z.string().nullable(),
     qr_payment: z.string().nullable().meta({ description: 'SPAYD string (QR Platba) for bank transfers in CZK' }),
     qr_image_url: z.string().nullable(),
-    currency: z.object({ code: z.string(), rate: z.string(), decimals: z.number().int(), symbol_before: z.string(), symbol_after: z.string() }),
+    currency: orderCurrencyOut,
     delivery: z.object({ id: z.number().int(), kind: z.string(), name: z.string(), price_vat: money }),
     payment: z.object({ id: z.number().int(), kind: z.string(), name: z.string(), price_vat: money, is_prepayment: z.boolean() }),
     pickup_store: z.object({ id: z.number().int(), name: z.string(), street: z.string(), city: z.string(), zip: z.string(), phone: z.string() }).nullable(),
@@ -73,3 +80,69 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 
 export type OrderOut = z.infer<typeof orderSchema>;
+
+/** What the customer can do to pay the order now (`domain/order-payment.ts`). */
+const paymentActionsOut = z.object({
+  pay_by_card: z.boolean().meta({ description: 'A card order waiting for payment: the card payment can be started' }),
+  qr_payment: z.boolean().meta({ description: 'A bank-transfer order waiting for payment that has a QR Platba code' }),
+});
+
+export const accountOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10000).default(1).meta({ description: 'Page number from 1' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ACCOUNT_ORDERS_MAX_LIMIT)
+    .default(ACCOUNT_ORDERS_DEFAULT_LIMIT)
+    .meta({ description: `Orders per page, at most ${ACCOUNT_ORDERS_MAX_LIMIT}` }),
+});
+
+export const accountOrderParams = z.object({ id: idParam });
+
+export const accountOrderListItem = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    created_at: z.string(),
+    total: money,
+    currency: orderCurrencyOut,
+    state: z.enum(orderStates),
+    state_name: z.string().meta({ description: "The state's name in the site's language" }),
+    payment: z.object({ kind: z.string(), name: z.string() }),
+    is_paid: z.boolean(),
+    actions: paymentActionsOut,
+    summary_hash: z
+      .string()
+      .nullable()
+      .meta({ description: "The order summary's key while `actions.pay_by_card` holds (the card payment starts at the summary's payment call); null otherwise" }),
+  })
+  .meta({ id: 'AccountOrderListItem' });
+
+export const accountOrderListSchema = z
+  .object({
+    orders: z.array(accountOrderListItem),
+    total: z.number().int().meta({ description: "The customer's orders on this site over all pages" }),
+    page: z.number().int(),
+    pages: z.number().int().meta({ description: 'Number of pages (0 without orders)' }),
+    limit: z.number().int(),
+  })
+  .meta({ id: 'AccountOrderList' });
+
+const orderHistoryEntryOut = z.object({
+  state: z.enum(orderStates),
+  state_name: z.string(),
+  date: z.string(),
+});
+
+/** The customer's own order: the summary, its state history and what can be done to pay it. */
+export const accountOrderSchema = orderSchema
+  .extend({
+    history: z.array(orderHistoryEntryOut).meta({ description: 'State changes, oldest first' }),
+    actions: paymentActionsOut,
+  })
+  .meta({ id: 'AccountOrder' });
+
+export type AccountOrdersQuery = z.infer<typeof accountOrdersQuery>;
+export type AccountOrderListOut = z.infer<typeof accountOrderListSchema>;
+export type AccountOrderOut = z.infer<typeof accountOrderSchema>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@konfety/db';
 import { formatMessage, voucherErrorMessage } from '@konfety/domain/i18n';
-import { checkVoucher, customerIdentity, normalizeVoucherCode, type VoucherError } from '@konfety/domain/vouchers';
+import { checkVoucher, customerIdentity, normalizeVoucherCode, type VoucherError, type VoucherRules } from '@konfety/domain/vouchers';
 import { ApiError, notFound } from '../../errors';
 import type { SiteContext } from '../../sites';
 import { inTransaction, type ShopContext } from '../../shop-context';
@@ -18,6 +18,40 @@ export function voucherError(locale: string, site: SiteContext, e: VoucherError)
   return new ApiError(status, e.code, voucherErrorMessage(e, locale, site.currency), e.value !== undefined ? { value: e.value } : {});
 }
 
+/** The cart a voucher is to go on: its id, its goods total before vouchers and the vouchers already on it. */
+export interface VoucherTarget {
+  cartId: number;
+  goodsTotal: number;
+  voucherIds: readonly number[];
+}
+
+/**
+ * Why a voucher may not go on the cart (SPEC §8 order), or null: every rule with the caller's identity — a
+ * customer's account, else the guest's e-mail. The per-user uses and the identity's other carts are read only
+ * for a per-user voucher. Adding a code and carrying a guest cart's vouchers into an account both decide here.
+ */
+export async function voucherRefusal(
+  ctx: ShopContext,
+  rules: VoucherRules | null,
+  target: VoucherTarget,
+  serviceType: string,
+  guestEmail: string | null,
+): Promise<VoucherError | null> {
+  const owner = cartOwner(ctx.actor);
+  const identityKey = { userId: owner.userId, email: owner.email ?? guestEmail };
+  const identity = owner.userId !== null ? { userId: owner.userId } : guestEmail ? { email: guestEmail } : null;
+  const perUser = rules !== null && rules.quantityPerUser !== null;
+  return checkVoucher(rules, {
+    now: ctx.now,
+    serviceType,
+    goodsTotal: target.goodsTotal,
+    cartVoucherIds: target.voucherIds,
+    identity,
+    usesByIdentity: perUser ? await voucherUsesBy(ctx.db, rules.id, identityKey) : 0,
+    inOtherCartOfIdentity: perUser ? await voucherInOtherCart(ctx.db, rules.id, target.cartId, identityKey) : false,
+  });
+}
+
 /**
  * Applies a voucher code to a cart the caller owns, after every SPEC §8 rule
  * (per-user limits with the customer's identity, or a guest's e-mail: a pre-check only — at order
@@ -32,18 +66,8 @@ export async function addVoucher(ctx: ShopContext, cartId: string | number, body
     const cart = await ownedCart(tx, cartId, true);
     const [voucher] = await tx.db.select().from(schema.vouchers).where(eq(schema.vouchers.code, code)).limit(1);
     const current = await loadCart(tx, cart);
-    const identityKey = { userId: owner.userId, email: owner.email ?? guestEmail };
-    const identity = owner.userId !== null ? { userId: owner.userId } : guestEmail ? { email: guestEmail } : null;
-    const perUser = voucher && voucher.quantityPerUser !== null;
-    const error = checkVoucher(voucher ? toVoucherRules(voucher) : null, {
-      now: ctx.now,
-      serviceType: body.serviceType,
-      goodsTotal: current.totals.goods,
-      cartVoucherIds: current.out.vouchers.map((v) => v.voucher_id),
-      identity,
-      usesByIdentity: perUser ? await voucherUsesBy(tx.db, voucher.id, identityKey) : 0,
-      inOtherCartOfIdentity: perUser ? await voucherInOtherCart(tx.db, voucher.id, cart.id, identityKey) : false,
-    });
+    const target = { cartId: cart.id, goodsTotal: current.totals.goods, voucherIds: current.out.vouchers.map((v) => v.voucher_id) };
+    const error = await voucherRefusal(tx, voucher ? toVoucherRules(voucher) : null, target, body.serviceType, guestEmail);
     if (error || !voucher) throw voucherError(ctx.locale, ctx.site, error ?? { code: 'not_exists' });
     await tx.db.insert(schema.cartVouchers).values({ cartId: cart.id, voucherId: voucher.id, guestEmail, addedAt: ctx.now });
     return (await loadCart(tx, await touchCart(tx, cart.id))).out;

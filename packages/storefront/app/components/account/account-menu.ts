@@ -1,9 +1,7 @@
+import { isInfluencer } from '@konfety/domain/scopes';
 import type { User } from '../../lib/api.server';
 import type { UiKey } from '../../i18n';
 import type { RouteName } from '../../routing/route-names';
-
-/** SPEC §1/§6: influencer users are in group 2. */
-export const INFLUENCER_GROUP_ID = 2;
 
 export interface AccountMenuEntry {
   route: RouteName;
@@ -11,6 +9,8 @@ export interface AccountMenuEntry {
   label: { key: UiKey } | { text: string };
   /** The group's own entry, highlighted (SPEC §6). */
   group?: boolean;
+  /** Pages below the entry, on which it stays the current one (an order's detail under the order list). */
+  below?: RouteName[];
 }
 
 /**
@@ -20,14 +20,20 @@ export interface AccountMenuEntry {
  */
 export function accountMenu(user: User): AccountMenuEntry[] {
   const entries: AccountMenuEntry[] = [
-    { route: 'account', label: { key: 'header.account.orders' } },
+    { route: 'account', label: { key: 'header.account.orders' }, below: ['orderDetail'] },
     { route: 'invoice', label: { key: 'header.account.invoice' } },
     { route: 'addresses', label: { key: 'header.account.addresses' } },
     { route: 'accountPassword', label: { key: 'header.account.changePassword' } },
-    { route: 'videos', label: { key: 'header.account.videos' } },
+    { route: 'videos', label: { key: 'header.account.videos' }, below: ['video'] },
   ];
-  if (user.group?.id === INFLUENCER_GROUP_ID) entries.push({ route: 'influencer', label: { text: user.group.name }, group: true });
+  // The same rule as the statistics' API (a group-2 member with the influencer scope), so the entry never leads to a 404.
+  if (user.group && isInfluencer({ groupId: user.group.id, scopes: user.scopes })) entries.push({ route: 'influencer', label: { text: user.group.name }, group: true });
   return entries;
+}
+
+/** Whether `entry` is the current one on the page of route `page` (a route name, from the leaf match's id `name.locale`). */
+export function isCurrentEntry(entry: AccountMenuEntry, page: string | undefined): boolean {
+  return page !== undefined && (entry.route === page || (entry.below ?? []).includes(page as RouteName));
 }
 
 /** The customer's name as the account shows it (the e-mail when the name is empty). */

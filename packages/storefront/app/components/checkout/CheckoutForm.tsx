@@ -1,11 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useState } from 'react';
 import { PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { useLocale, useT } from '../../i18n';
 import type { Cart, CheckoutMethods, Country } from '../../lib/api.server';
 import { usePrice } from '../../lib/price';
 import { actionPaths, localePath } from '../../routing/route-names';
 import { useHydrated } from '../../hooks/useHydrated';
-import { type CheckoutValues, type FieldErrors, paymentsFor } from '../../lib/checkout-form';
+import { type CheckoutValues, type FieldErrors, paymentsFor, type SavedAddressChoice } from '../../lib/checkout-form';
 import { PacketaPicker, type PickupPoint } from './PacketaPicker';
 import { CsrfField } from '../global/CsrfField';
 
@@ -27,6 +27,7 @@ export function CheckoutForm({
   cart,
   methods,
   countries,
+  savedAddresses = [],
   idempotencyKey,
   initial,
   errors,
@@ -40,6 +41,8 @@ export function CheckoutForm({
   cart: Cart;
   methods: CheckoutMethods;
   countries: Country[];
+  /** A logged-in customer's saved addresses the site delivers to, offered for the delivery address. */
+  savedAddresses?: readonly SavedAddressChoice[];
   idempotencyKey: string;
   initial: CheckoutValues;
   errors: FieldErrors;
@@ -56,6 +59,15 @@ export function CheckoutForm({
   const hydrated = useHydrated();
   const [isCompany, setIsCompany] = useState(initial.isCompany === 'on');
   const [different, setDifferent] = useState(initial.differentDelivery === 'on');
+  // The chosen saved address, and the delivery fields' values: choosing one fills them (a new `key` remounts them
+  // with its values); typing into them afterwards makes the choice "fill in below" again.
+  const [savedChoice, setSavedChoice] = useState(initial.savedAddressId ?? '');
+  const [deliveryFill, setDeliveryFill] = useState<{ key: number; values: CheckoutValues }>({ key: 0, values: initial });
+  const chooseSaved = (id: string) => {
+    setSavedChoice(id);
+    const chosen = savedAddresses.find((a) => String(a.id) === id);
+    if (chosen) setDeliveryFill((f) => ({ key: f.key + 1, values: chosen.fields }));
+  };
   const [point, setPoint] = useState<PickupPoint | null>(
     initial['pickupPoint.id']
       ? { id: initial['pickupPoint.id'], name: initial['pickupPoint.name'] ?? '', street: initial['pickupPoint.street'] ?? '', city: initial['pickupPoint.city'] ?? '', zip: initial['pickupPoint.zip'] ?? '' }
@@ -72,9 +84,21 @@ export function CheckoutForm({
   }, [delivery, payment, onPayment]);
 
   const pickupDelivery = methods.delivery.find((d) => d.requires_pickup_point && d.widget_url);
+  const isDelivery = (name: string) => name.startsWith('deliveryAddress.');
+  const startValue = (name: string) => (isDelivery(name) ? deliveryFill.values : initial)[name] ?? '';
+  const typedDelivery = () => setSavedChoice('');
   const text = (name: string, label: string, opts: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'numeric' | 'tel' | 'email' } = {}) => (
     <Field name={name} label={label} error={err(name)} required={opts.required !== false}>
-      {(a) => <input {...a} type={opts.type ?? 'text'} autoComplete={opts.autoComplete} inputMode={opts.inputMode} defaultValue={initial[name] ?? ''} />}
+      {(a) => (
+        <input
+          {...a}
+          type={opts.type ?? 'text'}
+          autoComplete={opts.autoComplete}
+          inputMode={opts.inputMode}
+          defaultValue={startValue(name)}
+          onChange={isDelivery(name) && savedChoice ? typedDelivery : undefined}
+        />
+      )}
     </Field>
   );
   const address = (prefix: 'invoiceAddress' | 'deliveryAddress', section: string) => (
@@ -86,7 +110,7 @@ export function CheckoutForm({
       {text(`${prefix}.zip`, t('checkout.field.zip'), { autoComplete: `${section} postal-code`, inputMode: 'numeric' })}
       <Field name={`${prefix}.country`} label={t('checkout.field.country')} error={err(`${prefix}.country`)} required>
         {(a) => (
-          <select {...a} autoComplete={`${section} country`} defaultValue={initial[`${prefix}.country`] || methods.ships_to}>
+          <select {...a} autoComplete={`${section} country`} defaultValue={startValue(`${prefix}.country`) || methods.ships_to}>
             {(prefix === 'deliveryAddress' ? shipsTo : countries).map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
@@ -219,7 +243,21 @@ export function CheckoutForm({
       <fieldset className="checkout__group">
         <legend>{t('checkout.deliveryAddress.legend')}</legend>
         <Check name="differentDelivery" label={t('checkout.field.differentDelivery')} checked={different} onChange={setDifferent} />
-        {show(different) ? address('deliveryAddress', 'shipping') : null}
+        {savedAddresses.length > 0 && show(different) ? (
+          <Field name="savedAddressId" label={t('checkout.savedAddress.label')} error={null} required={false} hint={hydrated ? null : t('checkout.savedAddress.hint')}>
+            {(a) => (
+              <select {...a} value={savedChoice} onChange={(e) => chooseSaved(e.currentTarget.value)}>
+                <option value="">{t('checkout.savedAddress.none')}</option>
+                {savedAddresses.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {show(different) ? <Fragment key={deliveryFill.key}>{address('deliveryAddress', 'shipping')}</Fragment> : null}
       </fieldset>
 
       <Field name="note" label={t('checkout.field.note')} error={err('note')} required={false}>
@@ -243,15 +281,36 @@ interface ControlAttrs {
   'aria-describedby'?: string;
 }
 
-function Field({ name, label, error, required, children }: { name: string; label: string; error: string | null; required: boolean; children: (attrs: ControlAttrs) => ReactNode }) {
+function Field({
+  name,
+  label,
+  error,
+  required,
+  hint = null,
+  children,
+}: {
+  name: string;
+  label: string;
+  error: string | null;
+  required: boolean;
+  hint?: string | null;
+  children: (attrs: ControlAttrs) => ReactNode;
+}) {
   const t = useT();
+  const hintId = hint ? `${fieldId(name)}-hint` : null;
+  const describedBy = [hintId, error ? errorIdOf(name) : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="checkout__field">
       <label htmlFor={fieldId(name)}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : <span className="checkout__optional"> {t('checkout.optional')}</span>}
       </label>
-      {children({ id: fieldId(name), name, required: required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorIdOf(name) : undefined })}
+      {children({ id: fieldId(name), name, required: required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId!} className="checkout__hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldError name={name} error={error} />
     </div>
   );

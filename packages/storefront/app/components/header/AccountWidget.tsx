@@ -1,26 +1,24 @@
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import './account-notice.css';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { formatPercent } from '@konfety/domain/format';
 import { safeRedirectTarget } from '@konfety/domain/redirect';
 import { useLocale, useT } from '../../i18n';
 import type { User } from '../../lib/api.server';
+import type { Flash } from '../../lib/forms.server';
+import { pushDataLayer } from '../../lib/analytics';
+import { type LoginOutcome, loginFailedEvent, loginFailureReason, loginTarget, requestedPage } from '../../lib/login';
 import { useShell } from '../../lib/shell';
 import type { Locale } from '../../routing/route-names';
 import { HeaderPopover } from './HeaderPopover';
 import { LogoutIcon, UserIcon } from './Icons';
 import { actionPaths, localePath } from '../../routing/route-names';
 import { useActionFetcher } from '../../hooks/useActionFetcher';
-import { useReloadShell } from '../../hooks/useReloadShell';
-import type { ActionOutcome } from '../../lib/post-form';
+import { useGoWhenSettled } from '../../hooks/useGoWhenSettled';
 import { useHydrated } from '../../hooks/useHydrated';
 import { CsrfField } from '../global/CsrfField';
+import { showSnackbar } from '../global/snackbar';
 import { accountMenu, discountGroup, fullName } from '../account/account-menu';
-
-/** Where a successful login returns to: the requested page (?redirect=, local only) or this page. */
-function loginTarget(pathname: string, search: string): string {
-  const requested = new URLSearchParams(search).get('redirect');
-  return safeRedirectTarget(requested, '') || `${pathname}${search}`;
-}
 
 /** The account links of a logged-in user (SPEC §6), shared with the mobile menu. */
 export function AccountLinks({ user, locale, onNavigate }: { user: User; locale: Locale; onNavigate?: () => void }) {
@@ -55,39 +53,46 @@ export function AccountLinks({ user, locale, onNavigate }: { user: User; locale:
   );
 }
 
-type FieldErrors = Partial<Record<'email' | 'password', string[]>>;
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string[]>>;
+const FIELDS: readonly Field[] = ['email', 'password'];
 
 /**
- * The login form (SPEC §6): e-mail and password posted to /_/login with the
- * page to return to. With JavaScript it is sent in place: field checks first
- * (SPEC §5), then the action's JSON errors; on success the shell is reloaded.
- * Without JavaScript the action redirects back and its outcome comes as a
- * flash (`shell.flash.form === 'login'`).
+ * The login form (SPEC §4/§6): e-mail and password posted to /_/login with the
+ * page to return to (`?redirect=`, else the account). With JavaScript it is
+ * sent in place: field checks first (SPEC §5), then the action's JSON answer;
+ * on success the widget closes, what changed in the cart is shown and the
+ * shell reloads on the target page. A failure lists the errors (each field's
+ * linked to its input) and pushes the `login_failed` analytics event. Without
+ * JavaScript the action redirects and its outcome comes as a flash
+ * (`shell.flash.form === 'login'`).
  */
-export function LoginForm({ onSuccess, idPrefix }: { onSuccess?: () => void; idPrefix?: string }) {
+export function LoginForm({ onSuccess, goWhenSettled, idPrefix }: { onSuccess?: () => void; goWhenSettled: (to: string) => void; idPrefix?: string }) {
   const t = useT();
   const shell = useShell();
+  const locale = useLocale();
   const location = useLocation();
-  const reloadShell = useReloadShell();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [networkFailed, setNetworkFailed] = useState(false);
   const here = `${location.pathname}${location.search}`;
-  const login = useActionFetcher<ActionOutcome & { unanswered?: true }>({
+  const target = loginTarget(location.search, locale);
+  const login = useActionFetcher<LoginOutcome>({
     // Runs as soon as the answer is in, while React Router reloads the shell with the user.
     onDone: (result) => {
       if (!result || result.unanswered) {
         setNetworkFailed(true);
+        pushDataLayer(loginFailedEvent(loginFailureReason(result)));
         return;
       }
       if (result.ok) {
         onSuccess?.();
-        // Another page was asked for (?redirect=): go there with the shell reloaded.
-        if (target !== here) void reloadShell(target, { replace: false });
+        // Snackbars outlive the navigation below.
+        for (const message of result.notices ?? []) showSnackbar({ tone: 'info', message });
+        const to = safeRedirectTarget(result.redirectTo, '') || target;
+        if (to !== here) goWhenSettled(to);
         return;
       }
-      // SPEC §4: a failed login emits an analytics event.
-      const w = window as unknown as { dataLayer?: unknown[] };
-      w.dataLayer?.push({ event: 'login_failed' });
+      pushDataLayer(loginFailedEvent(loginFailureReason(result)));
       (result.errors?.email ? emailRef : passwordRef).current?.focus();
     },
   });
@@ -97,13 +102,14 @@ export function LoginForm({ onSuccess, idPrefix }: { onSuccess?: () => void; idP
   const hydrated = useHydrated();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const target = loginTarget(location.pathname, location.search);
+  const refs = { email: emailRef, password: passwordRef };
 
   const flash = shell.flash?.form === 'login' && !shell.flash.ok ? shell.flash : null;
   const outcome = data ?? flash;
   const errors: FieldErrors = clientErrors ?? (outcome?.errors as FieldErrors | undefined) ?? {};
   const message = networkFailed ? t('header.account.failed') : clientErrors ? null : (outcome?.message ?? null);
   const otherErrors = clientErrors ? [] : Object.entries(outcome?.errors ?? {}).filter(([k]) => k !== 'email' && k !== 'password').flatMap(([, v]) => v);
+  const fieldsWithErrors = FIELDS.filter((name) => errors[name]?.length);
   const submitting = login.busy;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -118,6 +124,7 @@ export function LoginForm({ onSuccess, idPrefix }: { onSuccess?: () => void; idP
     if (!password) found.password = [t('validation.required')];
     if (found.email || found.password) {
       setClientErrors(found);
+      pushDataLayer(loginFailedEvent(loginFailureReason(null, true)));
       (found.email ? emailRef : passwordRef).current?.focus();
       return;
     }
@@ -126,7 +133,7 @@ export function LoginForm({ onSuccess, idPrefix }: { onSuccess?: () => void; idP
     void login.submit(actionPaths.login, form);
   };
 
-  const fieldError = (name: 'email' | 'password') =>
+  const fieldError = (name: Field) =>
     errors[name]?.length ? (
       <p id={id(`${name}-error`)} className="hdr-form__error">
         {errors[name]!.join(' ')}
@@ -138,11 +145,25 @@ export function LoginForm({ onSuccess, idPrefix }: { onSuccess?: () => void; idP
       <CsrfField />
       <input type="hidden" name="redirectTo" value={target} />
       <div role="alert" className="hdr-form__alert-slot">
-        {(message || otherErrors.length > 0) && (
+        {(message || otherErrors.length > 0 || fieldsWithErrors.length > 0) && (
           <div className="hdr-form__alert">
             {message && <p>{message}</p>}
-            {otherErrors.length > 0 && (
+            {(fieldsWithErrors.length > 0 || otherErrors.length > 0) && (
               <ul>
+                {fieldsWithErrors.map((name) => (
+                  <li key={name}>
+                    {/* Without JavaScript the fragment moves to the field; with it, focus goes there (a hash change would be a navigation). */}
+                    <a
+                      href={`#${id(name)}`}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        refs[name].current?.focus();
+                      }}
+                    >
+                      {t(name === 'email' ? 'header.account.email' : 'header.account.password')}: {errors[name]!.join(' ')}
+                    </a>
+                  </li>
+                ))}
                 {otherErrors.map((m) => (
                   <li key={m}>{m}</li>
                 ))}
@@ -187,6 +208,13 @@ export function LoginForm({ onSuccess, idPrefix }: { onSuccess?: () => void; idP
   );
 }
 
+/** The notices of a successful login's flash (the guest cart carried into the account), or null. */
+function loginNotices(flash: Flash | null): { message: string; notices: string[] } | null {
+  if (flash?.form !== 'login' || !flash.ok || !flash.message) return null;
+  const notices = (flash as Flash & { notices?: unknown }).notices;
+  return { message: flash.message, notices: Array.isArray(notices) ? notices.filter((n): n is string => typeof n === 'string') : [] };
+}
+
 /**
  * Account widget (SPEC §6). Visitors: a popover with the login form, a
  * password-reset link and a registration button. Logged-in users: their name
@@ -207,11 +235,32 @@ export function AccountWidget({
   const t = useT();
   const shell = useShell();
   const locale = useLocale();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const goWhenSettled = useGoWhenSettled();
   const user = shell.user;
   const titleId = useId();
   const ownButtonRef = useRef<HTMLButtonElement>(null);
   const toggleRef = buttonRef ?? ownButtonRef;
   const loginFailed = !user && shell.flash?.form === 'login' && !shell.flash.ok;
+  // An auth guard sent the visitor home with `?redirect=` (SPEC §2): the login form is offered at once.
+  const loginRequested = !user && location.pathname === localePath('home', locale) && requestedPage(location.search) !== '';
+  const [offered, setOffered] = useState(loginRequested);
+  useEffect(() => setOffered(loginRequested), [location.key, loginRequested]);
+  // The flash belongs to the page it came with; the header outlives later navigations.
+  const [flashKey] = useState(location.key);
+  const merged = user && location.key === flashKey ? loginNotices(shell.flash) : null;
+  const notified = useRef(false);
+  useEffect(() => {
+    // A login posted before the page was interactive: once hydrated, the panel that showed the notices is closed.
+    if (!merged || !hydrated || notified.current) return;
+    notified.current = true;
+    for (const message of [merged.message, ...merged.notices]) showSnackbar({ tone: 'info', message });
+  }, [merged, hydrated]);
+  const change = (next: boolean) => {
+    if (!next) setOffered(false);
+    onOpenChange(next);
+  };
 
   const button = user ? (
     <>
@@ -230,14 +279,14 @@ export function AccountWidget({
 
   return (
     <HeaderPopover
-      open={open}
-      focusOnOpen={focusOnOpen}
-      onOpenChange={onOpenChange}
+      open={open || offered}
+      focusOnOpen={focusOnOpen || offered}
+      onOpenChange={change}
       button={button}
       buttonRef={toggleRef}
       className={`hdr-pop hdr-account${user ? ' hdr-account--user' : ''}`}
       panelClassName="hdr-account__panel"
-      fallbackOpen={loginFailed}
+      fallbackOpen={loginFailed || loginRequested || merged !== null}
       panelProps={{ 'aria-labelledby': titleId, role: 'group' }}
     >
       {user ? (
@@ -245,8 +294,20 @@ export function AccountWidget({
           <p id={titleId} className="hdr-account__title">
             <span className="hdr-account__signed">{t('header.account.signedInAs')}</span> <strong>{fullName(user)}</strong>
           </p>
+          {merged && (
+            <div role="status" className="hdr-account__notice">
+              <p>{merged.message}</p>
+              {merged.notices.length > 0 && (
+                <ul>
+                  {merged.notices.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
           <nav aria-label={t('header.account.menuLabel')}>
-            <AccountLinks user={user} locale={locale} onNavigate={() => onOpenChange(false)} />
+            <AccountLinks user={user} locale={locale} onNavigate={() => change(false)} />
           </nav>
         </>
       ) : (
@@ -254,20 +315,22 @@ export function AccountWidget({
           <h2 id={titleId} className="hdr-account__title">
             {t('header.account.loginTitle')}
           </h2>
+          {loginRequested && <p className="hdr-account__notice">{t('header.account.loginRequired')}</p>}
           <LoginForm
+            goWhenSettled={goWhenSettled}
             onSuccess={() => {
-              onOpenChange(false);
+              change(false);
               toggleRef.current?.focus();
             }}
           />
           <p className="hdr-account__forgot">
-            <Link to={localePath('passwordReset', locale)} onClick={() => onOpenChange(false)}>
+            <Link to={localePath('passwordReset', locale)} onClick={() => change(false)}>
               {t('header.account.forgotPassword')}
             </Link>
           </p>
           <div className="hdr-account__register">
             <span>{t('header.account.noAccount')}</span>
-            <Link to={localePath('register', locale)} className="button hdr-button--outline" onClick={() => onOpenChange(false)}>
+            <Link to={localePath('register', locale)} className="button hdr-button--outline" onClick={() => change(false)}>
               {t('header.account.register')}
             </Link>
           </div>

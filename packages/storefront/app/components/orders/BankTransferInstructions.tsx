@@ -1,12 +1,12 @@
 import { useT } from '../../i18n';
 import type { Order } from '@konfety/api/contract';
-import { formatIban } from './format';
+import { formatIban, PAYMENT_SECTION_ID } from './format';
 
 /** SPEC §3: for an unpaid bank transfer the variable symbol, account, IBAN, amount and a QR Platba code. */
 export function BankTransferInstructions({ order, amount }: { order: Order; amount: string }) {
   const t = useT();
   return (
-    <section className="order-pay order-pay--bank" aria-labelledby="order-bank-title">
+    <section id={PAYMENT_SECTION_ID} className="order-pay order-pay--bank" aria-labelledby="order-bank-title" tabIndex={-1}>
       <h2 id="order-bank-title" className="order-box__title">{t('orders.bank.heading')}</h2>
       <p>{t('orders.bank.lead')}</p>
       <div className="order-pay__body">

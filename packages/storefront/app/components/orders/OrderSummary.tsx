@@ -5,11 +5,8 @@ import { formatCzkIn } from '@konfety/domain/format';
 import { useLocale, useT } from '../../i18n';
 import type { Order } from '@konfety/api/contract';
 import { localePath } from '../../routing/route-names';
-import { BankTransferInstructions } from './BankTransferInstructions';
-import { CardPaymentForm } from './CardPaymentForm';
-import { OrderAddress } from './OrderAddress';
-import { OrderItemsTable } from './OrderItemsTable';
-import { awaitsPayment, formatOrderDate, isOrderPaid, orderCurrency } from './format';
+import { OrderContents, OrderFacts, OrderPayment } from './OrderDetails';
+import { isOrderPaid, orderCurrency } from './format';
 
 /** The order summary page body (SPEC §3 Order). Prices are in the currency the order was placed in. */
 export function OrderSummary({ order, paymentError }: { order: Order; paymentError: string | null }) {
@@ -18,27 +15,13 @@ export function OrderSummary({ order, paymentError }: { order: Order; paymentErr
   const currency = useMemo(() => orderCurrency(order.currency), [order.currency]);
   const money = (minorCzk: number) => formatCzkIn(minorCzk, currency, locale);
   const paid = isOrderPaid(order);
-  const unpaid = awaitsPayment(order);
   return (
     <div className="container order-summary">
       <header className="order-summary__head">
         <h1 id="order-title">{t('orders.thanks')}</h1>
         <p className="order-summary__lead">{t('orders.lead', { email: order.email })}</p>
         <p className="order-summary__number">{t('orders.number', { number: order.number })}</p>
-        <dl className="order-summary__facts">
-          <div>
-            <dt>{t('orders.date')}</dt>
-            <dd>
-              <time dateTime={order.date}>{formatOrderDate(order.date, locale)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('orders.state')}</dt>
-            <dd>
-              <span className={`order-badge order-badge--${order.state}`}>{order.state_name}</span>
-            </dd>
-          </div>
-        </dl>
+        <OrderFacts order={order} />
         {paid ? (
           <p className="order-notice order-notice--success" role="status">
             {t('orders.paidNotice')}
@@ -46,95 +29,9 @@ export function OrderSummary({ order, paymentError }: { order: Order; paymentErr
         ) : null}
       </header>
 
-      {unpaid && order.payment.kind === 'bank_transfer' ? <BankTransferInstructions order={order} amount={money(order.total)} /> : null}
-      {unpaid && order.payment.kind === 'card' ? <CardPaymentForm error={paymentError} /> : null}
+      <OrderPayment order={order} amount={money(order.total)} paymentError={paymentError} />
 
-      <OrderItemsTable order={order} money={money} locale={locale} />
-
-      {order.gifts.length > 0 ? (
-        <section className="order-box" aria-labelledby="order-gifts-title">
-          <h2 id="order-gifts-title" className="order-box__title">{t('orders.gifts.heading')}</h2>
-          <ul className="order-gifts">
-            {order.gifts.map((g, i) => (
-              <li key={`${g.code ?? g.name}-${i}`}>
-                {g.code ? <span className="order-gifts__code">{g.code}</span> : null} {g.name}
-                {g.variant_name ? ` – ${g.variant_name}` : ''} ({t('orders.items.pieces', { amount: g.amount })}, {t('orders.gifts.free')})
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {order.vouchers.length > 0 ? (
-        <section className="order-box" aria-labelledby="order-vouchers-title">
-          <h2 id="order-vouchers-title" className="order-box__title">{t('orders.vouchers')}</h2>
-          <ul className="order-vouchers">
-            {order.vouchers.map((v) => (
-              <li key={v.code}>
-                <span className="order-vouchers__code">{v.code}</span> {money(-v.discount)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <div className="order-summary__grid">
-        <section className="order-box" aria-labelledby="order-shipping-title">
-          <h2 id="order-shipping-title" className="order-box__title">
-            {t('orders.delivery')} / {t('orders.payment')}
-          </h2>
-          <dl className="order-box__list">
-            <div>
-              <dt>{t('orders.delivery')}</dt>
-              <dd>
-                {order.delivery.name} – {money(order.delivery.price_vat)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orders.payment')}</dt>
-              <dd>
-                {order.payment.name} – {money(order.payment.price_vat)}
-              </dd>
-            </div>
-          </dl>
-        </section>
-        {order.pickup_store ? (
-          <section className="order-box" aria-labelledby="order-store-title">
-            <h2 id="order-store-title" className="order-box__title">{t('orders.pickupStore.heading')}</h2>
-            <address className="order-address">
-              <span>{order.pickup_store.name}</span>
-              <span>{order.pickup_store.street}</span>
-              <span>
-                {order.pickup_store.zip} {order.pickup_store.city}
-              </span>
-              {order.pickup_store.phone ? <span>{t('orders.address.phone', { value: order.pickup_store.phone })}</span> : null}
-            </address>
-          </section>
-        ) : null}
-        {order.pickup_point ? (
-          <section className="order-box" aria-labelledby="order-point-title">
-            <h2 id="order-point-title" className="order-box__title">{t('orders.pickupPoint.heading')}</h2>
-            <address className="order-address">
-              <span>{order.pickup_point.name}</span>
-              <span>{order.pickup_point.street}</span>
-              <span>
-                {order.pickup_point.zip} {order.pickup_point.city}
-              </span>
-            </address>
-          </section>
-        ) : null}
-        {!order.pickup_store && !order.pickup_point && order.delivery_address ? (
-          <OrderAddress heading={t('orders.deliveryAddress.heading')} address={order.delivery_address} />
-        ) : null}
-        <OrderAddress heading={t('orders.invoiceAddress.heading')} address={order.invoice_address} />
-      </div>
-
-      {order.note ? (
-        <section className="order-box" aria-labelledby="order-note-title">
-          <h2 id="order-note-title" className="order-box__title">{t('orders.note.heading')}</h2>
-          <p className="order-note">{order.note}</p>
-        </section>
-      ) : null}
+      <OrderContents order={order} money={money} locale={locale} />
 
       <p>
         <Link to={localePath('home', locale)} className="order-summary__continue">

@@ -1,5 +1,6 @@
 import type { Order } from '@konfety/api/contract';
 import { CZK, type Currency } from '@konfety/domain/format';
+import { awaitsPayment as awaits, isPaid } from '@konfety/domain/order-payment';
 import { rateToDecimalString } from '../../lib/price';
 
 /** The currency fields an order carries (the rate it was placed at). */
@@ -50,10 +51,13 @@ export function formatTaxRate(rate: number, locale = 'cs'): string {
 
 /** Whether the order has been paid (SPEC §3: 'waiting for payment' until paid). */
 export function isOrderPaid(order: { state: string; paid_at: string | null }): boolean {
-  return order.paid_at !== null || order.state === 'paid';
+  return isPaid({ state: order.state, paidAt: order.paid_at });
 }
 
 /** Whether the customer still has to pay in advance (bank transfer or card). */
 export function awaitsPayment(order: { state: string; paid_at: string | null }): boolean {
-  return order.state === 'waiting_for_payment' && order.paid_at === null;
+  return awaits({ state: order.state, paidAt: order.paid_at });
 }
+
+/** The fragment of the bank-transfer section (bank details and QR code), where the account's "QR platba" leads. */
+export const PAYMENT_SECTION_ID = 'platba';

@@ -3,7 +3,7 @@ import { checkoutMessage, checkoutNotices } from '@konfety/domain/checkout-rules
 import { translate } from '../../i18n/catalogue.server';
 import { ApiError } from '../../lib/api.server';
 import { actionLocale, activeCart } from '../../lib/cart.server';
-import { readCheckoutForm, toOrderInput, validateCheckout } from '../../lib/checkout-form.server';
+import { readCheckoutForm, toOrderInput, validateCheckout, withSavedAddress } from '../../lib/checkout-form.server';
 import { cookieJar } from '../../lib/cookies.server';
 import { backTo, goTo, isScriptPost, readForm, seeOther } from '../../lib/forms.server';
 import { clientActionOutcome } from '../../lib/post-form';
@@ -22,7 +22,7 @@ import type { Route } from './+types/checkout';
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const locale = actionLocale(request, form);
-  const values = readCheckoutForm(form);
+  let values = readCheckoutForm(form);
   const jar = cookieJar(context);
   const fail = async (status: number, message: string, errors: Record<string, string[]>, headers = new Headers(), notices?: string[]) => {
     const all = notices ?? checkoutNotices(errors, locale);
@@ -42,6 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api, cart, cartKey, headers } = active;
   if (cart.items.length === 0) return fail(422, translate(locale, 'cart.empty'), {}, headers);
   const methods = await api.checkoutMethods();
+  // A saved address chosen for the delivery fills its fields here (the page's script does it at once in the browser).
+  if (active.loggedIn && values.savedAddressId) values = withSavedAddress(values, await api.addresses().catch(() => null), methods);
   const errors = validateCheckout(values, { methods, locale });
   if (Object.keys(errors).length > 0) return fail(422, checkoutMessage(errors, locale), errors, headers);
   try {

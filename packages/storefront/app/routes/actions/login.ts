@@ -1,29 +1,62 @@
+import { translate } from '../../i18n/catalogue.server';
 import { ApiError } from '../../lib/api.server';
+import { carryGuestCart } from '../../lib/guest-cart.server';
+import { actionLocale } from '../../lib/cart.server';
 import { backTo, readForm, respond, safeRedirectTarget } from '../../lib/forms.server';
+import type { LoginOutcome } from '../../lib/login';
 import { clientActionOutcome } from '../../lib/post-form';
 import { visitor } from '../../lib/session.server';
+import { localePath } from '../../routing/route-names';
 import type { Route } from './+types/login';
 
+/** The notices a native post carries in the flash cookie: a cookie holds about 4 kB. */
+const FLASH_NOTICES = 5;
+
 /**
- * Login (SPEC §4/§6): stores the token in the httpOnly cookie and goes to the
- * requested local page or the account. A failure shows the API's errors. A
- * script gets `{ ok, redirectTo }` and goes there itself (the shell reloads
- * with the user first).
+ * Login (SPEC §2/§4/§6): stores the token in the httpOnly cookie, carries a
+ * guest cart into the account, and goes to the requested local page
+ * (`redirectTo`, which the form fills from `?redirect=`) or the account. A
+ * script gets `{ ok, redirectTo, notices }` and goes there itself (the shell
+ * reloads with the user first); a native post gets a 303 and, when the cart
+ * changed on the way, the notices in the flash. A failure answers the API's
+ * message and field errors, and its error code for the analytics event; a
+ * native post goes back to the form's page with them in the flash.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { api, jar } = await visitor(request, context);
+  const v = await visitor(request, context);
+  const locale = actionLocale(request, form);
+  const target = safeRedirectTarget(form.get('redirectTo'), localePath('account', locale));
+  let token: string;
   try {
-    const { token } = await api.login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
-    const headers = new Headers({ 'set-cookie': await jar.token.serialize(token) });
-    const target = safeRedirectTarget(form.get('redirectTo'), backTo(request));
-    return respond(request, form, { form: 'login', ok: true, message: null }, { flashCookie: jar.flash, headers, redirectTo: target, extra: { redirectTo: target } });
+    ({ token } = await v.api.login(String(form.get('email') ?? ''), String(form.get('password') ?? '')));
   } catch (e) {
     if (e instanceof ApiError && e.status < 500) {
-      return respond(request, form, { form: 'login', ok: false, message: e.body.message ?? null, errors: e.body.errors ?? {} }, { flashCookie: jar.flash, status: e.status });
+      const failed = { form: 'login', ok: false, message: e.body.message ?? null, errors: e.body.errors ?? {} };
+      // Back to the form's page (the target may be a page that needs the login); without a referer, to the home
+      // page that offers the form again for the same target.
+      const back = request.headers.has('referer') ? backTo(request) : `${localePath('home', locale)}?${new URLSearchParams({ redirect: target })}`;
+      return respond(request, form, failed, { flashCookie: v.jar.flash, status: e.status, headers: v.clearing, redirectTo: back, extra: { error: e.body.error ?? null } });
     }
     throw e;
   }
+  const headers = new Headers();
+  // A stale cookie found on the way is still cleared, except the token's, which the new one replaces.
+  for (const c of v.clearing.getSetCookie()) if (!c.startsWith(`${v.jar.token.name}=`)) headers.append('set-cookie', c);
+  headers.append('set-cookie', await v.jar.token.serialize(token));
+  const notices = await carryGuestCart(v, token, locale, headers);
+  const outcome = {
+    form: 'login',
+    ok: true,
+    message: notices.length > 0 ? translate(locale, 'header.account.cartMerged') : null,
+    notices: notices.slice(0, FLASH_NOTICES),
+  };
+  return respond<Pick<LoginOutcome, 'redirectTo' | 'notices'>>(request, form, outcome, {
+    flashCookie: v.jar.flash,
+    headers,
+    redirectTo: target,
+    extra: { redirectTo: target, notices },
+  });
 }
 
 export const clientAction = clientActionOutcome;

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword, schema, verifyPassword } from '@konfety/db';
+import { formatMessage, tooManyAttemptsMessage } from '@konfety/domain/i18n';
+import { passwordProblem, passwordProblemKey } from '@konfety/domain/password-policy';
+import { ApiError, fieldErrors, unauthorized } from '../../errors';
+import type { ShopContext } from '../../shop-context';
+import type { MailRecipient } from './password-reset';
+import type { PasswordChangeBody } from './schemas';
+import { failedLoginsSql, recordFailedLogin, retryAfter, type ThrottleLimits } from './throttle';
+import { hashToken } from './tokens';
+
+/**
+ * The logged-in customer changes their password. The current password is required: a wrong one is a 422 on
+ * `currentPassword` and counts as a failed login (the login throttle guards this door too, so a stolen
+ * session cannot be used to guess the password; over its limit, 429). On success every other Bearer token of
+ * the account is revoked (the one of this request stays, so this session goes on), unused reset links expire
+ * and the failed logins are forgotten, as after a successful login.
+ */
+export async function changePassword(
+  ctx: ShopContext,
+  currentToken: string,
+  body: PasswordChangeBody,
+  client: { ip: string },
+  limits: ThrottleLimits,
+): Promise<MailRecipient> {
+  const { db, now, locale, actor } = ctx;
+  if (actor.kind !== 'customer') throw unauthorized(locale);
+  const email = actor.email.toLowerCase();
+  const [found] = await db
+    .select({ attempts: failedLoginsSql(email, client.ip, limits, now), user: schema.users })
+    .from(schema.users)
+    .where(eq(schema.users.id, actor.userId))
+    .limit(1);
+  if (!found) throw unauthorized(locale);
+  const wait = retryAfter(found.attempts, limits, now);
+  if (wait > 0) {
+    throw new ApiError(429, 'too_many_attempts', tooManyAttemptsMessage(wait, locale), { retryAfter: wait }, { 'retry-after': String(wait) });
+  }
+  const wrongCurrent = () => fieldErrors(locale, { currentPassword: [formatMessage(locale, 'password.currentWrong')] });
+  if (!(await verifyPassword(found.user.passwordHash, body.currentPassword))) {
+    await recordFailedLogin(db, email, client.ip, now);
+    throw wrongCurrent();
+  }
+  const problem = passwordProblem(body.password, found.user.email);
+  if (problem) throw fieldErrors(locale, { password: [formatMessage(locale, passwordProblemKey(problem))] });
+  const passwordHash = await hashPassword(body.password);
+  const result = (await db.execute(sql`
+    with account as (
+      update ${schema.users} set password_hash = ${passwordHash}, updated_at = ${now}
+      where id = ${actor.userId} and password_hash = ${found.user.passwordHash}
+      returning id, email, firstname, lastname
+    ), sessions as (
+      update ${schema.authTokens} set revoked_at = ${now}
+      where user_id in (select id from account) and token_hash <> ${hashToken(currentToken)} and revoked_at is null
+    ), links as (
+      update ${schema.passwordResets} set expires_at = ${now}
+      where user_id in (select id from account) and used_at is null and expires_at > ${now}
+    ), failures as (
+      delete from ${schema.loginAttempts} where email in (select lower(email) from account)
+    )
+    select id, email, firstname, lastname from account`)) as unknown as { rows: MailRecipient[] };
+  const recipient = result.rows[0];
+  // The password changed between the check and the write (another session): the checked one is no longer current.
+  if (!recipient) throw wrongCurrent();
+  return { ...recipient, id: Number(recipient.id) };
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashPassword, schema } from '@konfety/db';
+import { formatMessage, retryAfterParams } from '@konfety/domain/i18n';
+import { passwordProblem, passwordProblemKey } from '@konfety/domain/password-policy';
+import { PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
+import { ApiError, apiError, fieldErrors } from '../../errors';
+import type { SiteScope } from '../../shop-context';
+import type { PasswordResetBody } from './schemas';
+import { resetRequestsSql, retryAfter, type ThrottleLimits } from './throttle';
+import { hashToken } from './tokens';
+
+/**
+ * Reset requests allowed per e-mail and per client address in a sliding hour. Every accepted request counts,
+ * whether or not the address has an account, so the limit says nothing about accounts; a request over the
+ * limit is answered 429 with Retry-After and is not counted (the window keeps sliding).
+ */
+export const RESET_REQUEST_LIMITS: ThrottleLimits = { maxPerEmail: 3, maxPerIp: 10, windowSeconds: 3600 };
+
+/** A token of a reset link in the form the links carry: 64 hexadecimal digits (what the loggers redact). */
+const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
+
+/** An account a mail goes to. */
+export interface MailRecipient {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** The one answer for a link that cannot be used: unknown, malformed, used, expired or of a closed account. */
+export const resetTokenInvalid = (locale: string) => apiError(locale, 404, 'reset_token_invalid', 'password.resetInvalid');
+
+/**
+ * A password reset request. Answers the same whether or not the address has an account: the caller says
+ * "we sent you a link" either way, and the work is one throttle read and one write statement in both cases
+ * (only the e-mail, sent after the answer, differs). Over the limit: 429 `too_many_requests` with Retry-After.
+ *
+ * For an active account the write stores the SHA-256 of a new random token (256 bits, valid
+ * PASSWORD_RESET_TTL_MINUTES) and expires the account's older unused links; the answer then carries the
+ * recipient and the token for the e-mail. Nothing else learns the token.
+ */
+export async function requestPasswordReset(scope: SiteScope, email: string, ip: string): Promise<{ recipient: MailRecipient; token: string } | null> {
+  const { db, now } = scope;
+  const address = email.trim().toLowerCase();
+  const [found] = await db.select({ attempts: resetRequestsSql(address, ip, RESET_REQUEST_LIMITS, now) }).from(sql`(select 1) as one`);
+  const wait = retryAfter(found!.attempts, RESET_REQUEST_LIMITS, now);
+  if (wait > 0) {
+    throw new ApiError(429, 'too_many_requests', formatMessage(scope.locale, 'password.resetTooMany', retryAfterParams(wait)), { retryAfter: wait }, { 'retry-after': String(wait) });
+  }
+  const token = randomBytes(32).toString('hex');
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60000);
+  const result = (await db.execute(sql`
+    with request as (
+      insert into ${schema.passwordResetRequests} (email, ip, created_at) values (${address}, ${ip}, ${now})
+    ), account as (
+      select id, email, firstname, lastname from ${schema.users} where lower(email) = ${address} and active
+    ), older as (
+      update ${schema.passwordResets} set expires_at = ${now}
+      where user_id in (select id from account) and used_at is null and expires_at > ${now}
+    ), link as (
+      insert into ${schema.passwordResets} (user_id, token_hash, created_at, expires_at)
+      select id, ${hashToken(token)}, ${now}, ${expiresAt} from account
+      returning user_id
+    )
+    select account.id, account.email, account.firstname, account.lastname from account join link on link.user_id = account.id`)) as unknown as {
+    rows: MailRecipient[];
+  };
+  const recipient = result.rows[0];
+  return recipient ? { recipient: { ...recipient, id: Number(recipient.id) }, token } : null;
+}
+
+/** The active account and the expiry of a usable link, or null. */
+async function usableLink(scope: SiteScope, token: string) {
+  if (!TOKEN_FORMAT.test(token)) return null;
+  const [row] = await scope.db
+    .select({ expiresAt: schema.passwordResets.expiresAt, email: schema.users.email })
+    .from(schema.passwordResets)
+    .innerJoin(schema.users, eq(schema.users.id, schema.passwordResets.userId))
+    .where(
+      and(
+        eq(schema.passwordResets.tokenHash, hashToken(token)),
+        isNull(schema.passwordResets.usedAt),
+        gt(schema.passwordResets.expiresAt, scope.now),
+        eq(schema.users.active, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a reset link can still be used: its expiry, or 404 `reset_token_invalid`. */
+export async function resetLinkStatus(scope: SiteScope, token: string): Promise<{ expires_at: string }> {
+  const link = await usableLink(scope, token);
+  if (!link) throw resetTokenInvalid(scope.locale);
+  return { expires_at: link.expiresAt.toISOString() };
+}
+
+/**
+ * Sets a new password through a reset link. The link is used up in the same statement that sets the password
+ * (so of two concurrent uses one wins and the other is a 404), the account's other unused links expire, every
+ * Bearer token of the account is revoked (whoever was logged in, an intruder included, is logged out) and its
+ * failed logins are forgotten (the owner may log in with the new password at once).
+ */
+export async function resetPassword(scope: SiteScope, body: PasswordResetBody): Promise<MailRecipient> {
+  const { db, now, locale } = scope;
+  const link = await usableLink(scope, body.token);
+  if (!link) throw resetTokenInvalid(locale);
+  const problem = passwordProblem(body.password, link.email);
+  if (problem) throw fieldErrors(locale, { password: [formatMessage(locale, passwordProblemKey(problem))] });
+  const passwordHash = await hashPassword(body.password);
+  const hash = hashToken(body.token);
+  const result = (await db.execute(sql`
+    with used as (
+      update ${schema.passwordResets} set used_at = ${now}
+      where token_hash = ${hash} and used_at is null and expires_at > ${now}
+      returning user_id
+    ), account as (
+      update ${schema.users} set password_hash = ${passwordHash}, updated_at = ${now}
+      where id in (select user_id from used) and active
+      returning id, email, firstname, lastname
+    ), others as (
+      update ${schema.passwordResets} set expires_at = ${now}
+      where user_id in (select id from account) and token_hash <> ${hash} and used_at is null and expires_at > ${now}
+    ), sessions as (
+      update ${schema.authTokens} set revoked_at = ${now} where user_id in (select id from account) and revoked_at is null
+    ), failures as (
+      delete from ${schema.loginAttempts} where email in (select lower(email) from account)
+    )
+    select id, email, firstname, lastname from account`)) as unknown as { rows: MailRecipient[] };
+  const recipient = result.rows[0];
+  if (!recipient) throw resetTokenInvalid(locale);
+  return { ...recipient, id: Number(recipient.id) };
+}

@@ -1,0 +1,32 @@
+/**
+ * Password reset by e-mail: how long a link is valid, and the storefront pages its e-mails link to. The API
+ * builds the links here; the pages are the storefront's route table entries `passwordChange` and
+ * `passwordReset` (routing/route-names.ts), and a storefront test checks that both say the same paths.
+ */
+
+/** A reset link is valid this long after it was requested (and once). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** The page that opens a reset link and sets the new password (SPEC §2 /zmena-hesla/{hash}). */
+export const PASSWORD_CHANGE_PATHS = { cs: '/zmena-hesla/:hash', sk: '/zmena-hesla/:hash', en: '/change-password/:hash' } as const;
+
+/** The page that asks for a reset link (SPEC §2 /obnova-hesla). */
+export const PASSWORD_RESET_PATHS = { cs: '/obnova-hesla', sk: '/obnova-hesla', en: '/password-reset' } as const;
+
+type PathLocale = keyof typeof PASSWORD_CHANGE_PATHS;
+
+/** Czech pages have no prefix, the others live under /sk and /en (the storefront's `localePrefix`). */
+function localized(paths: Record<PathLocale, string>, locale: string): string {
+  const known = (Object.keys(paths) as PathLocale[]).find((l) => l === locale) ?? 'cs';
+  return `${known === 'cs' ? '' : `/${known}`}${paths[known]}`;
+}
+
+/** The absolute link of a reset e-mail: `{site url}/zmena-hesla/{token}` in the site's language. */
+export function passwordChangeUrl(siteUrl: string, locale: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${localized(PASSWORD_CHANGE_PATHS, locale).replace(':hash', encodeURIComponent(token))}`;
+}
+
+/** The absolute link of the page that sends a new reset link (for the "password changed" e-mail). */
+export function passwordResetUrl(siteUrl: string, locale: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${localized(PASSWORD_RESET_PATHS, locale)}`;
+}

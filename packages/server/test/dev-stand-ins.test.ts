@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { startDevStandIns } from '../src/dev-stand-ins';
+
+describe('development stand-ins (npm run dev)', () => {
+  it('start a local ARES when ARES_BASE_URL is not set, and the shop is pointed at it', async () => {
+    const standIns = await startDevStandIns({ PAYMENT_GATEWAY_URL: 'https://gw.example/api', PACKETA_API_KEY: 'key' });
+    try {
+      expect(standIns.urls).toEqual({ ares: standIns.env.ARES_BASE_URL });
+      expect(standIns.env.ARES_BASE_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ekonomicke-subjekty-v-be\/rest$/);
+      const res = await fetch(`${standIns.env.ARES_BASE_URL}/ekonomicke-subjekty/27596648`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ ico: '27596648', obchodniJmeno: 'Party Svět s.r.o.', sidlo: { psc: 10100 } });
+    } finally {
+      await standIns.stop();
+    }
+  });
+
+  it('leave a configured register alone', async () => {
+    const standIns = await startDevStandIns({ PAYMENT_GATEWAY_URL: 'https://gw.example/api', PACKETA_API_KEY: 'key', ARES_BASE_URL: 'https://ares.example/rest' });
+    expect(standIns.urls).toEqual({});
+    expect(standIns.env.ARES_BASE_URL).toBe('https://ares.example/rest');
+    await standIns.stop();
+  });
+});

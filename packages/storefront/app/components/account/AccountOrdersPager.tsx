@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n';
+import { pageHref, pageWindow } from '../../lib/paging';
+
+/** Paging of the account's order list as plain links (`?strana=N`), so it works without JavaScript. */
+export function AccountOrdersPager({ pathname, page, pages }: { pathname: string; page: number; pages: number }) {
+  const t = useT();
+  if (pages <= 1) return null;
+  return (
+    <nav className="account-pager" aria-label={t('account.orders.pagination')}>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={pageHref(pathname, page - 1)} rel="prev">
+              {t('account.orders.previous')}
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(page, pages).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              <span>…</span>
+            </li>
+          ) : (
+            <li key={n}>
+              <Link to={pageHref(pathname, n)} aria-label={t('account.orders.pageLabel', { page: n })} aria-current={n === page ? 'page' : undefined}>
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pages ? (
+          <li>
+            <Link to={pageHref(pathname, page + 1)} rel="next">
+              {t('account.orders.next')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import './videos.css';
+import { Link } from 'react-router';
+import type { Video } from '@konfety/api/contract';
+import { imageUrl } from '@konfety/domain/media';
+import { formatDuration, isoDuration, VIDEO_FRAME } from '@konfety/domain/videos';
+import { useLocale, useT } from '../../i18n';
+import { localePath, localePrefix } from '../../routing/route-names';
+
+/**
+ * /account/video/{id}: the browser's own player (keyboard operable, no script of ours) with the poster, the Czech
+ * captions track on by default and only the file's metadata loaded until the customer plays it; then the
+ * description and the catalogue categories of what the video uses.
+ */
+export function VideoPlayerPage({ video }: { video: Video }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <article className="video-page" aria-labelledby="video-title">
+      <p className="video-page__back">
+        <Link to={localePath('videos', locale)}>{t('videos.back')}</Link>
+      </p>
+      <h1 id="video-title">{video.title}</h1>
+      <dl className="video-facts">
+        <div>
+          <dt>{t('videos.topic')}</dt>
+          <dd>{t(`videos.topic.${video.topic}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('videos.duration')}</dt>
+          <dd>
+            <time dateTime={isoDuration(video.duration_seconds)}>{formatDuration(video.duration_seconds)}</time>
+          </dd>
+        </div>
+      </dl>
+      <video
+        className="video-page__player"
+        controls
+        preload="metadata"
+        poster={imageUrl(video.poster, 'big', 'webp')}
+        width={VIDEO_FRAME.width}
+        height={VIDEO_FRAME.height}
+        aria-describedby="video-description"
+      >
+        <source src={video.video_url} type={video.video_type} />
+        {video.captions ? <track kind="captions" src={video.captions.url} srcLang={video.captions.srclang} label={t('videos.captions')} default /> : null}
+        <p>
+          {t('videos.fallback')} <a href={video.video_url}>{t('videos.download')}</a>
+        </p>
+      </video>
+      <p id="video-description" className="video-page__description">
+        {video.description}
+      </p>
+      <section className="video-page__categories" aria-labelledby="video-categories-title">
+        <h2 id="video-categories-title">{t('videos.categories.title')}</h2>
+        {video.categories.length === 0 ? (
+          <p>
+            <Link to={localePath('home', locale)}>{t('videos.categories.empty')}</Link>
+          </p>
+        ) : (
+          <ul className="video-page__category-list">
+            {video.categories.map((category) => (
+              <li key={category.id}>
+                <Link to={`${localePrefix(locale)}${category.url}`} className="video-page__category">
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

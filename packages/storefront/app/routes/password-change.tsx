@@ -1,0 +1,138 @@
+import { useRef } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { FormAlert, Notice, TextField } from '../components/auth/AuthForm';
+import { CsrfField } from '../components/global/CsrfField';
+import { useFocusOnFailure } from '../hooks/useFocusOnFailure';
+import { useLocale, useT } from '../i18n';
+import { messagesFor } from '../i18n/catalogue.server';
+import { ApiError } from '../lib/api.server';
+import { firstInvalid, loginPath, otherErrors } from '../lib/auth';
+import { anonymousApi, flashNotice, formFailure, type FormFailure, newPasswordForm, noticeCookie, passwordPolicy, resetLinkToken } from '../lib/auth.server';
+import { readForm } from '../lib/forms.server';
+import { pageMeta } from '../lib/meta';
+import { localeOfPath, localePath } from '../routing/route-names';
+import type { Route } from './+types/password-change';
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
+
+const FIELDS = ['password', 'passwordConfirmation'] as const;
+
+/** The flash `form` of the "password changed" notice. */
+const CHANGED = 'password-change';
+
+/** The API's code of a reset link that cannot be used. */
+const INVALID_LINK = 'reset_token_invalid';
+
+type PageState = 'form' | 'invalid' | 'done';
+
+/**
+ * SPEC §2 /zmena-hesla/{hash}, the link of a reset e-mail (no guard: whoever holds the link may use it). The
+ * API says whether the link can still be used: if not (unknown, used, expired, or not a token at all) the
+ * page says so with a 404 and offers a new link; else it asks for the new password twice. After the change
+ * (303 back with a notice) it says so and sends the visitor to log in.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const page = (state: PageState, notice: string | null = null) =>
+    data({ state, notice, messages: messagesFor(locale, ['auth', 'password']), policy: passwordPolicy }, { status: state === 'invalid' ? 404 : 200, headers: PRIVATE_PAGE_HEADERS });
+  const notice = await flashNotice(request, context, CHANGED);
+  if (notice) return page('done', notice);
+  const token = resetLinkToken(params);
+  if (!token) return page('invalid');
+  try {
+    await anonymousApi(context).passwordResetToken(token);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return page('invalid');
+    throw e;
+  }
+  return page('form');
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const token = resetLinkToken(params);
+  if (token === null) return data({ error: INVALID_LINK, errors: {}, message: null, values: {} } satisfies FormFailure, { status: 404, headers: PRIVATE_PAGE_HEADERS });
+  let message: string;
+  try {
+    ({ message } = await anonymousApi(context).resetPassword({ token, ...newPasswordForm(form) }));
+  } catch (e) {
+    return formFailure(e, {});
+  }
+  return redirect(new URL(request.url).pathname, { status: 303, headers: { 'set-cookie': await noticeCookie(context, CHANGED, message), ...PRIVATE_PAGE_HEADERS } });
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location, { titleKey: 'auth.change.title', noindex: true });
+
+export default function PasswordChangePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { policy, notice } = loaderData;
+  // The link may have expired or been used while the form was open: the action's 404 says so.
+  const state: PageState = actionData?.error === INVALID_LINK ? 'invalid' : loaderData.state;
+  const errors = actionData?.errors ?? {};
+  const focus = firstInvalid(FIELDS, errors);
+  const alert = actionData ? [focus ? t('auth.fixErrors') : actionData.message, ...otherErrors(FIELDS, errors)].filter(Boolean).join(' ') : null;
+  const busy = navigation.state === 'submitting';
+  useFocusOnFailure(formRef, actionData);
+
+  if (state === 'done') {
+    return (
+      <div className="container auth-page">
+        <h1>{t('auth.change.doneTitle')}</h1>
+        <Notice>
+          <p>{notice}</p>
+          <p>{t('auth.change.doneHint')}</p>
+        </Notice>
+        <p className="auth-page__links">
+          <Link className="button button--primary" to={loginPath(locale)}>
+            {t('auth.login')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (state === 'invalid') {
+    return (
+      <div className="container auth-page">
+        <h1>{t('auth.change.invalidTitle')}</h1>
+        <div role={actionData ? 'alert' : undefined}>
+          <p>{t('password.resetInvalid')}</p>
+          <p>{t('auth.change.invalidHint')}</p>
+        </div>
+        <p className="auth-page__links">
+          <Link className="button button--primary" to={localePath('passwordReset', locale)}>
+            {t('auth.change.requestNew')}
+          </Link>
+          <Link to={loginPath(locale)}>{t('auth.backToLogin')}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="container auth-page">
+      <h1>{t('auth.change.title')}</h1>
+      <p className="auth-page__intro">{t('auth.change.intro')}</p>
+      <Form method="post" className="auth-form" noValidate ref={formRef} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()}>
+        <CsrfField />
+        <FormAlert message={alert} focus={!focus} />
+        <TextField
+          errors={errors}
+          name="password"
+          type="password"
+          label={t('auth.field.newPassword')}
+          autoComplete="new-password"
+          maxLength={policy.max}
+          hint={t('password.policy', { min: policy.min, max: policy.max })}
+          focus={focus === 'password'}
+        />
+        <TextField errors={errors} name="passwordConfirmation" type="password" label={t('auth.field.newPasswordConfirmation')} autoComplete="new-password" maxLength={policy.max} focus={focus === 'passwordConfirmation'} />
+        <button type="submit" className="button button--primary auth-form__submit" aria-disabled={busy || undefined}>
+          {busy ? t('auth.change.submitting') : t('auth.change.submit')}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,373 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AccountOrder, AccountOrderList, AccountOrderListItem } from '@konfety/api/contract';
+import { formatIcu } from '@konfety/domain/i18n/icu';
+import { accountCs, accountEn, accountSk } from '../../app/i18n/account';
+import { messagesFor } from '../../app/i18n/catalogue.server';
+import AccountLayout from '../../app/layouts/account';
+import { privatePageHeaders } from '../../app/lib/page-headers';
+import { pageHref, pageWindow } from '../../app/lib/paging';
+import AccountOrderPage, { headers as detailHeaders, loader as detailLoader } from '../../app/routes/account-order';
+import AccountOrdersPage, { headers as listHeaders, loader as listLoader } from '../../app/routes/account-orders';
+import { guardLoader } from '../../app/routing/guards.server';
+import { layouts, locales, routeNames } from '../../app/routing/route-names';
+import { buildPageRoutes, type RouteEntry } from '../../app/routing/route-tree';
+import { on, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
+
+/**
+ * Route tests of the account's orders: /ucet (list) and /ucet/objednavka/{id} (detail). The real loaders run
+ * over a stub API transport; the pages are rendered on the server as React Router renders them, to check the
+ * table, the forms (they post to the summary's card-payment start, so they work without JavaScript) and links.
+ */
+
+const HASH = 'b'.repeat(64);
+const czk = { code: 'CZK', rate: '1.00000000', decimals: 2, symbol_before: '', symbol_after: ' Kč' };
+
+const listItem = (over: Partial<AccountOrderListItem> & { id: number }): AccountOrderListItem => ({
+  number: `2026${String(over.id).padStart(6, '0')}`,
+  created_at: '2026-11-19T12:00:00.000Z',
+  total: 45900,
+  currency: czk,
+  state: 'delivered',
+  state_name: 'Doručena',
+  payment: { kind: 'bank_transfer', name: 'Bankovním převodem' },
+  is_paid: true,
+  actions: { pay_by_card: false, qr_payment: false },
+  summary_hash: null,
+  ...over,
+});
+
+const cardOrder = listItem({ id: 31, state: 'waiting_for_payment', state_name: 'Čeká na platbu', payment: { kind: 'card', name: 'Kartou online' }, is_paid: false, actions: { pay_by_card: true, qr_payment: false }, summary_hash: HASH });
+const transferOrder = listItem({ id: 30, state: 'waiting_for_payment', state_name: 'Čeká na platbu', is_paid: false, actions: { pay_by_card: false, qr_payment: true } });
+const deliveredOrder = listItem({ id: 12, created_at: '2026-10-11T09:30:00.000Z' });
+
+const page = (orders: AccountOrderListItem[], over: Partial<AccountOrderList> = {}): AccountOrderList => ({ orders, total: orders.length, page: 1, pages: orders.length ? 1 : 0, limit: 10, ...over });
+
+const address = { firstname: 'Jana', lastname: 'Nováková', company: null, company_id: null, vat_id: null, street: 'Vinohradská 1234/56', city: 'Praha 2', zip: '12000', country: 'CZ', phone: '+420 603123456', email: 'zakaznik@example.com' };
+const line = { product_id: 5, variant_id: 9, variant_name: null, tax_rate: 21, unit_price_without_vat: 10000 };
+
+function detail(over: Partial<AccountOrder> = {}): AccountOrder {
+  return {
+    id: 30,
+    number: '2026000030',
+    hash: HASH,
+    url: `/shrnuti/30/${HASH}`,
+    date: '2026-11-19T12:00:00.000Z',
+    state: 'waiting_for_payment',
+    state_name: 'Čeká na platbu',
+    email: 'zakaznik@example.com',
+    phone: '+420 603123456',
+    variable_symbol: '2026000030',
+    bank_account: '19-2000145399/0800',
+    iban: 'CZ6508000000192000145399',
+    qr_payment: 'SPD*1.0*ACC:CZ6508000000192000145399*AM:242.00*CC:CZK',
+    qr_image_url: `/api/orders/summary/30/${HASH}/qr.svg`,
+    currency: czk,
+    delivery: { id: 1, kind: 'branch_pickup', name: 'Osobní odběr na prodejně', price_vat: 0 },
+    payment: { id: 2, kind: 'bank_transfer', name: 'Bankovním převodem', price_vat: 0, is_prepayment: true },
+    pickup_store: { id: 3, name: 'Praha – Vinohrady', street: 'Korunní 12', city: 'Praha 2', zip: '12000', phone: '+420 222 333 444' },
+    pickup_point: null,
+    is_company: false,
+    invoice_address: address,
+    delivery_address: null,
+    note: 'Vyzvednu v pátek',
+    items: [{ ...line, kind: 'product', code: 'BAL-12', name: 'Balónky 12 ks', amount: 2, unit_price: 12100, price_without_vat: 20000, price_with_vat: 24200, vat: 4200 }],
+    gifts: [],
+    vouchers: [],
+    items_total: 24200,
+    discount: 0,
+    total_without_vat: 20000,
+    total_vat: 4200,
+    total: 24200,
+    paid_at: null,
+    history: [{ state: 'waiting_for_payment', state_name: 'Čeká na platbu', date: '2026-11-19T12:00:00.000Z' }],
+    actions: { pay_by_card: false, qr_payment: true },
+    ...over,
+  };
+}
+
+/** What a thrown loader outcome is: a redirect `Response` or a `data()` error with a status. */
+async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string | null }> {
+  try {
+    await promise;
+  } catch (e) {
+    if (e instanceof Response) return { status: e.status, location: e.headers.get('location') };
+    if (e && typeof e === 'object' && 'init' in e) return { status: (e as { init: { status: number } }).init.status };
+    throw e;
+  }
+  return { status: 200 };
+}
+
+type DataResult<T> = { data: T; init: { headers: Record<string, string> } };
+const listPath = (query: string) => `/account/orders${query}`;
+
+describe('/ucet loader', () => {
+  it('asks the API for the page of the customer’s orders with the token, and answers privately', async () => {
+    const { context, calls } = stubLoadContext(on('GET', listPath('?page=2'), { data: page([deliveredOrder], { total: 11, page: 2, pages: 2 }) }));
+    const cookie = await tokenCookie('t0k3n');
+    const result = (await listLoader(routeArgs(context, '/ucet?strana=2', {}, { headers: { cookie } }))) as unknown as DataResult<{ list: AccountOrderList }>;
+    expect(result.data.list.orders).toEqual([deliveredOrder]);
+    expect(result.init.headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/account/orders?page=2', headers: { authorization: 'Bearer t0k3n', 'client-url': 'http://localhost:3000' } });
+  });
+
+  it('reads nonsense in ?strana= as page 1', async () => {
+    const cookie = await tokenCookie('t0k3n');
+    for (const strana of ['abc', '0', '-1', '2.5', '', '1e9', '%00']) {
+      const { context, calls } = stubLoadContext(on('GET', listPath('?page=1'), { data: page([deliveredOrder]) }));
+      expect(await outcome(listLoader(routeArgs(context, `/ucet?strana=${strana}`, {}, { headers: { cookie } }))), strana).toEqual({ status: 200 });
+      expect(calls.map((c) => c.path), strana).toEqual(['/api/account/orders?page=1']);
+    }
+  });
+
+  it('sends a page past the end to the last page, keeping the locale', async () => {
+    const cookie = await tokenCookie('t0k3n');
+    const { context } = stubLoadContext(on('GET', listPath('?page=9'), { data: page([], { total: 25, page: 9, pages: 3 }) }));
+    expect(await outcome(listLoader(routeArgs(context, '/en/account?strana=9', {}, { headers: { cookie } })))).toEqual({ status: 302, location: '/en/account?strana=3' });
+    const none = stubLoadContext(on('GET', listPath('?page=1'), { data: page([]) }));
+    expect(await outcome(listLoader(routeArgs(none.context, '/ucet', {}, { headers: { cookie } })))).toEqual({ status: 200 });
+  });
+
+  it('sends an anonymous visitor where the auth guard does, without asking the API; a refused token too', async () => {
+    const { context, calls } = stubLoadContext();
+    expect(await outcome(listLoader(routeArgs(context, '/ucet?strana=2', {})))).toEqual({ status: 302, location: `/?redirect=${encodeURIComponent('/ucet?strana=2')}` });
+    expect(calls).toHaveLength(0);
+    const refused = stubLoadContext(on('GET', listPath('?page=1'), { error: 'unauthorized', message: 'Nejste přihlášeni.' }, 401));
+    expect(await outcome(listLoader(routeArgs(refused.context, '/ucet', {}, { headers: { cookie: await tokenCookie('revoked') } })))).toEqual({ status: 302, location: '/?redirect=%2Fucet' });
+  });
+});
+
+describe('/ucet/objednavka/{id} loader', () => {
+  it('loads the customer’s order with the token and the order texts, privately', async () => {
+    const order = detail();
+    const { context, calls } = stubLoadContext(on('GET', '/account/orders/30', { data: order }));
+    const result = (await detailLoader(routeArgs(context, '/ucet/objednavka/30', { id: '30' }, { headers: { cookie: await tokenCookie('t0k3n') } }))) as unknown as DataResult<{ order: AccountOrder; messages: unknown }>;
+    expect(result.data).toEqual({ order, messages: messagesFor('cs', ['orders']) });
+    expect(result.init.headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+    expect(calls[0]!.headers.authorization).toBe('Bearer t0k3n');
+  });
+
+  it('is the 404 page for a malformed id (API not asked) and for an order the API does not show this customer', async () => {
+    const { context, calls } = stubLoadContext(on('GET', '/account/orders/31', { error: 'not_found', message: 'Nenalezeno.' }, 404));
+    const cookie = await tokenCookie('t0k3n');
+    for (const id of ['0', '012', 'abc', '-5', '1.5', '99999999999']) {
+      expect(await outcome(detailLoader(routeArgs(context, `/ucet/objednavka/${id}`, { id }, { headers: { cookie } }))), id).toEqual({ status: 404 });
+    }
+    expect(calls).toHaveLength(0);
+    // Another customer's order, a guest order and an unknown id all answer the API's 404.
+    expect(await outcome(detailLoader(routeArgs(context, '/ucet/objednavka/31', { id: '31' }, { headers: { cookie } })))).toEqual({ status: 404 });
+    expect(calls.map((c) => c.path)).toEqual(['/api/account/orders/31']);
+  });
+
+  it('remembers the order detail for after the login: the auth guard answers before the page (SPEC §2)', async () => {
+    const { context, calls } = stubLoadContext();
+    const routes: RouteObject[] = [{ id: 'guard', loader: guardLoader('auth') as never, children: [{ id: 'orderDetail', path: 'ucet/objednavka/:id', loader: detailLoader as never }] }];
+    const handler = createStaticHandler(routes);
+    const result = await handler.query(new Request('http://shop.test/ucet/objednavka/7'), { requestContext: context as never });
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get('location')).toBe('/?redirect=%2Fucet%2Fobjednavka%2F7');
+    expect(calls).toHaveLength(0);
+    expect(await outcome(detailLoader(routeArgs(context, '/en/account/order/7', { id: '7' })))).toEqual({ status: 302, location: '/en?redirect=%2Fen%2Faccount%2Forder%2F7' });
+  });
+});
+
+describe('routing and headers of the account order pages', () => {
+  it('routes /ucet and /ucet/objednavka/{id} in every locale inside the account layout, behind the auth guard', () => {
+    const tree = buildPageRoutes(routeNames, layouts, locales);
+    const find = (entries: RouteEntry[], id: string): RouteEntry | undefined => {
+      for (const e of entries) {
+        if (e.id === id) return e;
+        const inner = e.children ? find(e.children, id) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const guarded = find(tree, 'guard:auth@default/account')!;
+    expect(find(tree, 'layout:default/account')!.children).toContain(guarded);
+    for (const [id, path] of [
+      ['account.cs', 'ucet'],
+      ['account.en', 'en/account'],
+      ['orderDetail.cs', 'ucet/objednavka/:id'],
+      ['orderDetail.sk', 'sk/ucet/objednavka/:id'],
+      ['orderDetail.en', 'en/account/order/:id'],
+    ]) {
+      expect(guarded.children!.find((r) => r.id === id)?.path, id).toBe(path);
+    }
+  });
+
+  it('puts private, no-store on the document (a loader’s headers reach it only through `headers`), keeping cookies', () => {
+    const parentHeaders = new Headers({ 'set-cookie': 'konfety_flash=; Max-Age=0', 'cache-control': 'public, max-age=60' });
+    for (const headers of [listHeaders, detailHeaders, privatePageHeaders]) {
+      const out = headers({ parentHeaders, loaderHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined } as never) as Headers;
+      expect(out.get('cache-control')).toBe('private, no-store');
+      expect(out.get('x-robots-tag')).toBe('noindex');
+      expect(out.get('set-cookie')).toBe('konfety_flash=; Max-Age=0');
+    }
+  });
+});
+
+/** The page rendered on the server under a root route that carries the shell's locale, CSRF token and the account layout's texts. */
+async function render(path: string, page: { id: string; path: string; loader: unknown; Component: React.ComponentType<never> }, ...api: StubRoute[]) {
+  const { context } = stubLoadContext(...api);
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ locale: 'cs', csrfToken: 'csrf-token', messages: messagesFor('cs', ['account']) }),
+      // Framework mode hands a route module's component its loader data as a prop; a plain data router does not.
+      children: [{ id: page.id, path: page.path, loader: page.loader as never, Component: () => createElement(page.Component, { loaderData: useLoaderData() } as never) }],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const request = new Request(`http://shop.test${path}`, { headers: { cookie: await tokenCookie('t0k3n') } });
+  const result = await handler.query(request, { requestContext: context as never });
+  if (result instanceof Response) throw new Error(`redirected to ${result.headers.get('location')}`);
+  return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result, hydrate: false }));
+}
+
+const listPage = { id: 'account', path: 'ucet', loader: listLoader, Component: AccountOrdersPage as React.ComponentType<never> };
+const detailPage = { id: 'orderDetail', path: 'ucet/objednavka/:id', loader: detailLoader, Component: AccountOrderPage as React.ComponentType<never> };
+/** The attributes of each `<name …>` opening tag, with what the element holds up to its first closing tag. */
+function elements(html: string, name: string): Array<{ attrs: Record<string, string>; inner: string }> {
+  return [...html.matchAll(new RegExp(`<${name}((?:\\s+[\\w:-]+(?:="[^"]*")?)*)\\s*/?>(.*?)</${name}>`, 'g'))].map((m) => ({
+    attrs: Object.fromEntries([...m[1]!.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!, a[2] ?? ''])),
+    inner: m[2]!,
+  }));
+}
+const links = (html: string): Array<Record<string, string>> => elements(html, 'a').map((a) => ({ ...a.attrs, text: a.inner.replace(/<[^>]+>/g, '') }));
+const forms = (html: string) => elements(html, 'form');
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ');
+
+describe('/ucet page', () => {
+  it('shows the orders as a table with code, date, total, state and the actions each order allows', async () => {
+    const html = await render('/ucet', listPage, on('GET', listPath('?page=1'), { data: page([cardOrder, transferOrder, deliveredOrder], { total: 23, pages: 3 }) }));
+    expect(html).toContain('<h1 id="account-orders-title">Moje objednávky</h1>');
+    expect(html).toMatch(/<caption>Vaše objednávky od nejnovější, strana 1 z 3<\/caption>/);
+    expect(html.match(/<th scope="col"[^>]*>([^<]+)<\/th>/g)!.map((th) => th.replace(/<[^>]+>/g, ''))).toEqual(['Kód', 'Datum', 'Celkem', 'Stav', 'Akce']);
+    expect(text(html)).toContain('Celkem 23 objednávek');
+    expect(html).toContain('<th scope="row">2026000031</th>');
+    expect(text(html)).toContain('19. 11. 2026 13:00');
+    expect(text(html)).toContain('459,00 Kč');
+    // Every order has its detail; the card order a form to the summary's card-payment start (with the CSRF field), the transfer its QR payment.
+    const anchors = links(html);
+    for (const o of [cardOrder, transferOrder, deliveredOrder]) {
+      expect(anchors).toContainEqual(expect.objectContaining({ href: `/ucet/objednavka/${o.id}`, 'aria-label': `Detail objednávky č. ${o.number}`, text: 'Detail' }));
+    }
+    const [pay, ...more] = forms(html);
+    expect(more).toEqual([]);
+    expect(pay!.attrs).toMatchObject({ method: 'post', action: `/shrnuti/31/${HASH}` });
+    expect(pay!.inner).toContain('<input type="hidden" name="_csrf" value="csrf-token"/>');
+    expect(pay!.inner).toContain('<input type="hidden" name="intent" value="pay"/>');
+    expect(elements(pay!.inner, 'button')).toEqual([{ attrs: expect.objectContaining({ type: 'submit', 'aria-label': 'Zaplatit kartou objednávku č. 2026000031' }), inner: 'Zaplatit kartou' }]);
+    expect(anchors.filter((a) => a.text === 'QR platba')).toEqual([expect.objectContaining({ href: '/ucet/objednavka/30#platba', 'aria-label': 'QR platba objednávky č. 2026000030' })]);
+    // Paging as plain links, the current page marked.
+    expect(html).toContain('<nav class="account-pager" aria-label="Stránky seznamu objednávek">');
+    expect(anchors).toContainEqual(expect.objectContaining({ href: '/ucet', 'aria-label': 'Strana 1', 'aria-current': 'page' }));
+    expect(anchors).toContainEqual(expect.objectContaining({ href: '/ucet?strana=2', rel: 'next', text: 'Další' }));
+    expect(anchors).toContainEqual(expect.objectContaining({ href: '/ucet?strana=3', 'aria-label': 'Strana 3' }));
+    expect(anchors.some((a) => a.rel === 'prev')).toBe(false);
+  });
+
+  it('shows an empty account a link to the shop instead of a table', async () => {
+    const html = await render('/ucet', listPage, on('GET', listPath('?page=1'), { data: page([]) }));
+    expect(html).not.toContain('<table');
+    expect(text(html)).toContain('Zatím u nás nemáte žádnou objednávku.');
+    expect(links(html)).toContainEqual(expect.objectContaining({ href: '/', text: 'Přejít do obchodu' }));
+  });
+});
+
+describe('/ucet/objednavka/{id} page', () => {
+  it('shows an unpaid transfer with its bank details and QR code in the payment section, the items and the history', async () => {
+    const html = await render('/ucet/objednavka/30', detailPage, on('GET', '/account/orders/30', { data: detail() }));
+    expect(html).toContain('<h1 id="account-order-title">Objednávka č. 2026000030</h1>');
+    expect(html).toMatch(/<section id="platba"[^>]*aria-labelledby="order-bank-title"/);
+    expect(html).toContain(`src="/api/orders/summary/30/${HASH}/qr.svg"`);
+    expect(text(html)).toContain('CZ65 0800 0000 1920 0014 5399');
+    expect(html).toContain('<caption>Položky objednávky</caption>');
+    expect(text(html)).toContain('BAL-12');
+    expect(text(html)).toContain('Průběh objednávky');
+    expect(html).toMatch(/<time dateTime="2026-11-19T12:00:00.000Z">19. 11. 2026 13:00<\/time><span class="order-badge order-badge--waiting_for_payment">Čeká na platbu<\/span>/);
+    expect(html).not.toContain('<form');
+    expect(links(html)).toContainEqual(expect.objectContaining({ href: '/ucet', text: 'Zpět na moje objednávky' }));
+  });
+
+  it('offers "Zaplatit kartou" for an unpaid card order as a form to the summary’s card-payment start', async () => {
+    const order = detail({ id: 31, number: '2026000031', payment: { id: 3, kind: 'card', name: 'Kartou online', price_vat: 0, is_prepayment: true }, bank_account: null, iban: null, qr_payment: null, qr_image_url: null, actions: { pay_by_card: true, qr_payment: false } });
+    const html = await render('/ucet/objednavka/31', detailPage, on('GET', '/account/orders/31', { data: order }));
+    const [pay, ...more] = forms(html);
+    expect(more).toEqual([]);
+    expect(pay!.attrs).toMatchObject({ method: 'post', action: `/shrnuti/31/${HASH}` });
+    expect(pay!.inner).toContain('name="_csrf"');
+    expect(elements(pay!.inner, 'button')[0]!.inner).toBe('Zaplatit kartou');
+    expect(html).not.toContain('id="platba"');
+  });
+
+  it('shows a paid order without any payment section', async () => {
+    const order = detail({ state: 'delivered', state_name: 'Doručena', paid_at: '2026-11-19T13:00:00.000Z', actions: { pay_by_card: false, qr_payment: false } });
+    const html = await render('/ucet/objednavka/30', detailPage, on('GET', '/account/orders/30', { data: order }));
+    expect(html).not.toContain('id="platba"');
+    expect(html).not.toContain('<form');
+    expect(text(html)).toContain('Doručena');
+  });
+});
+
+describe('the account layout’s side navigation', () => {
+  it('marks the orders entry current on the list and an order’s detail, not on the other pages under /ucet', async () => {
+    const user = { id: 1, email: 'zakaznik@example.com', firstname: 'Jana', lastname: 'Nováková', phone_prefix: '+420', phone: '603123456', group: null, scopes: ['customer'], newsletter: false };
+    const current = async (path: string) => {
+      const routes: RouteObject[] = [
+        {
+          id: 'root',
+          path: '/',
+          loader: () => ({ locale: 'cs', csrfToken: null, user, messages: messagesFor('cs', ['account', 'header']) }),
+          Component: AccountLayout,
+          children: [
+            { id: 'account.cs', path: 'ucet', Component: () => null },
+            { id: 'orderDetail.cs', path: 'ucet/objednavka/:id', Component: () => null },
+            { id: 'invoice.cs', path: 'ucet/fakturacni-udaje', Component: () => null },
+          ],
+        },
+      ];
+      const handler = createStaticHandler(routes);
+      const result = await handler.query(new Request(`http://shop.test${path}`));
+      if (result instanceof Response) throw new Error('unexpected redirect');
+      const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result, hydrate: false }));
+      return links(html).filter((a) => a['aria-current'] === 'page').map((a) => a.text);
+    };
+    expect(await current('/ucet')).toEqual(['Moje objednávky']);
+    expect(await current('/ucet/objednavka/7')).toEqual(['Moje objednávky']);
+    expect(await current('/ucet/fakturacni-udaje')).toEqual(['Fakturační údaje']);
+  });
+});
+
+describe('account order texts and paging', () => {
+  it('has every Czech key in Slovak and English, formatted exactly as intl-messageformat does', () => {
+    for (const other of [accountSk, accountEn]) expect(Object.keys(other).sort()).toEqual(Object.keys(accountCs).sort());
+    for (const [locale, table] of [['cs', accountCs], ['sk', accountSk], ['en', accountEn]] as const) {
+      for (const [key, pattern] of Object.entries(table)) {
+        for (const n of [0, 1, 2, 3, 5, 21, 22, 25]) {
+          const params = { count: n, page: 2, pages: n, number: '2026000031' };
+          const oracle = new IntlMessageFormat(pattern!, locale, undefined, { ignoreTag: true }).format(params);
+          expect(formatIcu(pattern!, locale, params), `${locale} ${key} ${n}`).toBe(String(oracle));
+        }
+      }
+    }
+    expect(formatIcu(accountCs['account.orders.count'], 'cs', { count: 3 })).toBe('Celkem 3 objednávky');
+    expect(formatIcu(accountCs['account.orders.count'], 'cs', { count: 5 })).toBe('Celkem 5 objednávek');
+  });
+
+  it('links pages with one URL each and shows a short window of page numbers', () => {
+    expect(pageHref('/ucet', 1)).toBe('/ucet');
+    expect(pageHref('/en/account', 4)).toBe('/en/account?strana=4');
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(1, 12)).toEqual([1, 2, 3, null, 12]);
+    expect(pageWindow(7, 12)).toEqual([1, null, 5, 6, 7, 8, 9, null, 12]);
+    expect(pageWindow(12, 12)).toEqual([1, null, 10, 11, 12]);
+  });
+});
