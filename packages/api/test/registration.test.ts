@@ -6,6 +6,7 @@ import { startMailCatcher, type MailCatcher } from '@konfety/test-support/mail-c
 import { parseMail } from '@konfety/test-support/mime-reader';
 import { CZ, createTestApp, SK, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
+import { REGISTRATION_LIMITS } from '../src/features/accounts/register';
 
 let t: TestApp;
 let smtp: MailCatcher;
@@ -32,8 +33,8 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const registerAt = (payload: unknown, headers: Record<string, string> = CZ) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: payload as object });
+const registerAt = (payload: unknown, headers: Record<string, string> = CZ, ip = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: payload as object, remoteAddress: ip });
 
 /** The mail the catcher got for `to`, once it is there (the API sends it after answering). */
 async function mailTo(to: string) {
@@ -125,6 +126,24 @@ describe('POST /api/auth/register', () => {
     }
     const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.users).where(sql`lower(${schema.users.email}) = 'zakaznik@example.com'`)) as [{ n: number }];
     expect(n).toBe(1);
+  });
+
+  it(`throttles registrations: ${REGISTRATION_LIMITS.maxPerEmail} per e-mail and ${REGISTRATION_LIMITS.maxPerIp} per client an hour, taken addresses counted, then 429`, async () => {
+    // One address tried again and again (is it registered?) from several connections.
+    for (let i = 0; i < REGISTRATION_LIMITS.maxPerEmail; i++) expect((await registerAt(valid({ email: 'vip@example.com' }), CZ, `10.1.0.${i}`)).statusCode).toBe(422);
+    const again = await registerAt(valid({ email: 'VIP@example.com' }), CZ, '10.1.0.99');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(again.json().message).toMatch(/^Příliš mnoho registrací\. Zkuste to znovu za 60 minut\.$/);
+    // Many addresses from one connection.
+    const ip = '10.2.0.1';
+    for (let i = 0; i < REGISTRATION_LIMITS.maxPerIp; i++) expect((await registerAt(valid({ email: `hromadne${i}@example.com` }), CZ, ip)).statusCode).toBe(201);
+    const over = await registerAt(valid({ email: 'hromadne-navic@example.com' }), CZ, ip);
+    expect(over.statusCode).toBe(429);
+    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.users).where(sql`${schema.users.email} = 'hromadne-navic@example.com'`)) as [{ n: number }];
+    expect(n).toBe(0);
+    // Another connection is not held back.
+    expect((await registerAt(valid({ email: 'hromadne-navic@example.com' }), CZ, '10.2.0.2')).statusCode).toBe(201);
   });
 
   it('makes one account of two simultaneous registrations with the same e-mail', async () => {

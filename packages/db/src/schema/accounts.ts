@@ -80,6 +80,22 @@ export const passwordResetRequests = pgTable(
   (t) => [index('password_reset_requests_email').on(t.email, t.createdAt), index('password_reset_requests_ip').on(t.ip, t.createdAt)],
 );
 
+/**
+ * Every registration attempt that reached the database (its form was valid), counted per e-mail and per client
+ * address inside a sliding window: the answer to a taken address (SPEC §8 "Účet s tímto e-mailem již existuje")
+ * says that an account exists, so trying many addresses, or one address many times, is throttled.
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    ip: varchar({ length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_attempts_email').on(t.email, t.createdAt), index('registration_attempts_ip').on(t.ip, t.createdAt)],
+);
+
 /** Failed logins, counted per e-mail and per client address inside a sliding window. */
 export const loginAttempts = pgTable(
   'login_attempts',

@@ -26,6 +26,8 @@ export const cs = {
   'password.sameAsEmail': 'Heslo nesmí být stejné jako váš e-mail.',
   'password.currentWrong': 'Současné heslo není správné.',
   'password.resetInvalid': 'Odkaz pro obnovu hesla je neplatný, už byl použit nebo mu vypršela platnost.',
+  'account.registerTooMany':
+    'Příliš mnoho registrací. Zkuste to znovu za {minutes, plural, =1 {{seconds, plural, one {# sekundu} few {# sekundy} other {# sekund}}} one {# minutu} few {# minuty} other {# minut}}.',
   'password.resetTooMany':
     'Příliš mnoho žádostí o obnovu hesla. Zkuste to znovu za {minutes, plural, =1 {{seconds, plural, one {# sekundu} few {# sekundy} other {# sekund}}} one {# minutu} few {# minuty} other {# minut}}.',
   'validation.ico': 'Zadejte platné IČO.',

@@ -17,6 +17,8 @@ export const en: Messages = {
   'password.sameAsEmail': 'The password must not be the same as your e-mail.',
   'password.currentWrong': 'The current password is not correct.',
   'password.resetInvalid': 'This password reset link is invalid, has already been used or has expired.',
+  'account.registerTooMany':
+    'Too many registrations. Try again in {minutes, plural, =1 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
   'password.resetTooMany':
     'Too many password reset requests. Try again in {minutes, plural, =1 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
   'validation.ico': 'Enter a valid company ID (IČO).',

@@ -17,6 +17,8 @@ export const sk: Messages = {
   'password.sameAsEmail': 'Heslo nesmie byť rovnaké ako váš e-mail.',
   'password.currentWrong': 'Súčasné heslo nie je správne.',
   'password.resetInvalid': 'Odkaz na obnovenie hesla je neplatný, už bol použitý alebo mu vypršala platnosť.',
+  'account.registerTooMany':
+    'Príliš veľa registrácií. Skúste to znova o {minutes, plural, =1 {{seconds, plural, one {# sekundu} few {# sekundy} other {# sekúnd}}} one {# minútu} few {# minúty} other {# minút}}.',
   'password.resetTooMany':
     'Príliš veľa žiadostí o obnovenie hesla. Skúste to znova o {minutes, plural, =1 {{seconds, plural, one {# sekundu} few {# sekundy} other {# sekúnd}}} one {# minútu} few {# minúty} other {# minút}}.',
   'validation.ico': 'Zadajte platné IČO.',

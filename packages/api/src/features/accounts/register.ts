@@ -1,13 +1,22 @@
+import { sql } from 'drizzle-orm';
 import { hashPassword, schema } from '@konfety/db';
 import { PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { normalizePhone } from '@konfety/domain/company';
-import { formatMessage } from '@konfety/domain/i18n';
+import { formatMessage, retryAfterParams } from '@konfety/domain/i18n';
 import type { UserScope } from '@konfety/domain/scopes';
 import { ApiError, fieldErrors } from '../../errors';
 import { inTransaction, type SiteScope } from '../../shop-context';
 import { subscribe } from '../newsletter/subscribe';
 import type { RegisterBody } from './schemas';
+import { registrationAttemptsSql, retryAfter, type ThrottleLimits } from './throttle';
 import { issueToken } from './tokens';
+
+/**
+ * Registrations allowed per e-mail and per client address in a sliding hour. A person registers once; the limits
+ * leave room for typos and a shared office connection, and stop walking a list of addresses to learn which have
+ * accounts. Over the limit: 429 with Retry-After, not counted.
+ */
+export const REGISTRATION_LIMITS: ThrottleLimits = { maxPerEmail: 5, maxPerIp: 20, windowSeconds: 3600 };
 
 /** The plain customer group (the seed's `GROUP_IDS.customer`): no discount, no extra entries. */
 export const CUSTOMER_GROUP_ID = 1;
@@ -39,6 +48,14 @@ export async function register(
   client: { ip: string; userAgent?: string | undefined },
   settings: { tokenTtlDays: number },
 ): Promise<Registered> {
+  const address = body.email.trim().toLowerCase();
+  const [seen] = await scope.db.select({ attempts: registrationAttemptsSql(address, client.ip, REGISTRATION_LIMITS, scope.now) }).from(sql`(select 1) as one`);
+  const wait = retryAfter(seen!.attempts, REGISTRATION_LIMITS, scope.now);
+  if (wait > 0) {
+    throw new ApiError(429, 'too_many_requests', formatMessage(scope.locale, 'account.registerTooMany', retryAfterParams(wait)), { retryAfter: wait }, { 'retry-after': String(wait) });
+  }
+  // Counted outside the registration's transaction: a refused attempt (the address taken) counts too.
+  await scope.db.insert(schema.registrationAttempts).values({ email: address, ip: client.ip, createdAt: scope.now });
   // The slow hash before the transaction, so no row waits on it.
   const passwordHash = await hashPassword(body.password);
   return inTransaction(scope, async (tx) => {

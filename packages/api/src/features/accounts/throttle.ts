@@ -23,7 +23,12 @@ export function resetRequestsSql(email: string, ip: string, limits: ThrottleLimi
   return recentAttemptsSql(schema.passwordResetRequests, email, ip, limits, now);
 }
 
-function recentAttemptsSql(t: typeof schema.loginAttempts | typeof schema.passwordResetRequests, email: string, ip: string, limits: ThrottleLimits, now: Date) {
+/** Registration attempts of an e-mail and of a client address inside the window (the same row shape as failed logins). */
+export function registrationAttemptsSql(email: string, ip: string, limits: ThrottleLimits, now: Date) {
+  return recentAttemptsSql(schema.registrationAttempts, email, ip, limits, now);
+}
+
+function recentAttemptsSql(t: typeof schema.loginAttempts | typeof schema.passwordResetRequests | typeof schema.registrationAttempts, email: string, ip: string, limits: ThrottleLimits, now: Date) {
   const since = new Date(now.getTime() - limits.windowSeconds * 1000);
   return sql<[number, string | null, number, string | null]>`(
     select json_build_array(count(*) filter (where ${t.email} = ${email}), min(${t.createdAt}) filter (where ${t.email} = ${email}),
