@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
 import { PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konfety/domain/password-policy';
@@ -24,6 +24,11 @@ export const passwordPolicy = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENG
 export async function flashNotice(request: Request, context: AppLoadContext, form: string): Promise<string | null> {
   const flash = await readCookie<Flash>(cookieJar(context).flash, request);
   return flash?.form === form && flash.ok && typeof flash.message === 'string' ? flash.message : null;
+}
+
+/** Back to the posting page (303) with a success notice for `form` to show once (a flash), privately. */
+export async function backWithNotice(request: Request, context: AppLoadContext, form: string, message: string): Promise<Response> {
+  return redirect(new URL(request.url).pathname, { status: 303, headers: { 'set-cookie': await noticeCookie(context, form, message), ...PRIVATE_PAGE_HEADERS } });
 }
 
 /** A `set-cookie` value carrying a success notice to the page a redirect goes to. */

@@ -1,13 +1,10 @@
-import { useRef } from 'react';
-import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
-import { FormAlert, Notice, TextField } from '../components/auth/AuthForm';
+import { data, Form, redirect, useLocation } from 'react-router';
+import { FormAlert, NewPasswordFields, Notice, TextField, useAuthFormState } from '../components/auth/AuthForm';
 import { CsrfField } from '../components/global/CsrfField';
-import { useFocusOnFailure } from '../hooks/useFocusOnFailure';
 import { useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { ApiError } from '../lib/api.server';
-import { firstInvalid, otherErrors } from '../lib/auth';
-import { flashNotice, formFailure, formText, newPasswordForm, noticeCookie, passwordPolicy } from '../lib/auth.server';
+import { flashNotice, formFailure, formText, newPasswordForm, backWithNotice, passwordPolicy } from '../lib/auth.server';
 import { readForm } from '../lib/forms.server';
 import { pageMeta } from '../lib/meta';
 import { visitor } from '../lib/session.server';
@@ -45,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return formFailure(e, {});
   }
-  return redirect(new URL(request.url).pathname, { status: 303, headers: { 'set-cookie': await noticeCookie(context, CHANGED, message), ...PRIVATE_PAGE_HEADERS } });
+  return backWithNotice(request, context, CHANGED, message);
 }
 
 export const headers = privatePageHeaders;
@@ -55,14 +52,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matc
 export default function AccountPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const { policy, notice } = loaderData;
-  const errors = actionData?.errors ?? {};
-  const focus = firstInvalid(FIELDS, errors);
-  const alert = actionData ? [focus ? t('auth.fixErrors') : actionData.message, ...otherErrors(FIELDS, errors)].filter(Boolean).join(' ') : null;
-  const busy = navigation.state === 'submitting';
-  useFocusOnFailure(formRef, actionData);
+  const { formRef, errors, focus, alert, busy } = useAuthFormState(FIELDS, actionData);
 
   return (
     <section className="auth-page" aria-labelledby="account-password-title">
@@ -78,17 +69,7 @@ export default function AccountPasswordPage({ loaderData, actionData }: Route.Co
         <CsrfField />
         <FormAlert message={alert} focus={!focus} />
         <TextField errors={errors} name="currentPassword" type="password" label={t('auth.field.currentPassword')} autoComplete="current-password" maxLength={200} focus={focus === 'currentPassword'} />
-        <TextField
-          errors={errors}
-          name="password"
-          type="password"
-          label={t('auth.field.newPassword')}
-          autoComplete="new-password"
-          maxLength={policy.max}
-          hint={t('password.policy', { min: policy.min, max: policy.max })}
-          focus={focus === 'password'}
-        />
-        <TextField errors={errors} name="passwordConfirmation" type="password" label={t('auth.field.newPasswordConfirmation')} autoComplete="new-password" maxLength={policy.max} focus={focus === 'passwordConfirmation'} />
+        <NewPasswordFields errors={errors} focus={focus} policy={policy} labels={{ password: t('auth.field.newPassword'), confirmation: t('auth.field.newPasswordConfirmation') }} />
         <button type="submit" className="button button--primary auth-form__submit" aria-disabled={busy || undefined}>
           {busy ? t('auth.account.submitting') : t('auth.account.submit')}
         </button>

@@ -1,13 +1,11 @@
-import { useRef } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { FormAlert, Notice, TextField } from '../components/auth/AuthForm';
+import { data, Form, Link } from 'react-router';
+import { FormAlert, NewPasswordFields, Notice, useAuthFormState } from '../components/auth/AuthForm';
 import { CsrfField } from '../components/global/CsrfField';
-import { useFocusOnFailure } from '../hooks/useFocusOnFailure';
 import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { ApiError } from '../lib/api.server';
-import { firstInvalid, loginPath, otherErrors } from '../lib/auth';
-import { anonymousApi, flashNotice, formFailure, type FormFailure, newPasswordForm, noticeCookie, passwordPolicy, resetLinkToken } from '../lib/auth.server';
+import { loginPath } from '../lib/auth';
+import { anonymousApi, flashNotice, formFailure, type FormFailure, newPasswordForm, backWithNotice, passwordPolicy, resetLinkToken } from '../lib/auth.server';
 import { readForm } from '../lib/forms.server';
 import { pageMeta } from '../lib/meta';
 import { localeOfPath, localePath } from '../routing/route-names';
@@ -57,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (e) {
     return formFailure(e, {});
   }
-  return redirect(new URL(request.url).pathname, { status: 303, headers: { 'set-cookie': await noticeCookie(context, CHANGED, message), ...PRIVATE_PAGE_HEADERS } });
+  return backWithNotice(request, context, CHANGED, message);
 }
 
 export const headers = privatePageHeaders;
@@ -67,16 +65,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matc
 export default function PasswordChangePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const { policy, notice } = loaderData;
   // The link may have expired or been used while the form was open: the action's 404 says so.
   const state: PageState = actionData?.error === INVALID_LINK ? 'invalid' : loaderData.state;
-  const errors = actionData?.errors ?? {};
-  const focus = firstInvalid(FIELDS, errors);
-  const alert = actionData ? [focus ? t('auth.fixErrors') : actionData.message, ...otherErrors(FIELDS, errors)].filter(Boolean).join(' ') : null;
-  const busy = navigation.state === 'submitting';
-  useFocusOnFailure(formRef, actionData);
+  const { formRef, errors, focus, alert, busy } = useAuthFormState(FIELDS, actionData);
 
   if (state === 'done') {
     return (
@@ -118,17 +110,7 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
       <Form method="post" className="auth-form" noValidate ref={formRef} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()}>
         <CsrfField />
         <FormAlert message={alert} focus={!focus} />
-        <TextField
-          errors={errors}
-          name="password"
-          type="password"
-          label={t('auth.field.newPassword')}
-          autoComplete="new-password"
-          maxLength={policy.max}
-          hint={t('password.policy', { min: policy.min, max: policy.max })}
-          focus={focus === 'password'}
-        />
-        <TextField errors={errors} name="passwordConfirmation" type="password" label={t('auth.field.newPasswordConfirmation')} autoComplete="new-password" maxLength={policy.max} focus={focus === 'passwordConfirmation'} />
+        <NewPasswordFields errors={errors} focus={focus} policy={policy} labels={{ password: t('auth.field.newPassword'), confirmation: t('auth.field.newPasswordConfirmation') }} />
         <button type="submit" className="button button--primary auth-form__submit" aria-disabled={busy || undefined}>
           {busy ? t('auth.change.submitting') : t('auth.change.submit')}
         </button>

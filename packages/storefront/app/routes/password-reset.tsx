@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { FormAlert, Notice, TextField } from '../components/auth/AuthForm';
 import { CsrfField } from '../components/global/CsrfField';
 import { useFocusOnFailure } from '../hooks/useFocusOnFailure';
 import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { firstInvalid, loginPath } from '../lib/auth';
-import { flashNotice, formFailure, formText, noticeCookie, passwordPolicy } from '../lib/auth.server';
+import { flashNotice, formFailure, formText, backWithNotice, passwordPolicy } from '../lib/auth.server';
 import { readForm } from '../lib/forms.server';
 import { pageMeta } from '../lib/meta';
 import { visitor } from '../lib/session.server';
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (e) {
     return formFailure(e, { email });
   }
-  return redirect(new URL(request.url).pathname, { status: 303, headers: { 'set-cookie': await noticeCookie(context, SENT, message), ...PRIVATE_PAGE_HEADERS } });
+  return backWithNotice(request, context, SENT, message);
 }
 
 export const headers = privatePageHeaders;

@@ -1,12 +1,10 @@
-import { useRef } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { PHONE_PREFIXES } from '@konfety/domain/checkout';
-import { CheckField, FormAlert, SelectField, TextField } from '../components/auth/AuthForm';
+import { CheckField, FormAlert, NewPasswordFields, SelectField, TextField, useAuthFormState } from '../components/auth/AuthForm';
 import { CsrfField } from '../components/global/CsrfField';
-import { useFocusOnFailure } from '../hooks/useFocusOnFailure';
 import { useLocale, useT } from '../i18n';
 import { messagesFor, translate } from '../i18n/catalogue.server';
-import { ACCOUNT_NOTICE, firstInvalid, loginPath, otherErrors, termsLink } from '../lib/auth';
+import { ACCOUNT_NOTICE, loginPath, termsLink } from '../lib/auth';
 import { formFailure, noticeCookie, passwordPolicy, registrationForm } from '../lib/auth.server';
 import { readForm } from '../lib/forms.server';
 import { pageMeta } from '../lib/meta';
@@ -56,17 +54,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const t = useT();
   const locale = useLocale();
   const shell = useShell();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const { policy } = loaderData;
-  const errors = actionData?.errors ?? {};
+  const { formRef, errors, focus, alert, busy } = useAuthFormState(FIELDS, actionData);
   const values = actionData?.values ?? {};
-  const focus = firstInvalid(FIELDS, errors);
-  const unplaced = otherErrors(FIELDS, errors);
-  const alert = actionData ? [focus ? t('auth.fixErrors') : actionData.message, ...unplaced].filter(Boolean).join(' ') : null;
   const terms = termsLink(shell.bottomMenu);
-  const busy = navigation.state === 'submitting';
-  useFocusOnFailure(formRef, actionData);
   const field = { errors };
 
   return (
@@ -97,17 +88,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         </fieldset>
         <fieldset className="auth-form__group">
           <legend>{t('auth.register.access')}</legend>
-          <TextField
-            {...field}
-            name="password"
-            type="password"
-            label={t('auth.field.password')}
-            autoComplete="new-password"
-            maxLength={policy.max}
-            hint={t('password.policy', { min: policy.min, max: policy.max })}
-            focus={focus === 'password'}
-          />
-          <TextField {...field} name="passwordConfirmation" type="password" label={t('auth.field.passwordConfirmation')} autoComplete="new-password" maxLength={policy.max} focus={focus === 'passwordConfirmation'} />
+          <NewPasswordFields errors={errors} focus={focus} policy={policy} labels={{ password: t('auth.field.password'), confirmation: t('auth.field.passwordConfirmation') }} />
         </fieldset>
         <fieldset className="auth-form__group">
           <legend>{t('auth.register.consents')}</legend>

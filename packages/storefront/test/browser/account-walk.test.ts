@@ -164,6 +164,7 @@ describe('customer accounts in Chromium (issue 11)', () => {
     await page.getByRole('complementary').getByRole('button', { name: 'Odhlásit se' }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/ucet'));
     await page.goto('/obnova-hesla');
+    await expectNoAxeViolations(page);
     await main(page).getByRole('textbox', { name: /^E-mail/ }).fill(EMAIL);
     await main(page).getByRole('button', { name: 'Poslat odkaz' }).click();
     await main(page).getByText('Na váš e-mail jsme poslali odkaz pro obnovu hesla.').waitFor();
@@ -193,6 +194,7 @@ describe('customer accounts in Chromium (issue 11)', () => {
     // … the new one brings the customer back to the order.
     await page.waitForURL((u) => u.pathname === `/ucet/objednavka/${orderId}`);
     await page.getByRole('heading', { level: 1, name: `Objednávka č. ${orderNumber}` }).waitFor();
+    await expectNoAxeViolations(page);
     // The guest cart came along into the account's cart.
     await expect.poll(() => page.locator('.hdr-cart__badge').textContent()).toBe('1');
     await page.goto('/kosik');
@@ -221,6 +223,17 @@ describe('customer accounts in Chromium (issue 11)', () => {
     const customer = await b.newPage();
     await logIn(customer, 'zakaznik@example.com');
     await customer.waitForURL((u) => u.pathname === '/account/influencer');
+    // The customer's other account pages pass axe too: the video library, a video, the password change.
+    await customer.goto('/account/videos');
+    const firstVideo = main(customer).locator('a[href^="/account/video/"]').first();
+    await firstVideo.waitFor();
+    await expectNoAxeViolations(customer);
+    await customer.goto((await firstVideo.getAttribute('href'))!);
+    await main(customer).locator('video').waitFor({ state: 'attached' });
+    await expectNoAxeViolations(customer);
+    await customer.goto('/ucet/zmena-hesla');
+    await customer.getByRole('heading', { level: 1, name: 'Změna hesla' }).waitFor();
+    await expectNoAxeViolations(customer);
     const answer = await customer.goto('/account/influencer');
     expect(answer!.status()).toBe(404);
     await customer.getByText('Stránka, kterou hledáte, neexistuje nebo byla přesunuta.').waitFor();

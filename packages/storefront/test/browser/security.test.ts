@@ -138,6 +138,31 @@ function cspDirectives(header: string | null): Record<string, string> {
   return Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter(([k]) => k).map(([k, ...v]) => [k, v.join(' ')]));
 }
 
+describe('CSRF on the account pages (issue 11)', () => {
+  it('refuses a cross-site post to every account page action, and such a registration makes no account', async () => {
+    const v = new Visitor();
+    await v.fetch('/');
+    const users = async () => Number((await db.query<{ n: string }>('select count(*)::text as n from users'))[0]!.n);
+    const before = await users();
+    const registration = { firstname: 'Eva', lastname: 'Nová', email: 'csrf-registrace@example.cz', phonePrefix: '+420', password: 'Dlouhe-heslo-2026', passwordConfirmation: 'Dlouhe-heslo-2026', terms: 'on' };
+    const targets: Array<[string, Record<string, string>]> = [
+      ['/registrace', registration],
+      ['/obnova-hesla', { email: 'zakaznik@example.com' }],
+      [`/zmena-hesla/${'a'.repeat(64)}`, { password: 'Dlouhe-heslo-2026', passwordConfirmation: 'Dlouhe-heslo-2026' }],
+      ['/ucet/zmena-hesla', { currentPassword: 'Heslo123', password: 'Dlouhe-heslo-2026', passwordConfirmation: 'Dlouhe-heslo-2026' }],
+      ['/account/addresses', { intent: 'save', firstname: 'Eva' }],
+      ['/ucet/fakturacni-udaje', { intent: 'ares', companyId: '27596648' }],
+    ];
+    for (const [path, form] of targets) {
+      for (const variant of [path, `${path}.data`]) {
+        const answer = await v.fetch(variant, { form, headers: { ...crossSite, accept: 'application/json' } });
+        expect(answer.status, variant).toBe(403);
+      }
+    }
+    expect(await users()).toBe(before);
+  });
+});
+
 describe('security headers (issue 9 §5)', () => {
   it('an HTML page: strict CSP whose per-request nonce is on every inline script, nosniff, no framing, referrer and permissions policies', async () => {
     const v = new Visitor();

@@ -1,7 +1,9 @@
 import './auth.css';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useNavigation } from 'react-router';
+import { useFocusOnFailure } from '../../hooks/useFocusOnFailure';
 import { useT } from '../../i18n';
-import type { FieldErrors } from '../../lib/auth';
+import { type FieldErrors, firstInvalid, otherErrors } from '../../lib/auth';
 
 /** Ids of a field's control, its hint and its error, so labels and messages are tied to the input. */
 export const fieldId = (name: string) => `auth-${name}`;
@@ -166,5 +168,41 @@ export function Notice({ children }: { children: ReactNode }) {
     <div ref={ref} role="status" className="auth-notice" tabIndex={-1} autoFocus>
       {children}
     </div>
+  );
+}
+
+/**
+ * What an account form shows after its action answered (`failure`: errors, message): the per-field errors,
+ * the field that takes the focus, the alert's text (fix the marked fields, or the API's message, plus errors
+ * of fields the form does not have), whether it is being sent; focus moves there after an answer in place.
+ */
+export function useAuthFormState(fields: readonly string[], failure: { errors?: FieldErrors; message?: string | null } | undefined) {
+  const t = useT();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = failure?.errors ?? {};
+  const focus = firstInvalid(fields, errors);
+  const alert = failure ? [focus ? t('auth.fixErrors') : failure.message, ...otherErrors(fields, errors)].filter(Boolean).join(' ') : null;
+  useFocusOnFailure(formRef, failure);
+  return { formRef, errors, focus, alert, busy: navigation.state === 'submitting' };
+}
+
+/** A new password and its confirmation, with the policy stated next to it (registration, reset, change). */
+export function NewPasswordFields({ errors, focus, policy, labels }: { errors: FieldErrors; focus: string | null; policy: { min: number; max: number }; labels: { password: string; confirmation: string } }) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        errors={errors}
+        name="password"
+        type="password"
+        label={labels.password}
+        autoComplete="new-password"
+        maxLength={policy.max}
+        hint={t('password.policy', { min: policy.min, max: policy.max })}
+        focus={focus === 'password'}
+      />
+      <TextField errors={errors} name="passwordConfirmation" type="password" label={labels.confirmation} autoComplete="new-password" maxLength={policy.max} focus={focus === 'passwordConfirmation'} />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import type { Country } from '../../lib/api.server';
 import { type FieldErrors, focusFirstInvalid, type ProfileValues } from '../../lib/profile';
 import { CsrfField } from '../global/CsrfField';
-import { ProfileField, type ProfileFieldsProps } from './fields';
+import { PostalAddressFields, ProfileField, type ProfileFieldsProps } from './fields';
 
 const FORM_ID = 'address-form';
 
@@ -50,16 +50,7 @@ export const AddressForm = forwardRef<HTMLHeadingElement, {
           </div>
         ) : null}
         <ProfileField props={props} name="name" hint={t('profile.field.nameHint')} />
-        <div className="profile-form__row">
-          <ProfileField props={props} name="firstname" />
-          <ProfileField props={props} name="lastname" />
-        </div>
-        <ProfileField props={props} name="street" />
-        <div className="profile-form__row">
-          <ProfileField props={props} name="zip" />
-          <ProfileField props={props} name="city" />
-        </div>
-        <ProfileField props={props} name="country" />
+        <PostalAddressFields props={props} />
         <ProfileField props={props} name="company" />
         <div className="profile-form__row">
           <ProfileField props={props} name="companyId" />

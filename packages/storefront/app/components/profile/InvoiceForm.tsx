@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import type { Country } from '../../lib/api.server';
 import { type FieldErrors, focusFirstInvalid, type ProfileFormAnswer, type ProfileValues } from '../../lib/profile';
 import { CsrfField } from '../global/CsrfField';
-import { ProfileField, profileFieldId, type ProfileFieldsProps } from './fields';
+import { PostalAddressFields, ProfileField, profileFieldId, type ProfileFieldsProps } from './fields';
 
 const FORM_ID = 'invoice-form';
 
@@ -99,16 +99,7 @@ export function InvoiceForm({
       </fieldset>
       <fieldset className="profile-form__group">
         <legend>{t('profile.invoice.address')}</legend>
-        <div className="profile-form__row">
-          <ProfileField props={props} name="firstname" />
-          <ProfileField props={props} name="lastname" />
-        </div>
-        <ProfileField props={props} name="street" />
-        <div className="profile-form__row">
-          <ProfileField props={props} name="zip" />
-          <ProfileField props={props} name="city" />
-        </div>
-        <ProfileField props={props} name="country" />
+        <PostalAddressFields props={props} />
       </fieldset>
       <fieldset className="profile-form__group">
         <legend>{t('profile.invoice.contact')}</legend>

@@ -147,3 +147,21 @@ export function ProfileField({
     </div>
   );
 }
+
+/** The name and postal address of a delivery address or of the invoice details, in the order a letter has them. */
+export function PostalAddressFields({ props }: { props: ProfileFieldsProps }) {
+  return (
+    <>
+      <div className="profile-form__row">
+        <ProfileField props={props} name="firstname" />
+        <ProfileField props={props} name="lastname" />
+      </div>
+      <ProfileField props={props} name="street" />
+      <div className="profile-form__row">
+        <ProfileField props={props} name="zip" />
+        <ProfileField props={props} name="city" />
+      </div>
+      <ProfileField props={props} name="country" />
+    </>
+  );
+}

@@ -1,8 +1,8 @@
 import './videos.css';
 import { Link } from 'react-router';
 import type { VideoCard } from '@konfety/api/contract';
-import { formatDuration, isoDuration } from '@konfety/domain/videos';
 import { useLocale, useT } from '../../i18n';
+import { VideoFacts } from './VideoFacts';
 import { localePath } from '../../routing/route-names';
 import { Picture } from '../media/Picture';
 
@@ -30,18 +30,7 @@ export function VideoLibrary({ videos }: { videos: VideoCard[] }) {
                     </span>
                     <h2 className="video-card__title">{video.title}</h2>
                   </Link>
-                  <dl className="video-facts">
-                    <div>
-                      <dt>{t('videos.topic')}</dt>
-                      <dd>{t(`videos.topic.${video.topic}`)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('videos.duration')}</dt>
-                      <dd>
-                        <time dateTime={isoDuration(video.duration_seconds)}>{formatDuration(video.duration_seconds)}</time>
-                      </dd>
-                    </div>
-                  </dl>
+                  <VideoFacts video={video} />
                 </article>
               </li>
             ))}

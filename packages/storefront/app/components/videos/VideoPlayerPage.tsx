@@ -2,8 +2,9 @@ import './videos.css';
 import { Link } from 'react-router';
 import type { Video } from '@konfety/api/contract';
 import { imageUrl } from '@konfety/domain/media';
-import { formatDuration, isoDuration, VIDEO_FRAME } from '@konfety/domain/videos';
+import { VIDEO_FRAME } from '@konfety/domain/videos';
 import { useLocale, useT } from '../../i18n';
+import { VideoFacts } from './VideoFacts';
 import { localePath, localePrefix } from '../../routing/route-names';
 
 /**
@@ -20,18 +21,7 @@ export function VideoPlayerPage({ video }: { video: Video }) {
         <Link to={localePath('videos', locale)}>{t('videos.back')}</Link>
       </p>
       <h1 id="video-title">{video.title}</h1>
-      <dl className="video-facts">
-        <div>
-          <dt>{t('videos.topic')}</dt>
-          <dd>{t(`videos.topic.${video.topic}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('videos.duration')}</dt>
-          <dd>
-            <time dateTime={isoDuration(video.duration_seconds)}>{formatDuration(video.duration_seconds)}</time>
-          </dd>
-        </div>
-      </dl>
+      <VideoFacts video={video} />
       <video
         className="video-page__player"
         controls
