@@ -15,6 +15,7 @@ async function app(env: Record<string, string> = {}) {
   registerSecurityHeaders(a, config);
   a.get('/api/thing', async () => ({ ok: true }));
   a.post('/api/thing', async () => ({ ok: true }));
+  a.get('/assets/missing-x9.js', async (_request, reply) => reply.code(404).type('text/html').send('<!doctype html><p>Nenalezeno</p>'));
   registerCsrfProtection(a, config);
   await a.register(async (child) => {
     child.removeAllContentTypeParsers();
@@ -140,6 +141,28 @@ describe('security headers', () => {
     const csp = String((await a.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
     expect(csp).toMatch(/connect-src 'self' ws: wss:/);
+    await a.close();
+  });
+
+  it('scripts, styles, fonts and pictures get a short, stricter set (a CSP allowing nothing); documents, SVG and the API keep the full set', async () => {
+    const a = await app({ PUBLIC_URL: 'https://konfety.example' });
+    for (const url of ['/assets/framework-x1.js', '/assets/root-x2.css', '/assets/montserrat-400-latin-x3.woff2', '/images/mid/products/a.avif', '/images/big/b.webp?v=2', '/media/videos/c.webm']) {
+      const res = await a.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-site',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'strict-transport-security': expect.stringMatching(/max-age=31536000/),
+      });
+      for (const name of ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection']) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // A missing file answered with the HTML error page (the test app's route) is a document.
+    for (const url of ['/', '/1/kostymy', '/favicon.svg', '/images/logo.svg', '/assets/balloons.svg', '/api/thing', '/assets/x.js/../../kosik', '/documents/terms.pdf', '/assets/missing-x9.js']) {
+      const res = await a.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
     await a.close();
   });
 

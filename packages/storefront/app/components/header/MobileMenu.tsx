@@ -166,7 +166,19 @@ export function MobileMenu({
                 <h3 className="hdr-mobile__heading">
                   {t('header.categories.toggle')}
                 </h3>
-                <CategoryList categories={categories} className="hdr-mobile__cats" onNavigate={onClose} />
+                {hydrated ? (
+                  <CategoryList categories={categories} className="hdr-mobile__cats" onNavigate={onClose} />
+                ) : (
+                  // Without JavaScript the main categories only (each page lists its subcategories): the whole tree is
+                  // already in the header's category menu, and a second copy would double every page's largest part.
+                  <ul className="hdr-mobile__menu">
+                    {categories.map((c) => (
+                      <li key={c.id}>
+                        <Link to={c.url}>{c.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </div>
             )}
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support';
+
+/** SPEC §2 global modal: opened by the `konfety:modal` window event (any code, e.g. a tag manager, may open it). */
+const b = useBrowser();
+
+describe('global modal', () => {
+  it('shows the text, keeps focus inside, takes a second opening, closes with Escape and gives focus back', async () => {
+    const page = await b.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Přihlášení', exact: true }).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Hledat v e-shopu' }).first();
+    await search.focus();
+
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('konfety:modal', { detail: { title: 'Pozor', type: 'text', content: 'První odstavec.\nDruhý.' } })));
+    const dialog = page.getByRole('dialog', { name: 'Pozor' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByText('Druhý.').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+
+    // A second opening replaces the content.
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('konfety:modal', { detail: { title: 'Jiný', type: 'video' } })));
+    await page.getByRole('dialog', { name: 'Jiný' }).waitFor();
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
