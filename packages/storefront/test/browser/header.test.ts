@@ -76,6 +76,31 @@ describe('category mega-menu', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
   });
+
+  it('a subcategory link navigates within the page (no document load) and closes the menu; a Ctrl+click is the browser\'s', async () => {
+    const category = categories.find((c) => c.subcategories.length > 0)!;
+    const sub = category.subcategories[0]!;
+    const page = await b.newPage();
+    await page.goto('/');
+    const toggle = headerButton(page, 'Kategorie');
+    await toggle.click();
+    const panel = page.getByRole('group', { name: 'Kategorie produktů' });
+    await panel.waitFor();
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    // Modified clicks are not taken over (the browser opens a tab; here nothing navigates this page).
+    await panel.getByRole('link', { name: sub.name, exact: true }).click({ modifiers: ['Control'] });
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await panel.getByRole('link', { name: sub.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === sub.url);
+    await page.getByRole('heading', { level: 1, name: sub.name }).waitFor();
+    expect(documents, 'no document request: React Router navigated').toEqual([]);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+  });
 });
 
 describe('promo banner', () => {

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Picture } from '../media/Picture';
 import { useT } from '../../i18n';
 import type { CategoryNode } from '../../lib/api.server';
@@ -7,6 +6,7 @@ import { useShell } from '../../lib/shell';
 import { HeaderPopover } from './HeaderPopover';
 import { ChevronIcon, GridIcon } from './Icons';
 import { useHydrated } from '../../hooks/useHydrated';
+import { useDelegatedLinks } from '../../hooks/useDelegatedLinks';
 
 /** SPEC §2/§9: a category shows 3 subcategories until its more/less toggle expands it. */
 export const SUBCATEGORIES_SHOWN = 3;
@@ -16,7 +16,7 @@ export const SUBCATEGORIES_SHOWN = 3;
  * then a more/less toggle (aria-expanded) for the rest. Without JavaScript all
  * subcategories are listed.
  */
-function CategoryEntry({ category, onNavigate }: { category: CategoryNode; onNavigate?: (() => void) | undefined }) {
+function CategoryEntry({ category }: { category: CategoryNode }) {
   const t = useT();
   const hydrated = useHydrated();
   const listId = useId();
@@ -25,17 +25,15 @@ function CategoryEntry({ category, onNavigate }: { category: CategoryNode; onNav
   const collapsible = hydrated && subs.length > SUBCATEGORIES_SHOWN;
   return (
     <li className="hdr-cat">
-      <Link to={category.url} className="hdr-cat__head" onClick={onNavigate}>
+      <a href={category.url} className="hdr-cat__head" data-discover="true">
         <Picture className="hdr-cat__image" path={category.image} alt="" slot="megaMenu" width={48} height={48} />
         <span className="hdr-cat__name">{category.name}</span>
-      </Link>
+      </a>
       {subs.length > 0 && (
         <ul id={listId} className="hdr-cat__subs">
           {subs.map((sub, i) => (
             <li key={sub.id} hidden={collapsible && !expanded && i >= SUBCATEGORIES_SHOWN}>
-              <Link to={sub.url} onClick={onNavigate}>
-                {sub.name}
-              </Link>
+              <a href={sub.url}>{sub.name}</a>
             </li>
           ))}
         </ul>
@@ -57,12 +55,17 @@ function CategoryEntry({ category, onNavigate }: { category: CategoryNode; onNav
   );
 }
 
-/** The category tree as a list (mega-menu panel and mobile menu). */
+/**
+ * The category tree as a list (mega-menu panel and mobile menu). Its links are plain anchors navigated by one
+ * delegated handler (useDelegatedLinks); the main categories carry `data-discover`, so React Router learns the
+ * category route from them before the first click, as it would from `<Link>`s.
+ */
 export function CategoryList({ categories, className, onNavigate }: { categories: CategoryNode[]; className?: string; onNavigate?: () => void }) {
+  const onClick = useDelegatedLinks(onNavigate);
   return (
-    <ul className={`hdr-cats${className ? ` ${className}` : ''}`}>
+    <ul className={`hdr-cats${className ? ` ${className}` : ''}`} onClick={onClick}>
       {categories.map((c) => (
-        <CategoryEntry key={c.id} category={c} onNavigate={onNavigate} />
+        <CategoryEntry key={c.id} category={c} />
       ))}
     </ul>
   );
