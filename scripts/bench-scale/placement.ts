@@ -2,16 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '@konfety/db';
+import type { OrderMailOutbox } from '@konfety/api';
 import { ApiError } from '../../packages/api/src/errors';
 import { placeOrder } from '../../packages/api/src/features/checkout/place-order';
 import type { OrderBody } from '../../packages/api/src/features/checkout/schemas';
 import { loadSites } from '../../packages/api/src/sites';
-import { msSince, summarize, type Summary } from './stats';
+import { fixed, msSince, summarize, type Summary } from './stats';
 
 /**
- * How an order is placed: through the API (Fastify inject: routing, validation, the order, its answer, and the
- * confirmation e-mail rendered in this process after the commit), or by calling the checkout service
- * (`placeOrder`: the order's transaction alone).
+ * How an order is placed: through the API (Fastify inject: routing, validation, the order, its answer, with the
+ * order-mail outbox running beside it as the server runs it, rendering and sending the confirmations in this
+ * process after the commits), or by calling the checkout service (`placeOrder`: the order's transaction alone;
+ * its mails are queued, and sent only once the outbox starts before the API rounds).
  */
 export type PlacementPath = 'api' | 'service';
 
@@ -26,6 +28,8 @@ export interface PlacementResult {
   latency: Summary;
   /** 'ok …' or what went wrong (the bench exits non-zero on an oversell). */
   check: string;
+  /** The order-mail outbox: mails sent during the round, and how long the rest took after it (API rounds). */
+  mails: string;
 }
 
 interface Line {
@@ -51,7 +55,7 @@ export async function placementRounds(
   db: Db,
   raw: pg.Pool,
   headers: Record<string, string>,
-  options: { orders: number; placers: number; paths?: PlacementPath[] },
+  options: { orders: number; placers: number; paths?: PlacementPath[]; outbox?: OrderMailOutbox },
 ): Promise<PlacementResult[]> {
   const site = (await loadSites(db)).find((s) => s.url === headers['client-url'])!;
   const methods = (await app.inject({ method: 'GET', url: '/api/checkout/methods', headers })).json().data as {
@@ -129,6 +133,33 @@ export async function placementRounds(
   const q = async <T>(text: string, params: unknown[] = []) => (await raw.query(text, params)).rows as T[];
   const results: PlacementResult[] = [];
 
+  /** Mails of these orders sent so far, and of all mails the ones still unsent (neither sent nor given up). */
+  const mailState = async (orderIds: readonly number[]) => {
+    const [row] = await q<{ sent: number; unsent: number }>(
+      `select count(*) filter (where order_id = any($1) and sent_at is not null)::int as sent,
+              count(*) filter (where sent_at is null and failed_at is null)::int as unsent from order_mails`,
+      [orderIds],
+    );
+    return row!;
+  };
+  /** Waits (polling every 50 ms) until the outbox has sent every queued mail; answers the seconds it took. */
+  const drained = async (): Promise<number> => {
+    const start = process.hrtime.bigint();
+    for (;;) {
+      const [row] = await q<{ unsent: number }>('select count(*)::int as unsent from order_mails where sent_at is null and failed_at is null');
+      if (row!.unsent === 0) return msSince(start) / 1000;
+      if (msSince(start) > 600_000) throw new Error(`the outbox still holds ${row!.unsent} mails after 10 minutes`);
+      await new Promise<void>((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  /** What the outbox did for a round: sent during it, and the time to send the rest after it. */
+  const mailsAfter = async (path: PlacementPath, placedIds: readonly number[], seconds: number): Promise<string> => {
+    if (path !== 'api' || !options.outbox) return 'queued';
+    const during = await mailState(placedIds);
+    const rest = await drained();
+    return `${during.sent} sent during (${fixed(during.sent / seconds, 0)}/s), ${during.unsent} after in ${fixed(rest, 1)} s`;
+  };
+
   /** A throughput round (plenty of stock) and a contention round (limited stock) on one path. */
   const rounds = async (path: PlacementPath): Promise<PlacementResult[]> => {
     const out: PlacementResult[] = [];
@@ -155,6 +186,7 @@ export async function placementRounds(
         ordersPerSecond: run.placedIds.length / run.seconds,
         latency: summarize(run.latencies),
         check: neg!.n === 0 && run.other === 0 ? 'ok' : `FAILED: ${neg!.n} negative stock rows; ${run.otherAnswers.join(' | ')}`,
+        mails: await mailsAfter(path, run.placedIds, run.seconds),
       });
     }
 
@@ -200,6 +232,7 @@ export async function placementRounds(
       check: ok
         ? `ok: sold ${sold} = ordered ${ordered!.n}, ${stockAfter!.left} left, none below 0`
         : `FAILED: sold ${sold}, ordered ${ordered!.n}, left ${stockAfter!.left}, negative rows ${stockAfter!.negative}; ${run.otherAnswers.join(' | ')}`,
+      mails: await mailsAfter(path, run.placedIds, run.seconds),
     });
     if (!ok) process.exitCode = 1;
     return out;
@@ -207,6 +240,24 @@ export async function placementRounds(
 
 
   for (const path of options.paths ?? (['service', 'api'] as const)) {
+    if (path === 'api' && options.outbox) {
+      // The API rounds run with the outbox on, as the server runs it; first it sends what the service rounds queued.
+      const [queued] = await q<{ n: number }>('select count(*)::int as n from order_mails where sent_at is null and failed_at is null');
+      options.outbox.start();
+      const seconds = await drained();
+      results.push({
+        name: 'outbox: mails queued before, sent by an idle shop',
+        attempts: queued!.n,
+        placed: 0,
+        outOfStock: 0,
+        other: 0,
+        seconds,
+        ordersPerSecond: NaN,
+        latency: summarize([]),
+        check: '',
+        mails: `${queued!.n} in ${fixed(seconds, 1)} s (${fixed(queued!.n / seconds, 0)}/s)`,
+      });
+    }
     results.push(...(await rounds(path)));
   }
   return results;

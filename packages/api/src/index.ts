@@ -4,3 +4,10 @@ export { purgeExpiredGuestCarts } from './features/carts/service';
 export { safeLoggerOptions, safeError, safeUrl, type Logger } from './logger';
 export { CHANGE_TOPICS, EVERYTHING, SHELL_CACHE_TTL_MS, startChangeBus, type ChangeBus, type ChangeBusOptions, type ChangeTopic } from './cache';
 export { SHARED_CACHE } from './http/shared-cache';
+export {
+  createOrderMailOutbox,
+  orderMailsQueued,
+  startOrderMailOutbox,
+  type OrderMailOutbox,
+  type OrderMailOutboxOptions,
+} from './features/mail/outbox';

@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '@konfety/config';
+import { schema } from '@konfety/db';
 import { formatCzkIn } from '@konfety/domain/format';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '@konfety/test-support/mail-catcher';
 import { parseMail } from '@konfety/test-support/mime-reader';
 import type { AppDeps } from '../src/context';
 import { escapeHtml } from '../src/features/mail/order-confirmation';
+import { startOrderMailOutbox, type OrderMailOutbox } from '../src/features/mail/outbox';
 import { sendOrderConfirmation, type MailLogger } from '../src/features/mail/send-order-confirmation';
 import { CZ, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './support/constants';
@@ -20,8 +23,18 @@ function recordingLogger() {
   const log = {
     error: (...args: unknown[]) => void errors.push(args),
     info: (...args: unknown[]) => void infos.push(args),
-  } as unknown as MailLogger;
+    warn: (...args: unknown[]) => void errors.push(args),
+  } as unknown as MailLogger & { warn: MailLogger['error'] };
   return { log, errors, infos };
+}
+
+/** Polls `condition` every 20 ms until it holds (fails after 10 s). */
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise<void>((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 let t: TestApp;
@@ -33,6 +46,8 @@ let received: CaughtMail[] = [];
 let product: PickedProduct;
 let order: { id: number; number: string; email: string; variable_symbol: string; iban: string; total: number };
 let autoSent: CaughtMail[] = [];
+let outbox: OrderMailOutbox | undefined;
+const outboxLog = recordingLogger();
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
@@ -41,6 +56,9 @@ beforeAll(async () => {
   const env = { SMTP_URL: smtp.smtpUrl };
   config = loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: TEST_SITES.cz.url, SITE_URL_SK: TEST_SITES.sk.url, DATA_DIR: testMediaDir(), ...env });
   t = await createTestApp({ env });
+  // The shop server runs the order-mail outbox beside the API; the test app does not, so this file runs its own.
+  // Its poll is a minute: the confirmation below arrives at once only through the wake-up of a placed order.
+  outbox = startOrderMailOutbox(depsWith(), { log: outboxLog.log, pollMs: 60_000 });
   [product] = (await pickProducts(t.db, { singleVariant: true, minStock: 3, maxGross: 40000 })) as [PickedProduct];
   const methods = await checkoutMethods(t, CZ);
   const cart = await cartWith(t, product, 2);
@@ -57,20 +75,27 @@ beforeAll(async () => {
   });
   expect(res.statusCode).toBe(201);
   order = res.json().data;
-  // Placing the order sends its confirmation by itself (after the commit); keep it aside for its own test.
-  const deadline = Date.now() + 10000;
-  while (received.length === 0 && Date.now() < deadline) await new Promise<void>((resolve) => setTimeout(resolve, 20));
+  // Placing the order queues its confirmation; the outbox sends it after the commit and marks it sent.
+  // Keep it aside for its own test.
+  await until(async () => {
+    const [row] = await t.db.select({ sentAt: schema.orderMails.sentAt }).from(schema.orderMails).where(eq(schema.orderMails.orderId, order.id));
+    return received.length > 0 && !!row?.sentAt;
+  }, 'the order confirmation');
   autoSent = received.splice(0);
 });
 
 afterAll(async () => {
+  await outbox?.stop();
   await t?.close();
   await smtp?.stop();
 });
 
 describe('order confirmation on checkout', () => {
-  it('placing an order sends exactly one confirmation to the customer', () => {
+  it('placing an order sends exactly one confirmation to the customer, through the outbox', async () => {
     expect(autoSent).toHaveLength(1);
+    const rows = await t.db.select().from(schema.orderMails).where(eq(schema.orderMails.orderId, order.id));
+    expect(rows).toEqual([expect.objectContaining({ kind: 'order_confirmation', attempts: 1, sentAt: expect.any(Date), failedAt: null, lastError: null })]);
+    expect(outboxLog.errors).toEqual([]);
     expect(autoSent[0]!.to).toEqual([order.email]);
     expect(parseMail(autoSent[0]!.raw).headers['subject']).toBe(`Potvrzení objednávky č. ${order.number}`);
   });

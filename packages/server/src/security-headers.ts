@@ -113,6 +113,6 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     }
     reply.removeHeader('content-security-policy');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | null, payload));
+    applyHeaders(request.raw, reply.raw, (err?: unknown) => (err ? done(err as Error) : done(null, payload)));
   });
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
-import { apiPlugin, purgeExpiredGuestCarts, startChangeBus } from '@konfety/api';
+import { apiPlugin, purgeExpiredGuestCarts, startChangeBus, startOrderMailOutbox } from '@konfety/api';
 import { createLogger, lazyChildLoggerFactory } from './logger';
 import { registerStorefront } from './storefront';
 import { registerTrailingSlashRedirect } from './trailing-slash';
@@ -81,6 +81,9 @@ export async function startServer(config: Config) {
     purgeExpiredGuestCarts(database.db, new Date()).catch((err: unknown) => logger.error({ err }, 'guest cart purge failed'));
   }, 3600_000);
   housekeeping.unref();
+  // The order-mail outbox (ARCHITECTURE "Order mail outbox"): sends the confirmations queued by placed orders,
+  // one at a time between requests; woken by this process's orders, polling for other processes' and retries.
+  const mailOutbox = startOrderMailOutbox({ db: database.db, config }, { log: logger });
 
   return {
     log: logger,
@@ -90,6 +93,8 @@ export async function startServer(config: Config) {
     async stop() {
       clearInterval(housekeeping);
       await app.close();
+      // After the requests (an order placed meanwhile wakes it), before the database it uses.
+      await mailOutbox.stop();
       await changes.close();
       await database.close();
     },

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detachedFromQueryCount } from '@konfety/db';
 import { localeOf } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { sendOrderConfirmation } from '../mail/send-order-confirmation';
 import { presentOrder } from '../orders/present';
 import { orderSchema } from '../orders/schemas';
 import { checkoutMethods } from './methods';
@@ -49,9 +47,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const ctx = await request.shopContext();
       const { order, created } = await placeOrder(ctx, request.body, { recipientName: config.bankRecipientName, idempotencyKey });
-      // After the commit and outside the request's outcome: a mail failure is logged, never fails the order.
-      // Detached from a running query count (tests pin the order's statements; the mail's would land at random).
-      if (created) void detachedFromQueryCount(() => sendOrderConfirmation(app.deps, order.id, request.log));
+      // The confirmation e-mail was queued in the order's transaction; the mail outbox (features/mail/outbox.ts)
+      // sends it after the commit, outside the request, in this or another shop process.
       reply.status(created ? 201 : 200);
       return { data: await presentOrder(ctx.db, order, ctx.locale) };
     },

@@ -9,9 +9,36 @@ import { createMailer, type Mailer } from './transport';
 export type MailLogger = Logger;
 
 /**
- * Sends the order confirmation e-mail to the order's address. Call it after the
- * order transaction has committed. Never throws: a failure (unknown order, SMTP
- * error, …) is logged and the function resolves `false`; success resolves `true`.
+ * Renders the order's confirmation and hands it to the mailer; throws on any failure (unknown order, SMTP
+ * error, …). The outbox drainer (`outbox.ts`) calls it for each due mail and records a failure for a retry.
+ */
+export async function deliverOrderConfirmation(deps: Pick<AppDeps, 'db' | 'config'>, orderId: number, mailer: Mailer): Promise<void> {
+  const { db, config } = deps;
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} not found`);
+  const [site] = await db.select().from(schema.sites).where(eq(schema.sites.id, order.siteId));
+  const locale = site?.locale ?? 'cs';
+  const presented = await presentOrder(db, order, locale);
+  const mail = await renderOrderConfirmation(presented, {
+    shopName: site?.name ?? 'Konfety',
+    publicUrl: site?.url ?? config.publicUrl,
+    locale,
+  });
+  await mailer.send({
+    from: config.mail.from,
+    to: presented.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+    textEncoding: 'base64',
+  });
+}
+
+/**
+ * Sends the order confirmation e-mail to the order's address at once (the order's mail normally goes through
+ * the outbox, `outbox.ts`; this is for a resend by hand and for tests of the message). Never throws: a failure
+ * is logged and the function resolves `false`; success resolves `true`.
  */
 export async function sendOrderConfirmation(
   deps: Pick<AppDeps, 'db' | 'config'> & Partial<Pick<AppDeps, 'now'>>,
@@ -20,26 +47,7 @@ export async function sendOrderConfirmation(
   mailer?: Mailer,
 ): Promise<boolean> {
   try {
-    const { db, config } = deps;
-    const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
-    if (!order) throw new Error(`order ${orderId} not found`);
-    const [site] = await db.select().from(schema.sites).where(eq(schema.sites.id, order.siteId));
-    const locale = site?.locale ?? 'cs';
-    const presented = await presentOrder(db, order, locale);
-    const mail = await renderOrderConfirmation(presented, {
-      shopName: site?.name ?? 'Konfety',
-      publicUrl: site?.url ?? config.publicUrl,
-      locale,
-    });
-    await (mailer ?? createMailer(config)).send({
-      from: config.mail.from,
-      to: presented.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments,
-      textEncoding: 'base64',
-    });
+    await deliverOrderConfirmation(deps, orderId, mailer ?? createMailer(deps.config));
     log.info({ orderId }, 'order confirmation e-mail sent');
     return true;
   } catch (err) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '@konfety/config';
 
 export type MailMessage = SendMailOptions;
@@ -17,13 +18,20 @@ export function outboxDir(config: Pick<Config, 'dataDir'>): string {
 }
 
 /**
+ * Bounds on one SMTP conversation (nodemailer's defaults are 2 min to connect and 10 min of socket silence):
+ * a mail is leased to one outbox drainer for `OUTBOX_LEASE_SECONDS` (outbox.ts), and a send must end well
+ * inside it. Query parameters of SMTP_URL (`?socketTimeout=…`) still override them.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
+
+/**
  * SMTP_URL set → messages go through that SMTP server; unset → each message
  * is written as an .eml file into `{DATA_DIR}/outbox/`, so development needs no mail server.
  */
 export function createMailer(config: Pick<Config, 'dataDir' | 'mail'>): Mailer {
   const smtpUrl = config.mail.smtpUrl;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport(new SMTPTransport({ ...SMTP_TIMEOUTS, url: smtpUrl }));
     return {
       async send(message) {
         await transport.sendMail(message);

@@ -1,0 +1,314 @@
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '@konfety/config';
+import { countQueries, schema } from '@konfety/db';
+import type { AppDeps } from '../src/context';
+import { createOrderMailOutbox, OUTBOX_RETRY_DELAYS, startOrderMailOutbox, type OrderMailOutboxOptions, type OutboxLogger } from '../src/features/mail/outbox';
+import type { Mailer, MailMessage } from '../src/features/mail/transport';
+import { CZ, createTestApp, type TestApp } from './support/app';
+import { TEST_NOW, TEST_SITES, testMediaDir } from './support/constants';
+import { cartWith, checkoutMethods, guestOrderBody, pickProducts, stockOf, type PickedProduct } from './support/fixtures';
+
+/*
+ * The order-mail outbox (features/mail/outbox.ts): a placed order queues its confirmation in its own
+ * transaction, a drainer sends it after the commit. Mails go to a recording mailer here (mail.test.ts covers
+ * the message over SMTP).
+ */
+
+let t: TestApp;
+let deps: AppDeps;
+let product: PickedProduct;
+let methods: Awaited<ReturnType<typeof checkoutMethods>>;
+const om = schema.orderMails;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  deps = {
+    db: t.db,
+    config: loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: TEST_SITES.cz.url, SITE_URL_SK: TEST_SITES.sk.url, DATA_DIR: testMediaDir() }),
+    now: () => TEST_NOW,
+  };
+  [product] = (await pickProducts(t.db, { singleVariant: true, minStock: 30, maxGross: 40000 })) as [PickedProduct];
+  methods = await checkoutMethods(t, CZ);
+});
+afterAll(() => t.close());
+
+// Each test starts with nothing due: mails queued by an earlier test are set aside as sent.
+beforeEach(async () => {
+  await t.db.update(om).set({ sentAt: sql`now()` }).where(and(isNull(om.sentAt), isNull(om.failedAt)));
+});
+
+let orderSeq = 0;
+const EMAIL = 'outbox.zakaznik@example.com';
+
+/** Places a guest order for one piece (through the API); answers its id. */
+async function placeOrder(key?: string, cartId?: string): Promise<{ id: number; status: number }> {
+  const cart = cartId ?? (await cartWith(t, product, 1)).tempId;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...CZ, 'idempotency-key': key ?? `outbox-${++orderSeq}-${cart}` },
+    payload: guestOrderBody(methods, cart, { email: EMAIL }),
+  });
+  expect([200, 201], res.body).toContain(res.statusCode);
+  return { id: (res.json().data as { id: number }).id, status: res.statusCode };
+}
+
+const mailsOf = (orderIds: number[]) => t.db.select().from(om).where(inArray(om.orderId, orderIds)).orderBy(om.id);
+const allMails = async () => (await t.db.select({ n: count() }).from(om))[0]!.n;
+
+/** A mailer that records what it sends; `failWith` makes the next sends throw. */
+function recordingMailer(options: { delayMs?: number } = {}) {
+  const sent: MailMessage[] = [];
+  let failure: (() => Error) | null = null;
+  const mailer: Mailer & { sent: MailMessage[]; failWith(make: (() => Error) | null): void } = {
+    sent,
+    failWith(make) {
+      failure = make;
+    },
+    async send(message) {
+      if (options.delayMs) await new Promise<void>((resolve) => setTimeout(resolve, options.delayMs));
+      if (failure) throw failure();
+      sent.push(message);
+    },
+  };
+  return mailer;
+}
+
+function recordingLog() {
+  const lines: Array<{ level: string; obj: object; msg: string }> = [];
+  const at = (level: string) => (obj: object, msg: string) => void lines.push({ level, obj, msg });
+  const log: OutboxLogger = { error: at('error'), warn: at('warn'), info: at('info') };
+  return { log, lines };
+}
+
+const outboxWith = (mailer: Mailer, options: Partial<OrderMailOutboxOptions> = {}) => createOrderMailOutbox(deps, { log: recordingLog().log, mailer, ...options });
+
+/** An SMTP refusal as nodemailer reports it: the recipient's address inside the message. */
+const smtpRefusal = () =>
+  Object.assign(new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${EMAIL}>: Recipient address rejected`), {
+    code: 'EENVELOPE',
+    responseCode: 550,
+    command: 'RCPT TO',
+  });
+
+async function until(condition: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise<void>((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('queueing the confirmation with the order', () => {
+  it('a placed order has exactly one due outbox row, written inside the order’s transaction', async () => {
+    const cart = await cartWith(t, product, 1);
+    const counted = await countQueries(t.db, () => placeOrder(undefined, cart.tempId));
+    const rows = await mailsOf([counted.result.id]);
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'order_confirmation', orderId: counted.result.id, attempts: 0, sentAt: null, failedAt: null, lastError: null }),
+    ]);
+    const dueRows = await t.db.select({ id: om.id }).from(om).where(and(eq(om.id, rows[0]!.id), sql`${om.nextAttemptAt} <= now()`));
+    expect(dueRows).toHaveLength(1);
+    // The insert is folded into a statement of the order's transaction (no statement of its own).
+    const s = counted.statements;
+    const at = s.findIndex((x) => /insert into "order_mails"/i.test(x));
+    expect(at).toBeGreaterThan(s.indexOf('begin'));
+    expect(at).toBeLessThan(s.indexOf('commit'));
+    expect(s.filter((x) => /order_mails/i.test(x))).toHaveLength(1);
+  });
+
+  it('a placement that fails (out of stock) queues nothing', async () => {
+    const [scarce] = (await pickProducts(t.db, { singleVariant: true, minStock: 2, count: 3 })).slice(-1) as [PickedProduct];
+    const cart = await cartWith(t, scarce, 1);
+    await t.db.update(schema.stock).set({ quantity: 0 }).where(eq(schema.stock.variantId, scarce.variantId));
+    expect(await stockOf(t.db, scarce.variantId)).toBe(0);
+    const before = await allMails();
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: CZ, payload: guestOrderBody(methods, cart.tempId, { email: EMAIL }) });
+    expect(res.statusCode).toBe(409);
+    expect(await allMails()).toBe(before);
+  });
+
+  it('a replayed idempotent order does not queue its mail again', async () => {
+    const cart = await cartWith(t, product, 1);
+    const key = `outbox-replay-${cart.tempId}`;
+    const first = await placeOrder(key, cart.tempId);
+    expect(first.status).toBe(201);
+    const before = await allMails();
+    const again = await placeOrder(key, cart.tempId);
+    expect(again).toEqual({ id: first.id, status: 200 });
+    expect(await allMails()).toBe(before);
+    expect(await mailsOf([first.id])).toHaveLength(1);
+  });
+});
+
+describe('the drainer', () => {
+  it('sends a due mail to the order’s address and marks it sent', async () => {
+    const { id } = await placeOrder();
+    const mailer = recordingMailer();
+    const { log, lines } = recordingLog();
+    const outbox = createOrderMailOutbox(deps, { log, mailer });
+    expect(await outbox.drain()).toBe(1);
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.to).toBe(EMAIL);
+    expect(String(mailer.sent[0]!.subject)).toMatch(/^Potvrzení objednávky č\. \d+$/);
+    const [row] = await mailsOf([id]);
+    expect(row).toMatchObject({ attempts: 1, sentAt: expect.any(Date), failedAt: null, lastError: null });
+    expect(lines.map((l) => l.level)).toEqual(['info']);
+    // Nothing due any more.
+    expect(await outbox.drain()).toBe(0);
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('records an SMTP failure without the address and retries after the backoff', async () => {
+    const { id } = await placeOrder();
+    const mailer = recordingMailer();
+    mailer.failWith(smtpRefusal);
+    const { log, lines } = recordingLog();
+    const outbox = createOrderMailOutbox(deps, { log, mailer });
+    expect(await outbox.drain()).toBe(0);
+    const [failed] = await mailsOf([id]);
+    expect(failed).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(failed!.lastError).toBe(
+      "Error EENVELOPE 550 RCPT TO: Can't send mail - all recipients were rejected: 550 5.1.1 <[email]>: Recipient address rejected",
+    );
+    // The next attempt waits for the first delay (on the database's clock).
+    const [wait] = await t.db.select({ s: sql<number>`extract(epoch from ${om.nextAttemptAt} - now())::float8` }).from(om).where(eq(om.id, failed!.id));
+    expect(Number(wait!.s)).toBeGreaterThan(OUTBOX_RETRY_DELAYS[0] - 10);
+    expect(Number(wait!.s)).toBeLessThanOrEqual(OUTBOX_RETRY_DELAYS[0]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'warn', obj: { mailId: failed!.id, orderId: id, attempts: 1 } });
+    expect(JSON.stringify(lines)).not.toContain(EMAIL);
+
+    // Not due yet: nothing is tried.
+    mailer.failWith(null);
+    expect(await outbox.drain()).toBe(0);
+    expect(mailer.sent).toHaveLength(0);
+
+    // The delay has passed: sent on the second attempt, the last error kept for the record.
+    await t.db.update(om).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(om.id, failed!.id));
+    expect(await outbox.drain()).toBe(1);
+    expect(mailer.sent.map((m) => m.to)).toEqual([EMAIL]);
+    const [sent] = await mailsOf([id]);
+    expect(sent).toMatchObject({ attempts: 2, sentAt: expect.any(Date), failedAt: null, lastError: failed!.lastError });
+  });
+
+  it('gives up after the last attempt: the row is left failed and an error logged without the recipient', async () => {
+    const { id } = await placeOrder();
+    const mailer = recordingMailer();
+    mailer.failWith(smtpRefusal);
+    const { log, lines } = recordingLog();
+    const outbox = createOrderMailOutbox(deps, { log, mailer, maxAttempts: 2, retryDelaySeconds: () => 0 });
+    // A delay of 0: the second attempt is due at once and made in the same pass.
+    expect(await outbox.drain()).toBe(0);
+    const [row] = await mailsOf([id]);
+    expect(row).toMatchObject({ attempts: 2, sentAt: null, failedAt: expect.any(Date), lastError: expect.stringContaining('EENVELOPE') });
+    expect(lines.map((l) => l.level)).toEqual(['warn', 'error']);
+    expect(lines[1]!.obj).toMatchObject({ mailId: row!.id, orderId: id, attempts: 2 });
+    expect(JSON.stringify(lines)).not.toContain(EMAIL);
+    // Never tried again.
+    mailer.failWith(null);
+    expect(await outbox.drain()).toBe(0);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('drainers running at once send each mail exactly once', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await placeOrder()).id);
+    const mailers = [0, 1, 2, 3].map(() => recordingMailer({ delayMs: 2 }));
+    const counts = await Promise.all(mailers.map((m, i) => outboxWith(m, { batchSize: 1 + (i % 2) }).drain()));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
+    const sent = mailers.flatMap((m) => m.sent);
+    expect(sent).toHaveLength(12);
+    // Each order's number appears in exactly one sent subject.
+    expect(new Set(sent.map((m) => String(m.subject))).size).toBe(12);
+    const rows = await mailsOf(ids);
+    expect(rows.map((r) => [r.attempts, r.sentAt !== null])).toEqual(ids.map(() => [1, true]));
+  });
+
+  // A second connection holding a row's lock is what another drainer's claim in flight looks like. PGlite has
+  // one connection (a transaction holds it), so there no claim can be in flight beside another.
+  it.skipIf(inject('dbKind') === 'pglite')('a claim skips a row another drainer holds locked instead of waiting for it', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await placeOrder()).id);
+    const mailer = recordingMailer();
+    const outbox = outboxWith(mailer);
+    const [held] = await mailsOf([ids[1]!]);
+    const during = await t.db.transaction(async (tx) => {
+      await tx.select({ id: om.id }).from(om).where(eq(om.id, held!.id)).for('update');
+      let timer: NodeJS.Timeout | undefined;
+      const stuck = new Promise<'blocked'>((resolve) => (timer = setTimeout(() => resolve('blocked'), 3000)));
+      const outcome = await Promise.race([outbox.drain(), stuck]);
+      clearTimeout(timer);
+      return outcome;
+    });
+    expect(during).toBe(2);
+    expect((await mailsOf([ids[1]!]))[0]).toMatchObject({ attempts: 0, sentAt: null });
+    // Released: the next pass sends it.
+    expect(await outbox.drain()).toBe(1);
+    expect(mailer.sent).toHaveLength(3);
+  });
+
+  it('a stopping drainer finishes the mail it is sending and releases the ones it claimed but did not begin', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await placeOrder()).id);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent: MailMessage[] = [];
+    let started!: () => void;
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const mailer: Mailer = {
+      async send(message) {
+        started();
+        await gate;
+        sent.push(message);
+      },
+    };
+    const outbox = startOrderMailOutbox(deps, { log: recordingLog().log, mailer, batchSize: 3, pollMs: 60_000 });
+    await sending;
+    const stopped = outbox.stop();
+    release();
+    await stopped;
+    expect(sent).toHaveLength(1);
+    const rows = await mailsOf(ids);
+    expect(rows.map((r) => ({ attempts: r.attempts, sent: r.sentAt !== null }))).toEqual([
+      { attempts: 1, sent: true },
+      { attempts: 0, sent: false },
+      { attempts: 0, sent: false },
+    ]);
+    // Released: due again now, for any drainer.
+    const due = await t.db.select({ id: om.id }).from(om).where(and(inArray(om.orderId, ids), isNull(om.sentAt), sql`${om.nextAttemptAt} <= now()`));
+    expect(due).toHaveLength(2);
+  });
+});
+
+describe('the running outbox', () => {
+  it('is woken by an order placed in this process (its poll is a minute away), outside the request’s statements', async () => {
+    const mailer = recordingMailer();
+    const outbox = startOrderMailOutbox(deps, { log: recordingLog().log, mailer, pollMs: 60_000 });
+    try {
+      const counted = await countQueries(t.db, () => placeOrder());
+      // The drainer's claim runs in its own loop: none of its statements is counted as the request's.
+      expect(counted.statements.filter((x) => /order_mails/i.test(x))).toHaveLength(1);
+      await until(async () => (await mailsOf([counted.result.id]))[0]?.sentAt != null, 'the mail sent');
+      expect(mailer.sent).toHaveLength(1);
+    } finally {
+      await outbox.stop();
+    }
+  });
+
+  it('polls for mails queued elsewhere (another process, or before a crash)', async () => {
+    const { id } = await placeOrder();
+    await t.db.update(om).set({ sentAt: sql`now()` }).where(eq(om.orderId, id));
+    const mailer = recordingMailer();
+    const outbox = startOrderMailOutbox(deps, { log: recordingLog().log, mailer, pollMs: 50 });
+    try {
+      // What another shop process's order (or an expired lease) looks like here: a due row nobody signalled.
+      await t.db.update(om).set({ sentAt: null, nextAttemptAt: sql`now()` }).where(eq(om.orderId, id));
+      await until(async () => (await mailsOf([id]))[0]?.sentAt != null, 'the polled mail sent');
+      expect(mailer.sent).toHaveLength(1);
+    } finally {
+      await outbox.stop();
+    }
+  });
+});
