@@ -1,5 +1,5 @@
 import { type MouseEvent, useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 /**
  * Client-side navigation for the plain `<a href>` links inside one element (the category menu's ≈ 200): one
@@ -11,8 +11,6 @@ import { useLocation, useNavigate } from 'react-router';
  */
 export function useDelegatedLinks(onNavigate?: () => void) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const here = location.pathname + location.search + location.hash;
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
@@ -23,9 +21,11 @@ export function useDelegatedLinks(onNavigate?: () => void) {
       event.preventDefault();
       onNavigate?.();
       const to = url.pathname + url.search + url.hash;
-      // As <Link>: the page's own link replaces the history entry rather than repeating it.
+      // As <Link>: the page's own link replaces the history entry rather than repeating it. Read at the click, so
+      // the menu does not re-render on every navigation.
+      const here = window.location.pathname + window.location.search + window.location.hash;
       void navigate(to, { replace: to === here });
     },
-    [navigate, onNavigate, here],
+    [navigate, onNavigate],
   );
 }

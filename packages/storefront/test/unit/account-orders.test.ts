@@ -292,6 +292,10 @@ describe('/ucet/objednavka/{id} page', () => {
     expect(text(html)).toContain('BAL-12');
     expect(text(html)).toContain('Průběh objednávky');
     expect(html).toMatch(/<time dateTime="2026-11-19T12:00:00.000Z">19. 11. 2026 13:00<\/time><span class="order-badge order-badge--waiting_for_payment">Čeká na platbu<\/span>/);
+    // The branch the order is picked up at: its name, address and phone in one labelled box.
+    const store = /<section class="order-box" aria-labelledby="order-store-title">(.*?)<\/section>/.exec(html)?.[1] ?? '';
+    expect(text(store)).toMatch(/Praha – Vinohrady.*Korunní 12.*12000 Praha 2.*\+420 222 333 444/);
+    expect(html).not.toContain('order-point-title');
     expect(html).not.toContain('<form');
     expect(links(html)).toContainEqual(expect.objectContaining({ href: '/ucet', text: 'Zpět na moje objednávky' }));
   });

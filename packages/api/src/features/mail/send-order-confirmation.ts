@@ -36,9 +36,9 @@ export async function deliverOrderConfirmation(deps: Pick<AppDeps, 'db' | 'confi
 }
 
 /**
- * Sends the order confirmation e-mail to the order's address at once (the order's mail normally goes through
- * the outbox, `outbox.ts`; this is for a resend by hand and for tests of the message). Never throws: a failure
- * is logged and the function resolves `false`; success resolves `true`.
+ * `deliverOrderConfirmation` at once, outside the outbox, with the outcome logged: never throws; resolves `true`
+ * when sent, `false` (and an error logged) on any failure. Placed orders never come here (their mail goes through
+ * the outbox, `outbox.ts`); `mail.test.ts` checks the message itself with it.
  */
 export async function sendOrderConfirmation(
   deps: Pick<AppDeps, 'db' | 'config'> & Partial<Pick<AppDeps, 'now'>>,

@@ -21,6 +21,25 @@ export function OrderPayment({ order, amount, paymentError, payAction }: { order
 }
 
 /** The order's contents (SPEC §3 Order): its lines with VAT, gifts, vouchers, delivery and payment, the pickup place, addresses and note. */
+/** The branch or pickup point the order goes to: its name and address (and what `children` add, e.g. a phone). */
+function PickupPlace({ id, heading, place, children }: { id: string; heading: string; place: { name: string; street: string; zip: string; city: string }; children?: ReactNode }) {
+  return (
+    <section className="order-box" aria-labelledby={id}>
+      <h2 id={id} className="order-box__title">
+        {heading}
+      </h2>
+      <address className="order-address">
+        <span>{place.name}</span>
+        <span>{place.street}</span>
+        <span>
+          {place.zip} {place.city}
+        </span>
+        {children}
+      </address>
+    </section>
+  );
+}
+
 export function OrderContents({ order, money, locale }: { order: Order; money: (minorCzk: number) => string; locale: string }) {
   const t = useT();
   return (
@@ -75,30 +94,11 @@ export function OrderContents({ order, money, locale }: { order: Order; money: (
           </dl>
         </section>
         {order.pickup_store ? (
-          <section className="order-box" aria-labelledby="order-store-title">
-            <h2 id="order-store-title" className="order-box__title">{t('orders.pickupStore.heading')}</h2>
-            <address className="order-address">
-              <span>{order.pickup_store.name}</span>
-              <span>{order.pickup_store.street}</span>
-              <span>
-                {order.pickup_store.zip} {order.pickup_store.city}
-              </span>
-              {order.pickup_store.phone ? <span>{t('orders.address.phone', { value: order.pickup_store.phone })}</span> : null}
-            </address>
-          </section>
+          <PickupPlace id="order-store-title" heading={t('orders.pickupStore.heading')} place={order.pickup_store}>
+            {order.pickup_store.phone ? <span>{t('orders.address.phone', { value: order.pickup_store.phone })}</span> : null}
+          </PickupPlace>
         ) : null}
-        {order.pickup_point ? (
-          <section className="order-box" aria-labelledby="order-point-title">
-            <h2 id="order-point-title" className="order-box__title">{t('orders.pickupPoint.heading')}</h2>
-            <address className="order-address">
-              <span>{order.pickup_point.name}</span>
-              <span>{order.pickup_point.street}</span>
-              <span>
-                {order.pickup_point.zip} {order.pickup_point.city}
-              </span>
-            </address>
-          </section>
-        ) : null}
+        {order.pickup_point ? <PickupPlace id="order-point-title" heading={t('orders.pickupPoint.heading')} place={order.pickup_point} /> : null}
         {!order.pickup_store && !order.pickup_point && order.delivery_address ? (
           <OrderAddress heading={t('orders.deliveryAddress.heading')} address={order.delivery_address} />
         ) : null}
