@@ -6,14 +6,15 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { CspNonceContext } from './lib/csp-nonce';
-import { headOrderStream } from './lib/head-order.server';
+import { documentStream } from './lib/document-stream.server';
 
 /**
  * React Router's default server entry (`npx react-router reveal entry.server`),
  * with the request's CSP nonce (load context `cspNonce`) on every inline
  * script React renders: `<Scripts>`/`<ScrollRestoration>` read it from
- * CspNonceContext, the streaming scripts get it through `nonce`; and the head's
- * preloads moved after its stylesheets.
+ * CspNonceContext, the streaming scripts get it through `nonce`; and the
+ * document piped through `documentStream` (stylesheets first, scripts loaded
+ * after the first paint).
  */
 export const streamTimeout = 5_000;
 
@@ -57,8 +58,8 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          // The stylesheets before the preloads React hoists above them (lib/head-order.server.ts).
-          pipe(headOrderStream()).pipe(body);
+          // Stylesheets first, scripts after the first paint (lib/document-stream.server.ts).
+          pipe(documentStream()).pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

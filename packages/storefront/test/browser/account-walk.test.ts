@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_COMPANIES } from '@konfety/test-support/ares';
-import { axeViolations, api, useBrowser, waitForMails } from './support';
+import { axeViolations, api, hydrated, useBrowser, waitForMails } from './support';
 
 /**
  * Issue 11's walk in Chromium: a customer registers, logs out, resets the password from the e-mail the local SMTP
@@ -45,11 +45,6 @@ const main = (page: Page) => page.getByRole('main');
 async function expectNoAxeViolations(page: Page) {
   const { count, report } = await axeViolations(page);
   expect(count, report).toBe(0);
-}
-
-/** Waits for hydration (the header's cart toggle is a button only then), so typed values are not reset by it. */
-async function hydrated(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Košík', exact: true }).waitFor();
 }
 
 /** Adds one piece of `product` on its page (hydrated: the header cart toggle is a button only then). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, useBrowser } from './support';
+import { hydrated, recordRequests, useBrowser } from './support';
 
 /** SPEC §5/§8: the footer newsletter form and its three outcomes. */
 const b = useBrowser();
@@ -39,7 +39,8 @@ describe('newsletter', () => {
     const page = await b.newPage();
     await page.goto('/');
     const { email, submit } = form(page);
-    await email.waitFor();
+    // Holding the empty form back is JavaScript's (without it the action answers with the same message).
+    await hydrated(page);
     const sent = recordRequests(page, isNewsletter);
     await submit.click();
     const required = page.getByRole('contentinfo').getByText('Pole musí být vyplněno');
@@ -62,7 +63,8 @@ describe('newsletter', () => {
       (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
     );
     await page.goto('/');
-    await form(page).email.waitFor();
+    // The fetcher's failure handling is JavaScript's (without it the browser shows the failed answer itself).
+    await hydrated(page);
     await subscribe(page, uniqueEmail());
     await page.getByText('E-mail nebyl úspěšně uložen.').waitFor();
   });
@@ -74,7 +76,8 @@ describe('newsletter', () => {
       (route) => route.abort('connectionrefused'),
     );
     await page.goto('/');
-    await form(page).email.waitFor();
+    // The fetcher's failure handling is JavaScript's (without it the browser shows the failed answer itself).
+    await hydrated(page);
     await subscribe(page, uniqueEmail());
     await page.getByText('E-mail nebyl úspěšně uložen.').waitFor();
   });

@@ -142,6 +142,15 @@ export async function api<T = unknown>(path: string, init: { method?: string; bo
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/**
+ * Waits until the page has hydrated: the header's cart toggle is a link to /kosik until then and a button after.
+ * Scripts load only after the first paint (lib/document-stream.server.ts), so a test of what JavaScript does
+ * waits for this before it acts; without it, it would test the form's no-JavaScript path.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Košík', exact: true }).waitFor();
+}
+
 export interface MenuLink {
   text: string;
   link: string;

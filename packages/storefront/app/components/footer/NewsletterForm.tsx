@@ -31,7 +31,9 @@ function firstError(errors: Record<string, string[]> | undefined, field: string)
  * ('Pole musí být vyplněno' under the field). With JavaScript the form posts
  * through a fetcher (`useActionFetcher`, answered with data) and shows the
  * outcome in a live region; any failure, including a network error or a
- * server error page, gives 'E-mail nebyl úspěšně uložen.'. Without
+ * server error page, gives 'E-mail nebyl úspěšně uložen.'. The field is
+ * uncontrolled, so an address typed before hydration is neither lost nor
+ * ignored. Without
  * JavaScript it is a plain POST whose outcome comes back as the one-time
  * flash of the shell.
  */
@@ -44,7 +46,6 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
   const errorId = `${id}-error`;
   const headingId = `${id}-heading`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The no-JS flash belongs to the page it was rendered with; a later client navigation drops it.
@@ -59,7 +60,7 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
       else if (!result.message && !hasFieldError) result = { ...result, message: t('newsletter.failed') };
       setOutcome(result);
       if (result.ok) {
-        setEmail('');
+        if (inputRef.current) inputRef.current.value = '';
         onSuccess?.();
       } else if (hasFieldError) {
         inputRef.current?.focus();
@@ -76,7 +77,8 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
     e.preventDefault();
     if (busy) return;
     setTouched(true);
-    const value = email.trim();
+    // Read from the field, not from state: what a visitor typed before the page hydrated counts too.
+    const value = (inputRef.current?.value ?? '').trim();
     if (!value) {
       setOutcome(null);
       setFieldError(t('validation.required'));
@@ -115,9 +117,8 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
               inputMode="email"
               placeholder={t('footer.newsletter.placeholder')}
               required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
+              defaultValue=""
+              onChange={() => {
                 if (fieldError) setFieldError(null);
               }}
               aria-invalid={shownFieldError ? true : undefined}
