@@ -4,9 +4,17 @@ export interface Social {
   url: string;
 }
 
+/** Networks in a fixed order (the stored JSON object does not keep one); unknown ones last, as given. */
+const ORDER = ['facebook', 'instagram', 'youtube', 'tiktok'];
+const rank = (network: string) => {
+  const i = ORDER.indexOf(network);
+  return i < 0 ? ORDER.length : i;
+};
+
 /**
  * The social entries of the `contacts` setting (SPEC §3): `{ facebook: url, … }`
  * or a list of `{ name | type | network, url | link }`. Only http(s) links count.
+ * The header and the footer both show them, in the same order.
  */
 export function socialLinks(settings: Record<string, unknown>): Social[] {
   const contacts = settings.contacts as { social?: unknown } | undefined;
@@ -25,5 +33,5 @@ export function socialLinks(settings: Record<string, unknown>): Social[] {
   } else if (social && typeof social === 'object') {
     for (const [network, url] of Object.entries(social)) add(network, url);
   }
-  return out;
+  return out.sort((a, b) => rank(a.network) - rank(b.network));
 }

@@ -71,7 +71,7 @@ describe('API documentation beside the storefront', () => {
 });
 
 describe('the storefront build', () => {
-  it('is the production build of React, also when the test runner (NODE_ENV=test) built it', async () => {
+  it('is the production build of React and React Router, also when the test runner (NODE_ENV=test) built it', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     // Every script the page names (its module preloads and its router module, which load after the first paint).
     const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js\b/g)].map((m) => m[0]))];
@@ -79,5 +79,7 @@ describe('the storefront build', () => {
     const bodies = await Promise.all(scripts.map(async (s) => (await fetch(`${baseUrl()}${s}`)).text()));
     // React's development build greets developers with this line; the production build never carries it.
     expect(bodies.filter((b) => b.includes('Download the React DevTools'))).toHaveLength(0);
+    // Nor React Router's development build (vite.config.ts picks its production build for the browser).
+    expect(bodies.filter((b) => b.includes('You rendered descendant <Routes>'))).toHaveLength(0);
   });
 });

@@ -20,17 +20,13 @@ describe('footer contacts (SPEC §1/§9)', () => {
   it('reads the setting defensively', () => {
     const c = readContacts(setting);
     expect(c.phone).toBe('+420 222 333 444');
-    expect(c.social).toEqual([
-      { network: 'facebook', url: 'https://www.facebook.com/konfety.cz' },
-      { network: 'tiktok', url: 'https://www.tiktok.com/@k' },
-    ]);
     expect(c.openingHours).toEqual([
       { days: 'Po–Pá', open: '10:30', close: '18:30' },
       { days: 'So', open: '11:00', close: '18:00' },
       { days: 'Ne', open: null, close: null, text: 'zavřeno' },
     ]);
     expect(c.notice).toEqual({ from: '2026-12-24', to: '2027-01-01', text: 'Zavřeno.', branch: { name: 'Praha 1', address: 'Vodičkova 1' } });
-    expect(readContacts(null)).toMatchObject({ social: [], openingHours: [], notice: undefined });
+    expect(readContacts(null)).toMatchObject({ openingHours: [], notice: undefined });
     expect(readContacts({ notice: { from: 'soon', to: 'later' } }).notice).toBeUndefined();
   });
 

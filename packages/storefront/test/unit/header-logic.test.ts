@@ -31,4 +31,9 @@ describe('header helpers', () => {
     ]);
     expect(socialLinks({})).toEqual([]);
   });
+
+  it('orders them the same way wherever they show: Facebook, Instagram, YouTube, TikTok, then the others as given', () => {
+    const social = { tiktok: 'https://tt.example', x: 'https://x.example', facebook: 'https://fb.example', pinterest: 'https://pin.example', youtube: 'https://yt.example' };
+    expect(socialLinks({ contacts: { social } }).map((s) => s.network)).toEqual(['facebook', 'youtube', 'tiktok', 'x', 'pinterest']);
+  });
 });

@@ -6,6 +6,9 @@ import { useShell } from '../../lib/shell';
 import { SmartLink } from '../link/SmartLink';
 import { NewsletterForm } from './NewsletterForm';
 import { PaymentLogos } from './PaymentLogos';
+import { Icon, socialIcon } from '../header/Icons';
+import { socialName } from '../header/SocialLinks';
+import { socialLinks } from '../../lib/social';
 
 /** The `contacts` setting (SPEC §3), as far as the footer uses it. */
 export interface OpeningHours {
@@ -31,7 +34,6 @@ export interface Contacts {
   ico?: string;
   dic?: string;
   register?: string;
-  social: Array<{ network: string; url: string }>;
   openingHours: OpeningHours[];
   notice?: ContactsNotice;
 }
@@ -39,17 +41,9 @@ export interface Contacts {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const isoDate = (v: unknown): string | undefined => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
-/** Networks in a fixed order (the stored JSON object does not keep one); unknown ones last. */
-const socialOrder = ['facebook', 'instagram', 'youtube', 'tiktok'];
-const socialRank = (network: string) => {
-  const i = socialOrder.indexOf(network.toLowerCase());
-  return i === -1 ? socialOrder.length : i;
-};
-
 /** The setting's value read defensively: settings are free JSON, a missing or odd field just leaves its line out. */
 export function readContacts(value: unknown): Contacts {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const social = typeof v.social === 'object' && v.social !== null ? Object.entries(v.social as Record<string, unknown>) : [];
   const hours = Array.isArray(v.opening_hours) ? v.opening_hours : [];
   const notice = (typeof v.notice === 'object' && v.notice !== null ? v.notice : null) as Record<string, unknown> | null;
   const branch = (typeof notice?.branch === 'object' && notice.branch !== null ? notice.branch : null) as Record<string, unknown> | null;
@@ -68,9 +62,6 @@ export function readContacts(value: unknown): Contacts {
     ico: str(v.ico),
     dic: str(v.dic),
     register: str(v.register),
-    social: social
-      .flatMap(([network, url]) => (typeof url === 'string' && /^https?:\/\//i.test(url) ? [{ network, url }] : []))
-      .sort((a, b) => socialRank(a.network) - socialRank(b.network)),
     openingHours: hours.flatMap((h: unknown) => {
       if (typeof h !== 'object' || h === null) return [];
       const r = h as Record<string, unknown>;
@@ -106,46 +97,6 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-const socialNames: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', x: 'X', twitter: 'X', pinterest: 'Pinterest', linkedin: 'LinkedIn' };
-
-function SocialIcon({ network }: { network: string }) {
-  const common = { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': true, focusable: false } as const;
-  switch (network) {
-    case 'facebook':
-      return (
-        <svg {...common}>
-          <path fill="currentColor" d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3z" />
-        </svg>
-      );
-    case 'instagram':
-      return (
-        <svg {...common}>
-          <rect x="3.5" y="3.5" width="17" height="17" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-          <circle cx="17.3" cy="6.7" r="1.2" fill="currentColor" />
-        </svg>
-      );
-    case 'youtube':
-      return (
-        <svg {...common}>
-          <path fill="currentColor" fillRule="evenodd" d="M21.6 7.2c-.2-.9-.9-1.6-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4c-.9.2-1.6.9-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8c.2.9.9 1.6 1.8 1.8 1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4c.9-.2 1.6-.9 1.8-1.8.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3L10 15z" />
-        </svg>
-      );
-    case 'tiktok':
-      return (
-        <svg {...common}>
-          <path fill="currentColor" d="M16.6 3c.3 2.1 1.6 3.6 3.9 3.8v3.1c-1.4.1-2.7-.3-3.9-1.1v5.9c0 3.3-2.4 5.8-5.7 5.8S5.2 18 5.2 14.9c0-3.4 2.9-5.9 6.4-5.5v3.2c-1.6-.4-3.2.6-3.2 2.3 0 1.3 1.1 2.4 2.5 2.4 1.5 0 2.6-1 2.6-2.9V3h3.1z" />
-        </svg>
-      );
-    default:
-      return (
-        <svg {...common}>
-          <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M4 12h16M12 4c2.5 2.2 2.5 13.8 0 16M12 4c-2.5 2.2-2.5 13.8 0 16" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
-      );
-  }
-}
 
 function Block({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   const id = useId();
@@ -190,6 +141,7 @@ export function Footer() {
   const paymentsId = useId();
   const socialId = useId();
   const contacts = readContacts(shell.settings.contacts);
+  const social = socialLinks(shell.settings);
   const today = pragueToday();
   const hours: OpeningHours[] =
     contacts.openingHours.length > 0
@@ -214,18 +166,18 @@ export function Footer() {
       <div className="site-footer__band">
         <div className="container site-footer__band-inner">
           <NewsletterForm className="site-footer__newsletter" />
-          {contacts.social.length > 0 && (
+          {social.length > 0 && (
             <nav className="site-footer__social" aria-labelledby={socialId}>
               <h2 id={socialId} className="site-footer__heading site-footer__heading--band">
                 {t('footer.social.heading')}
               </h2>
               <ul className="social-links">
-                {contacts.social.map(({ network, url }) => {
-                  const name = socialNames[network.toLowerCase()] ?? network.charAt(0).toUpperCase() + network.slice(1);
+                {social.map(({ network, url }) => {
+                  const name = socialName(network, t);
                   return (
                     <li key={network}>
                       <a className="social-links__link" href={url} target="_blank" rel="noopener">
-                        <SocialIcon network={network.toLowerCase()} />
+                        <Icon name={socialIcon(network)} />
                         <span className="footer-sr-only">
                           {name} {newWindow}
                         </span>

@@ -1,18 +1,23 @@
-import type { ReactNode } from 'react';
 import { type UiKey, useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { socialLinks } from '../../lib/social';
-import { FacebookIcon, InstagramIcon, LinkIcon, TiktokIcon, YoutubeIcon } from './Icons';
+import { Icon, socialIcon } from './Icons';
 
-const KNOWN: Record<string, { key: UiKey; icon: ReactNode }> = {
-  facebook: { key: 'header.social.facebook', icon: <FacebookIcon /> },
-  instagram: { key: 'header.social.instagram', icon: <InstagramIcon /> },
-  youtube: { key: 'header.social.youtube', icon: <YoutubeIcon /> },
-  tiktok: { key: 'header.social.tiktok', icon: <TiktokIcon /> },
-  x: { key: 'header.social.x', icon: <LinkIcon /> },
-  twitter: { key: 'header.social.x', icon: <LinkIcon /> },
-  pinterest: { key: 'header.social.pinterest', icon: <LinkIcon /> },
+const KNOWN: Record<string, UiKey> = {
+  facebook: 'header.social.facebook',
+  instagram: 'header.social.instagram',
+  youtube: 'header.social.youtube',
+  tiktok: 'header.social.tiktok',
+  x: 'header.social.x',
+  twitter: 'header.social.x',
+  pinterest: 'header.social.pinterest',
 };
+
+/** A network's name: the catalogue's for the known ones, else the key capitalised. */
+export function socialName(network: string, t: (key: UiKey) => string): string {
+  const known = KNOWN[network];
+  return known ? t(known) : network.charAt(0).toUpperCase() + network.slice(1);
+}
 
 /** Social links (SPEC §1): external, in a new tab with rel="noopener", each named by its network. */
 export function SocialLinks({ className }: { className?: string }) {
@@ -23,12 +28,11 @@ export function SocialLinks({ className }: { className?: string }) {
   return (
     <ul className={`hdr-social${className ? ` ${className}` : ''}`} aria-label={t('header.social.label')}>
       {links.map((s) => {
-        const known = KNOWN[s.network];
-        const name = known ? t(known.key) : s.network.charAt(0).toUpperCase() + s.network.slice(1);
+        const name = socialName(s.network, t);
         return (
           <li key={s.network + s.url}>
             <a href={s.url} target="_blank" rel="noopener" className="hdr-social__link" title={name}>
-              {known?.icon ?? <LinkIcon />}
+              <Icon name={socialIcon(s.network)} />
               <span className="hdr-sr">
                 {name} {t('header.newWindow')}
               </span>
