@@ -57,7 +57,7 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
     v.jar.currency.parse(cookies) as Promise<string | null>,
     v.jar.promoHidden.parse(cookies) as Promise<boolean | null>,
   ]);
-  const settings = Object.fromEntries(settingsList.map((s) => [s.name, s.value]));
+  const { topmenu, bottommenu, ...settings } = Object.fromEntries(settingsList.map((s) => [s.name, s.value])) as Record<string, unknown>;
   const maintenance = (settings.maintenance as { is_enabled?: boolean } | undefined)?.is_enabled === true;
   const maintenancePath = localePath('maintenance', locale);
   if (maintenance && url.pathname !== maintenancePath) throw redirect(maintenancePath);
@@ -68,8 +68,9 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
     publicUrl: context.publicUrl,
     maintenance,
     settings,
-    topMenu: (settings.topmenu as MenuLink[] | undefined) ?? [],
-    bottomMenu: (settings.bottommenu as BottomMenu[] | undefined) ?? [],
+    // The menus go to the page once, as topMenu/bottomMenu, not a second time inside `settings`.
+    topMenu: (topmenu as MenuLink[] | undefined) ?? [],
+    bottomMenu: (bottommenu as BottomMenu[] | undefined) ?? [],
     user,
   };
   if (maintenance) return { ...base, categories: [], placeholders: [], poster: null, promo: null, currencies: [], currency: null };

@@ -22,6 +22,7 @@ export interface ShellData {
   messages: Messages;
   publicUrl: string;
   maintenance: boolean;
+  /** The settings by name, except the two menus (below). */
   settings: Record<string, unknown>;
   topMenu: MenuLink[];
   bottomMenu: BottomMenu[];

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loader as rootLoader } from '../../app/root';
+import { on, stubLoadContext } from './support/load-context';
+
+/** The root loader's shell data (every page carries it in its HTML, so nothing in it twice). */
+const topmenu = [{ text: 'Kostýmy', link: '/1/kostymy' }];
+const bottommenu = [{ title: 'Nakupování', links: [{ text: 'Doprava a platba', link: '/doprava' }] }];
+const contacts = { phone: '+420 222 333 444', social: { facebook: 'https://fb.example/k' } };
+
+const shellApi = [
+  on('GET', /^\/settings/, {
+    data: [
+      { name: 'topmenu', value: topmenu },
+      { name: 'bottommenu', value: bottommenu },
+      { name: 'contacts', value: contacts },
+    ],
+  }),
+  on('GET', /^\/poster/, { data: { 'banner.promo': [] } }),
+  on('GET', /^\/catalog\/category\/cs$/, { data: [] }),
+  on('GET', '/lists/searchPlaceholders', { data: [] }),
+  on('GET', '/lists/currencies', { data: [] }),
+];
+
+describe('root loader', () => {
+  it('sends the menus once, as topMenu and bottomMenu, and the other settings by name', async () => {
+    const { context } = stubLoadContext(...shellApi);
+    const result = (await rootLoader({ request: new Request('http://localhost:3000/'), context, params: {} } as never)) as unknown as { data: Record<string, unknown> };
+    expect(result.data.topMenu).toEqual(topmenu);
+    expect(result.data.bottomMenu).toEqual(bottommenu);
+    expect(result.data.settings).toEqual({ contacts });
+  });
+});
