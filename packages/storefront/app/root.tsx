@@ -9,7 +9,7 @@ import { currentUser } from './lib/user.server';
 import { clearCookie } from './lib/cookies.server';
 import type { BottomMenu, MenuLink, ShellData } from './lib/shell';
 import type { Flash } from './lib/forms.server';
-import { useOptionalShell } from './lib/shell';
+import { shellCategories, useOptionalShell } from './lib/shell';
 import { localeOfPath, localePath } from './routing/route-names';
 import { ErrorPage, FallbackErrorBoundary } from './components/error/ErrorPage';
 import { messageOf, type UiKey } from './i18n';
@@ -78,7 +78,7 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
     ...base,
     poster,
     promo: promoHidden ? null : (poster['banner.promo'][0] ?? null),
-    categories,
+    categories: shellCategories(categories),
     placeholders: placeholders.map((p) => p.text),
     currencies,
     currency: chosenCurrency(currencies, currencyCode),

@@ -15,6 +15,17 @@ export interface BottomMenu {
   links: MenuLink[];
 }
 
+/**
+ * The category tree as the chrome shows it (category menus, the home page's tiles): a main category's picture,
+ * name and link, and its subcategories' names and links. The rest of the API's tree (slugs, the subcategories'
+ * pictures, deeper levels) would only add to every page's HTML.
+ */
+export type ShellCategory = Pick<CategoryNode, 'id' | 'name' | 'url' | 'image'> & { subcategories: Array<Pick<CategoryNode, 'id' | 'name' | 'url'>> };
+
+export function shellCategories(tree: readonly CategoryNode[]): ShellCategory[] {
+  return tree.map((c) => ({ id: c.id, name: c.name, url: c.url, image: c.image, subcategories: c.subcategories.map((s) => ({ id: s.id, name: s.name, url: s.url })) }));
+}
+
 /** Everything the layout needs, loaded once per page by the root loader. */
 export interface ShellData {
   locale: Locale;
@@ -26,7 +37,7 @@ export interface ShellData {
   settings: Record<string, unknown>;
   topMenu: MenuLink[];
   bottomMenu: BottomMenu[];
-  categories: CategoryNode[];
+  categories: ShellCategory[];
   placeholders: string[];
   poster: Poster | null;
   promo: Banner | null;

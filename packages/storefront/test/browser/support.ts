@@ -175,6 +175,9 @@ export function recordRequests(page: Page, matches: (url: URL) => boolean): Requ
 
 /** axe-core on the current page; the violations formatted for a failure message. */
 export async function axeViolations(page: Page): Promise<{ count: number; report: string }> {
+  // Colour contrast is judged on what is painted: a panel still fading in (the mobile menu's 0.22 s slide) blends
+  // its text with the page behind it. Finite animations are waited for; spinners, which never end, are not.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   const report = results.violations
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} → ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`)

@@ -16,7 +16,27 @@ const shellApi = [
     ],
   }),
   on('GET', /^\/poster/, { data: { 'banner.promo': [] } }),
-  on('GET', /^\/catalog\/category\/cs$/, { data: [] }),
+  on('GET', /^\/catalog\/category\/cs$/, {
+    data: [
+      {
+        id: 1,
+        slug: 'kostymy',
+        name: 'Kostýmy',
+        image: 'categories/kostymy.webp',
+        url: '/1/kostymy',
+        subcategories: [
+          {
+            id: 11,
+            slug: 'detske-kostymy',
+            name: 'Dětské kostýmy',
+            image: 'categories/detske-kostymy.webp',
+            url: '/11/detske-kostymy',
+            subcategories: [{ id: 111, slug: 'x', name: 'X', image: null, url: '/111/x', subcategories: [] }],
+          },
+        ],
+      },
+    ],
+  }),
   on('GET', '/lists/searchPlaceholders', { data: [] }),
   on('GET', '/lists/currencies', { data: [] }),
 ];
@@ -28,5 +48,13 @@ describe('root loader', () => {
     expect(result.data.topMenu).toEqual(topmenu);
     expect(result.data.bottomMenu).toEqual(bottommenu);
     expect(result.data.settings).toEqual({ contacts });
+  });
+
+  it('sends the category tree as the chrome shows it: the main pictures, names and links, no slugs or deeper levels', async () => {
+    const { context } = stubLoadContext(...shellApi);
+    const result = (await rootLoader({ request: new Request('http://localhost:3000/'), context, params: {} } as never)) as unknown as { data: Record<string, unknown> };
+    expect(result.data.categories).toEqual([
+      { id: 1, name: 'Kostýmy', url: '/1/kostymy', image: 'categories/kostymy.webp', subcategories: [{ id: 11, name: 'Dětské kostýmy', url: '/11/detske-kostymy' }] },
+    ]);
   });
 });

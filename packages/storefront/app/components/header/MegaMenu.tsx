@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Picture } from '../media/Picture';
 import { useT } from '../../i18n';
-import type { CategoryNode } from '../../lib/api.server';
-import { useShell } from '../../lib/shell';
+import { type ShellCategory, useShell } from '../../lib/shell';
 import { HeaderPopover } from './HeaderPopover';
 import { ChevronIcon, GridIcon } from './Icons';
 import { useHydrated } from '../../hooks/useHydrated';
@@ -16,7 +15,7 @@ export const SUBCATEGORIES_SHOWN = 3;
  * then a more/less toggle (aria-expanded) for the rest. Without JavaScript all
  * subcategories are listed.
  */
-function CategoryEntry({ category }: { category: CategoryNode }) {
+function CategoryEntry({ category }: { category: ShellCategory }) {
   const t = useT();
   const hydrated = useHydrated();
   const listId = useId();
@@ -60,7 +59,7 @@ function CategoryEntry({ category }: { category: CategoryNode }) {
  * delegated handler (useDelegatedLinks); the main categories carry `data-discover`, so React Router learns the
  * category route from them before the first click, as it would from `<Link>`s.
  */
-export function CategoryList({ categories, className, onNavigate }: { categories: CategoryNode[]; className?: string; onNavigate?: () => void }) {
+export function CategoryList({ categories, className, onNavigate }: { categories: ShellCategory[]; className?: string; onNavigate?: () => void }) {
   const onClick = useDelegatedLinks(onNavigate);
   return (
     <ul className={`hdr-cats${className ? ` ${className}` : ''}`} onClick={onClick}>
