@@ -13,7 +13,7 @@ import { shellCategories, useOptionalShell } from './lib/shell';
 import { localeOfPath, localePath } from './routing/route-names';
 import { ErrorPage, FallbackErrorBoundary } from './components/error/ErrorPage';
 import { messageOf, type UiKey } from './i18n';
-import { type MessageArea, messagesFor } from './i18n/catalogue.server';
+import { type MessagePart, messagesFor } from './i18n/catalogue.server';
 import { DefaultChrome } from './layouts/default';
 import { GlobalUi } from './components/global/GlobalUi';
 import { chosenCurrency } from './lib/price';
@@ -36,11 +36,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The message areas every page's chrome shows: header (with the cart widget and the added-to-cart
- * notice, whose product card uses catalogue texts), footer, the global modal and snackbars, the error
- * page; each page's loader adds its own areas.
+ * The messages every page's chrome shows: the header (with the cart widget and the added-to-cart notice), the
+ * footer, the global modal and snackbars, the error page; of the areas that pages send in full (`cart`,
+ * `catalog`, `validation`), only the keys the chrome uses. Each page's loader adds its own areas. A key the page
+ * did not get throws while rendering on the server and is reported in the browser (the browser tests fail on it).
  */
-const SHELL_AREAS: readonly MessageArea[] = ['shell', 'header', 'footer', 'global', 'error', 'newsletter', 'validation', 'cart', 'availability', 'catalog'];
+const SHELL_MESSAGES: readonly MessagePart[] = [
+  'shell',
+  'header',
+  'footer',
+  'global',
+  'error',
+  'newsletter',
+  'availability',
+  'validation.required',
+  'validation.email',
+  'cart.empty',
+  'cart.freeDelivery',
+  'cart.loadFailed',
+  'catalog.added.',
+];
 
 async function loadShell(request: Request, context: Route.LoaderArgs['context'], v: Visitor): Promise<Omit<ShellData, 'flash' | 'csrfToken'>> {
   const url = new URL(request.url);
@@ -64,7 +79,7 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
 
   const base = {
     locale,
-    messages: messagesFor(locale, SHELL_AREAS),
+    messages: messagesFor(locale, SHELL_MESSAGES),
     publicUrl: context.publicUrl,
     maintenance,
     settings,

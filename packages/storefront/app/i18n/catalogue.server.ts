@@ -39,16 +39,23 @@ export const translate = createMessageFormatter<UiKey>(catalogues);
 
 const picked = new Map<string, Messages>();
 
-/** The patterns of every key of `areas` in `locale` (the Czech one where the locale has none); computed once per locale and areas. */
-export function messagesFor(locale: Locale, areas: readonly MessageArea[]): Messages {
-  const cacheKey = `${locale}:${areas.join(',')}`;
+/**
+ * What a loader sends: a whole area (`cart`), or only the keys of an area that start with a prefix
+ * (`cart.freeDelivery`, `catalog.added.`), for chrome that shows a few texts of an area that pages send in full.
+ */
+export type MessagePart = MessageArea | `${MessageArea}.${string}`;
+
+/** The patterns of every key of `parts` in `locale` (the Czech one where the locale has none); computed once per locale and parts. */
+export function messagesFor(locale: Locale, parts: readonly MessagePart[]): Messages {
+  const cacheKey = `${locale}:${parts.join(',')}`;
   let messages = picked.get(cacheKey);
   if (!messages) {
     const own: Partial<Record<UiKey, string>> = catalogues[locale];
-    const wanted = new Set<string>(areas);
+    const areas = new Set<string>(parts.filter((p) => !p.includes('.')));
+    const prefixes = parts.filter((p) => p.includes('.'));
     messages = {};
     for (const key of Object.keys(catalogues.cs) as UiKey[]) {
-      if (wanted.has(key.slice(0, key.indexOf('.')))) messages[key] = own[key] ?? catalogues.cs[key];
+      if (areas.has(key.slice(0, key.indexOf('.'))) || prefixes.some((p) => key.startsWith(p))) messages[key] = own[key] ?? catalogues.cs[key];
     }
     picked.set(cacheKey, messages);
   }

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefill = account ? checkoutPrefill(account, methods) : null;
   const savedAddresses = account ? savedAddressChoices(account.addresses, methods) : [];
   headers.set('cache-control', 'private, no-store');
-  return data({ cart, methods, countries, prefill, savedAddresses, idempotencyKey: crypto.randomUUID(), messages: messagesFor(locale, ['checkout']) }, { headers });
+  return data({ cart, methods, countries, prefill, savedAddresses, idempotencyKey: crypto.randomUUID(), messages: messagesFor(locale, ['cart', 'checkout']) }, { headers });
 }
 
 export const headers = privatePageHeaders;

@@ -5,6 +5,7 @@ import { Picture } from '../components/media/Picture';
 import { Breadcrumbs, useLocalUrl } from '../components/catalog/shared';
 import { useT } from '../i18n';
 import { categoryListing } from '../lib/catalog.server';
+import { messagesFor } from '../i18n/catalogue.server';
 import { categoryParams, listingParams, routeParams, sortOptions } from '../lib/params.server';
 import { pageMeta } from '../lib/meta';
 import { localeOfPath, localePrefix } from '../routing/route-names';
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (category !== listing.category.slug) {
     throw redirect(`${localePrefix(localeOfPath(url.pathname))}${listing.category.url}${url.search}`, 301);
   }
-  return { listing, query, sortOptions };
+  return { listing, query, sortOptions, messages: messagesFor(localeOfPath(url.pathname), ['catalog']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

@@ -13,7 +13,7 @@ import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { ...(await homeSections(request, context, locale)), messages: messagesFor(locale, ['home']) };
+  return { ...(await homeSections(request, context, locale)), messages: messagesFor(locale, ['home', 'catalog']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -10,6 +10,7 @@ import { RecentlyViewed } from '../components/product/RecentlyViewed';
 import { Reviews } from '../components/product/Reviews';
 import { useT } from '../i18n';
 import { productDetail } from '../lib/catalog.server';
+import { messagesFor } from '../i18n/catalogue.server';
 import { productParams, routeParams } from '../lib/params.server';
 import { pageMeta } from '../lib/meta';
 import { usePrice } from '../lib/price';
@@ -22,7 +23,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const product = await productDetail(request, context, id);
   const canonical = `${localePrefix(localeOfPath(url.pathname))}${product.url}`;
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
-  return { product };
+  // The catalogue's texts, and the cart's for adding to it.
+  return { product, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

@@ -43,6 +43,7 @@ export function useBrowser(): BrowserHandle {
   let browser: Browser | null = null;
   const contexts: BrowserContext[] = [];
   const violations: string[] = [];
+  const missingMessages: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
@@ -51,6 +52,8 @@ export function useBrowser(): BrowserHandle {
     // The shop runs with its Content-Security-Policy on: anything it blocks is a failure of the test.
     const seen = violations.splice(0);
     expect(seen, 'Content-Security-Policy violations').toEqual([]);
+    // A text a component asked for that no loader of the page sent (i18n/index.ts reports it; the server throws).
+    expect(missingMessages.splice(0), 'messages the page did not get').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -71,6 +74,9 @@ export function useBrowser(): BrowserHandle {
       const cookies: Record<string, unknown> = { ...(opts.introPopup ? {} : { konfety_intro_hidden: true }), ...opts.cookies };
       await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeCookie(value), url: base })));
       await watchCsp(context, violations);
+      context.on('console', (m) => {
+        if (m.type() === 'error' && m.text().startsWith('Message not sent to the page')) missingMessages.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+      });
       const page = await context.newPage();
       watchForProblems(page);
       return page;

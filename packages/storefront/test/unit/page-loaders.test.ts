@@ -64,7 +64,7 @@ describe('product page loader', () => {
 
   it('loads the product and redirects any other path to its canonical one', async () => {
     const { context, calls } = stubLoadContext(on('GET', '/catalog/product/5', { data: product }));
-    expect(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' }))).toEqual({ product });
+    expect(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' }))).toEqual({ product, messages: messagesFor('cs', ['catalog', 'cart']) });
     expect(await outcome(productLoader(routeArgs(context, '/3/jine/klobouk?x=1', { id: '5' })))).toEqual({ status: 301, location: '/12/kostymy/piratsky-klobouk?x=1' });
     expect(calls.map((c) => c.path)).toEqual(['/api/catalog/product/5', '/api/catalog/product/5']);
   });
@@ -135,7 +135,7 @@ describe('home page loader', () => {
       on('GET', '/catalog/products/top?limit=8', { data: top }),
       on('GET', '/catalog/products/sale?limit=8', { data: { products: sale, total: 1 } }),
     );
-    expect(await homeLoader(routeArgs(context, '/sk', {}))).toEqual({ services, top, sale, messages: messagesFor('sk', ['home']) });
+    expect(await homeLoader(routeArgs(context, '/sk', {}))).toEqual({ services, top, sale, messages: messagesFor('sk', ['home', 'catalog']) });
     expect(calls).toHaveLength(3);
   });
 });
