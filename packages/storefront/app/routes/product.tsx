@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { redirect } from 'react-router';
 import { AdultGate } from '../components/catalog/AdultGate';
 import { Gallery } from '../components/catalog/Gallery';
@@ -41,6 +41,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const firstAvailable = product.variants.find((v) => v.availability.state === 'in_stock') ?? product.variants[0];
   const [variantId, setVariantId] = useState<number | null>(firstAvailable?.id ?? null);
   useEffect(() => setVariantId(firstAvailable?.id ?? null), [product.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A variant chosen before the page hydrated is checked in the document but unknown to the state (React keeps the
+  // radios as it finds them and fires no change for them): take it over, so the price and stock shown are its own.
+  const variantsRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const chosen = variantsRef.current?.querySelector<HTMLInputElement>('input[name="variantId"]:checked');
+    if (chosen) setVariantId(Number(chosen.value));
+  }, []);
   const variant = product.variants.find((v) => v.id === variantId) ?? null;
   const priced = variant ?? product;
   const images = product.gallery.length > 0 ? product.gallery : product.main_image ? [{ path: product.main_image, alt: product.name }] : [];
@@ -63,7 +70,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <PriceBlock price={priced} large />
             <AddToCartForm productId={product.id} variants={product.variants} variant={variant} url={local(product.url)}>
               {product.variants.length > 1 ? (
-                <fieldset className="variants">
+                <fieldset className="variants" ref={variantsRef}>
                   <legend>{t('catalog.variant.legend')}</legend>
                   {product.variants.map((v) => (
                     <label key={v.id} className={`variant${v.id === variantId ? ' variant--checked' : ''}`}>

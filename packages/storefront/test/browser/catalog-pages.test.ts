@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, baseUrl, useBrowser } from './support';
+import { api, axeViolations, baseUrl, hydrated, useBrowser } from './support';
 import type { RecentlyViewedProduct } from '../../app/lib/recently-viewed';
 
 /**
@@ -88,6 +88,30 @@ describe('product detail', () => {
     await expect.poll(() => page.getByText(/Skladem/).count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, 'the product page');
+  });
+});
+
+describe('the product page before it hydrates', () => {
+  it('keeps a variant chosen before the scripts arrived, and shows it as the chosen one afterwards', async () => {
+    const product = products.find((p) => p.variants.length > 1);
+    if (!product) throw new Error('no product with variants among the first listing pages of category 1');
+    const page = await b.newPage();
+    // The scripts wait until the visitor has chosen (a slow phone: the page shows long before it hydrates).
+    let release!: () => void;
+    const chosen = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await chosen;
+      await route.continue();
+    });
+    await page.goto(product.url, { waitUntil: 'domcontentloaded' });
+    const checkedVariant = () => page.locator('input[type=radio][name=variantId]:checked').getAttribute('value');
+    const initial = await checkedVariant();
+    const other = product.variants.find((v) => String(v.id) !== initial)!;
+    await page.locator(`input[type=radio][name=variantId][value="${other.id}"]`).check();
+    release();
+    await hydrated(page);
+    await expect.poll(() => page.locator('label.variant--checked input').getAttribute('value')).toBe(String(other.id));
+    expect(await checkedVariant()).toBe(String(other.id));
   });
 });
 
