@@ -130,14 +130,16 @@ export function documentStream(): Transform {
       }
       const all = held.join('');
       const deferred = deferRouterModule(all, modulePreloads);
-      if (deferred === null) {
+      if (deferred === null && !all.includes('</script>', all.indexOf(ROUTER_MODULE_MARK))) {
+        // The module script has not fully arrived yet.
         held = [all];
         callback();
         return;
       }
+      // Deferred, or the mark's script is not the one this expects (another React Router version): as it is.
       phase = 'done';
       held = [];
-      callback(null, deferred);
+      callback(null, deferred ?? all);
     },
     flush(callback) {
       const rest = held.join('') + decoder.end();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, baseUrl, hydrated, useBrowser } from './support';
+import { api, axeViolations, baseUrl, holdScripts, hydrated, useBrowser } from './support';
 import type { RecentlyViewedProduct } from '../../app/lib/recently-viewed';
 
 /**
@@ -97,12 +97,7 @@ describe('the product page before it hydrates', () => {
     if (!product) throw new Error('no product with variants among the first listing pages of category 1');
     const page = await b.newPage();
     // The scripts wait until the visitor has chosen (a slow phone: the page shows long before it hydrates).
-    let release!: () => void;
-    const chosen = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-      await chosen;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(product.url, { waitUntil: 'domcontentloaded' });
     const checkedVariant = () => page.locator('input[type=radio][name=variantId]:checked').getAttribute('value');
     const initial = await checkedVariant();

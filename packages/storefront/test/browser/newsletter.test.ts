@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, recordRequests, useBrowser } from './support';
+import { holdScripts, hydrated, recordRequests, useBrowser } from './support';
 
 /** SPEC §5/§8: the footer newsletter form and its three outcomes. */
 const b = useBrowser();
@@ -33,6 +33,20 @@ describe('newsletter', () => {
     await subscribe(page, email);
     await page.getByText('Tento e-mail je již uložen.').waitFor();
     expect(await page.getByText('E-mail byl úspěšně uložen.').count()).toBe(0);
+  });
+
+  it('saves an address typed before the page hydrated, through the scripted form', async () => {
+    const page = await b.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await form(page).email.fill(uniqueEmail());
+    release();
+    await hydrated(page);
+    const sent = recordRequests(page, isNewsletter);
+    await form(page).submit.click();
+    await page.getByText('E-mail byl úspěšně uložen.').waitFor();
+    // The fetcher's post (a .data request), not a document load.
+    expect(sent.map((r) => r.resourceType())).toEqual(['fetch']);
   });
 
   it('sends nothing when the e-mail is empty and shows the required message', async () => {

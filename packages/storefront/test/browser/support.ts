@@ -157,6 +157,20 @@ export async function hydrated(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Košík', exact: true }).waitFor();
 }
 
+/**
+ * Holds the page's scripts back (the framework chunk every page needs) until the returned function is called: a
+ * slow phone, where a visitor acts on the painted page before it hydrates. Call before `goto`.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export interface MenuLink {
   text: string;
   link: string;

@@ -83,6 +83,21 @@ describe('the document on its way out: stylesheets first, scripts after the firs
     expect(out).toBe(reorderHead(withoutModule).text);
   });
 
+  it('as a stream: passes the rest through at once when the mark is in a script of another shape', async () => {
+    const otherShape = DOCUMENT.replace('<script nonce="n1" type="module" async="">', '<script nonce="n1" type="module">');
+    const bytes = Buffer.from(otherShape);
+    const cut = bytes.indexOf(Buffer.from('</script><script nonce="n1">window.__reactRouterContext')) + '</script>'.length;
+    const stream = documentStream();
+    let out = '';
+    stream.on('data', (piece) => (out += String(piece)));
+    await new Promise<void>((resolve) => stream.write(bytes.subarray(0, cut), () => resolve()));
+    // Everything up to the end of that script came out with the first chunk: not held until the document ends.
+    expect(out).toBe(reorderHead(bytes.subarray(0, cut).toString()).text);
+    stream.end(bytes.subarray(cut));
+    await new Promise((resolve) => stream.on('end', resolve));
+    expect(out).toBe(reorderHead(otherShape).text);
+  });
+
   it('the bootstrap is one fixed text, so its CSP hash is the same on every page', () => {
     expect(createHash('sha256').update(BOOTSTRAP).digest('base64')).toBe(createHash('sha256').update(scripts(transformed(DOCUMENT))[2]!.text).digest('base64'));
     expect(BOOTSTRAP).not.toMatch(/<\/script|<!--/i);

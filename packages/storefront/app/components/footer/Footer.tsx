@@ -97,7 +97,6 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-
 function Block({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   const id = useId();
   return (
