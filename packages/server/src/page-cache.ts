@@ -16,15 +16,17 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL
 /** Pages kept at most (least recently used go first): a few hundred ~100 kB pages with their compressed copies. */
 const MAX_ENTRIES = 300;
 /**
- * Brotli quality of a freshly kept page (a few ms), and of a page served this many times within its TTL: the
- * best quality costs ~200 ms of a worker thread for a 150 kB page but is ~14 % smaller, worth it only for the
- * pages that many people open (a crawler walking the catalogue does not trigger it).
+ * Brotli quality of a freshly kept page (≈ 1 ms for a 120 kB page, what the compression plugin uses for every
+ * other answer), and of a page served in brotli this many times within its TTL: the best quality costs ~200 ms
+ * of a worker thread for a 150 kB page but is ~20 % smaller, worth it only for the pages that many people open
+ * (a crawler walking the catalogue does not trigger it).
  */
-const FIRST_BROTLI_QUALITY = 5;
+const FIRST_BROTLI_QUALITY = 4;
 const HOT_BROTLI_QUALITY = 11;
 const HOT_HITS = 3;
 
 interface Entry {
+  key: string;
   kind: Kind;
   expires: number;
   etag: string;
@@ -32,13 +34,33 @@ interface Entry {
   scriptHashes: string;
   headers: Record<string, string>;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  hits: number;
+  /**
+   * The compressed copies, each made when a request first asks for it: the storefront's own API calls want the
+   * text as it is, and nearly every browser brotli, so a gzip copy is rarely worth making.
+   */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Answers served in brotli: a page many browsers open is worth the best (slow) quality. */
+  brotliHits: number;
 }
+
+type Encoding = 'br' | 'gzip';
 
 const brotliAt = (body: Buffer, quality: number) =>
   brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = { br: (body) => brotliAt(body, FIRST_BROTLI_QUALITY), gzip: (body) => gzip(body) };
+
+/** The entry's text in `encoding` (its copy made on the first request for it, then kept); as it is if compressing failed. */
+async function bodyIn(entry: Entry, encoding: Encoding | null): Promise<{ body: Buffer; encoding: Encoding | null }> {
+  if (encoding === null) return { body: entry.identity, encoding };
+  const copy = (entry.encoded[encoding] ??= COMPRESS[encoding](entry.identity));
+  try {
+    return { body: await copy, encoding };
+  } catch {
+    if (entry.encoded[encoding] === copy) delete entry.encoded[encoding];
+    return { body: entry.identity, encoding: null };
+  }
+}
 
 /** Storefront page URLs: not the API, media, built assets, form actions, React Router's `.data` or the health check. */
 function isPageUrl(url: string): boolean {
@@ -97,7 +119,7 @@ function cacheControlOf(kind: Kind, request: FastifyRequest): string {
 const VARY: Record<Kind, string> = { page: 'accept-encoding', api: 'accept-encoding, client-url' };
 const CONTENT_TYPE: Record<Kind, string> = { page: 'text/html', api: 'application/json' };
 
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -171,16 +193,16 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
 
   // A popular page is compressed again at the best quality, off the event loop; the copy replaces the first
   // one if the page is still the one kept by then.
-  const recompress = (key: string, entry: Entry) => {
+  const recompress = (entry: Entry) => {
     brotliAt(entry.identity, HOT_BROTLI_QUALITY).then(
       (br) => {
-        if (entries.get(key) === entry) entry.br = br;
+        if (entries.get(entry.key) === entry) entry.encoded.br = Promise.resolve(br);
       },
       () => undefined, // the first copy stays: it is just as valid
     );
   };
 
-  const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/'nonce-[^']*'/, entry.scriptHashes));
     reply.headers(entry.headers);
@@ -189,9 +211,10 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     reply.header('cache-control', cacheControlOf(entry.kind, request));
     reply.header('x-page-cache', 'hit');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const { body, encoding } = await bodyIn(entry, preferredEncoding(request.headers['accept-encoding']));
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.code(200).send(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity);
+    if (encoding === 'br' && ++entry.brotliHits === HOT_HITS) recompress(entry);
+    return reply.code(200).send(body);
   };
 
   // One render per page at a time: requests that miss while the page is being rendered wait for it.
@@ -209,7 +232,6 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     if (entry && entry.expires > now()) {
       entries.delete(key);
       entries.set(key, entry);
-      if (++entry.hits === HOT_HITS) recompress(key, entry);
       return serve(request, reply, entry);
     }
     if (entry) entries.delete(key);
@@ -248,17 +270,16 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       settle(key, null);
       return payload;
     }
-    const [br, gz] = await Promise.all([brotliAt(identity, FIRST_BROTLI_QUALITY), gzip(identity)]);
     const entry: Entry = {
+      key,
       kind,
       expires: now() + PAGE_TTL_MS,
       etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
       scriptHashes: inlineScriptHashes(identity.toString('utf8')),
       headers: keptHeaders(reply),
       identity,
-      br,
-      gzip: gz,
-      hits: 0,
+      encoded: {},
+      brotliHits: 0,
     };
     entries.set(key, entry);
     settle(key, entry);
@@ -267,7 +288,10 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     reply.header('vary', VARY[kind]);
     reply.header('cache-control', cacheControlOf(kind, request));
     reply.header('x-page-cache', 'miss');
-    return identity;
+    // Answered in the compressed copy the entry keeps (so compression does not run twice on it).
+    const { body, encoding } = await bodyIn(entry, preferredEncoding(request.headers['accept-encoding']));
+    if (encoding) reply.header('content-encoding', encoding);
+    return body;
   });
 
   return {

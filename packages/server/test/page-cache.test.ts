@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,12 @@ describe('the page cache', () => {
     expect(second.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     expect(second.headers.vary).toBe('accept-encoding');
     expect(second.headers.etag).toBe(first.headers.etag);
+    // The miss is answered in the very copy kept (compressed once, not again by the compression plugin).
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+    const gzipped = await get(s, '/', { 'sec-fetch-site': 'none', 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(text(first));
     const plain = await get(s, '/', { 'sec-fetch-site': 'none' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(text(first));
