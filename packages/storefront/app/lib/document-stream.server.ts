@@ -1,5 +1,4 @@
 import { Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
 /**
  * The document as React and React Router write it, changed in two places on its way to the browser, so that a
@@ -26,6 +25,8 @@ const PRELOAD = /<link [^>]*\brel="preload"[^>]*\/>/g;
 /** React Router's `<Scripts>` module: `<script nonce="…" type="module" async="">…window.__reactRouterRouteModules…</script>`. */
 const ROUTER_MODULE_MARK = 'window.__reactRouterRouteModules';
 const ROUTER_MODULE_TYPE = ' type="module" async=""';
+const HEAD_END = '</head>';
+const SCRIPT_END = '</script>';
 
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 export const DEFERRED_MODULE_ID = 'router-module';
@@ -86,51 +87,56 @@ export function deferRouterModule(text: string, modulePreloads: readonly string[
 }
 
 /**
- * The stream that applies both: the text is held back until `</head>` has passed and then until React Router's
+ * The stream that applies both: the bytes are held back until `</head>` has passed and then until React Router's
  * module script is complete (both arrive with the shell, which React renders in one go), the rest passes through.
- * It adds ≈ 0.2 ms to a page (its first version, which searched the growing held text on every 2 kB chunk, ≈ 4 ms).
+ * It works on bytes and decodes only the head and the module script: the markers are ASCII, and in UTF-8 an ASCII
+ * byte is never part of another character, so a marker found in the bytes is the marker in the text, and text cut
+ * at `<` or `>` is whole characters. (Decoding the whole page and encoding it again cost ≈ 0.7 ms of a 10 ms
+ * page; the very first version, which searched the growing held text on every 2 kB chunk, ≈ 4 ms.)
  */
 export function documentStream(): Transform {
-  // Text, not bytes: a chunk may end inside a multi-byte character.
-  const decoder = new StringDecoder('utf8');
   let phase: 'head' | 'body' | 'done' = 'head';
-  // Held text as pieces, joined once: appending to one string and searching it per chunk copied it every time.
-  let held: string[] = [];
-  // The last characters of the held text, so a mark split between two chunks is still found.
-  let tail = '';
+  // Held bytes as pieces, joined once.
+  let held: Buffer[] = [];
+  // The last bytes held, so a marker split between two chunks is still found.
+  let tail: Buffer = Buffer.alloc(0);
   let modulePreloads: string[] = [];
   let markSeen = false;
-  const overlap = Math.max(ROUTER_MODULE_MARK.length, '</head>'.length);
+  const overlap = Math.max(ROUTER_MODULE_MARK.length, HEAD_END.length) - 1;
+  const seen = (chunk: Buffer, marker: string) => chunk.includes(marker) || Buffer.concat([tail, chunk.subarray(0, overlap)]).includes(marker);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.write(chunk);
       if (phase === 'done') {
-        callback(null, text);
+        callback(null, chunk);
         return;
       }
-      held.push(text);
-      const window = tail + text;
-      tail = window.slice(-overlap);
+      held.push(chunk);
+      const found = { head: phase === 'head' && seen(chunk, HEAD_END), mark: !markSeen && seen(chunk, ROUTER_MODULE_MARK) };
+      tail = chunk.length >= overlap ? chunk.subarray(-overlap) : Buffer.concat([tail, chunk]).subarray(-overlap);
       if (phase === 'head') {
-        if (!window.includes('</head>')) {
+        if (!found.head) {
           callback();
           return;
         }
-        const head = reorderHead(held.join(''));
+        const all = Buffer.concat(held);
+        const end = all.indexOf(HEAD_END) + HEAD_END.length;
+        const head = reorderHead(all.subarray(0, end).toString('utf8'));
         modulePreloads = head.modulePreloads;
-        held = [head.text];
+        held = [Buffer.from(head.text), all.subarray(end)];
         phase = 'body';
-        markSeen = head.text.includes(ROUTER_MODULE_MARK);
-      } else if (!markSeen) {
-        markSeen = window.includes(ROUTER_MODULE_MARK);
+        markSeen = all.includes(ROUTER_MODULE_MARK);
+      } else if (found.mark) {
+        markSeen = true;
       }
       if (!markSeen) {
         callback();
         return;
       }
-      const all = held.join('');
-      const deferred = deferRouterModule(all, modulePreloads);
-      if (deferred === null && !all.includes('</script>', all.indexOf(ROUTER_MODULE_MARK))) {
+      const all = Buffer.concat(held);
+      const mark = all.indexOf(ROUTER_MODULE_MARK);
+      const start = all.lastIndexOf('<script', mark);
+      const end = all.indexOf(SCRIPT_END, mark);
+      if (end < 0) {
         // The module script has not fully arrived yet.
         held = [all];
         callback();
@@ -139,11 +145,11 @@ export function documentStream(): Transform {
       // Deferred, or the mark's script is not the one this expects (another React Router version): as it is.
       phase = 'done';
       held = [];
-      callback(null, deferred ?? all);
+      const deferred = start < 0 ? null : deferRouterModule(all.subarray(start, end + SCRIPT_END.length).toString('utf8'), modulePreloads);
+      callback(null, deferred === null ? all : Buffer.concat([all.subarray(0, start), Buffer.from(deferred), all.subarray(end + SCRIPT_END.length)]));
     },
     flush(callback) {
-      const rest = held.join('') + decoder.end();
-      callback(null, rest || undefined);
+      callback(null, held.length > 0 ? Buffer.concat(held) : undefined);
     },
   });
 }
