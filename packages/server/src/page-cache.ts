@@ -41,6 +41,8 @@ interface Entry {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** Answers served in brotli: a page many browsers open is worth the best (slow) quality. */
   brotliHits: number;
+  /** An API answer parsed (and frozen) for the storefront's own calls, made on the first of them. */
+  parsed?: unknown;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -98,7 +100,18 @@ function isCookieless(request: FastifyRequest): boolean {
 export function apiCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'routeOptions'>): string | null {
   if (request.method !== 'GET' || request.routeOptions.config?.sharedCache !== true) return null;
   const site = request.headers['client-url'];
-  return `api\u0000${Array.isArray(site) ? site[0] : (site ?? '')}\u0000${request.url}`;
+  return apiKey(Array.isArray(site) ? site[0] : site, request.url);
+}
+
+const apiKey = (site: string | undefined, url: string) => `api\u0000${site ?? ''}\u0000${url}`;
+
+/** Freezes a parsed JSON value throughout: one copy serves many requests, and none may change it for the others. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 type Kind = 'page' | 'api';
@@ -164,6 +177,13 @@ function keptHeaders(reply: FastifyReply): Record<string, string> {
 export interface PageCache {
   /** Drops every page (a change of the shop's data, maintenance mode). */
   clear(): void;
+  /**
+   * The kept answer of a shared API GET (`client-url` and URL, as `apiCacheKey`), parsed and frozen, or undefined
+   * when none is kept (never asked, expired, cleared, or changes not heard). The storefront's in-process calls
+   * take it instead of a request through Fastify and a JSON parse of the same text: the same answer, within
+   * the same staleness bound.
+   */
+  apiAnswer(site: string, url: string): unknown;
   readonly size: number;
 }
 
@@ -298,6 +318,11 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     clear: () => {
       generation++;
       entries.clear();
+    },
+    apiAnswer: (site, url) => {
+      const entry = active() ? entries.get(apiKey(site, url)) : undefined;
+      if (!entry || entry.kind !== 'api' || entry.expires <= now()) return undefined;
+      return (entry.parsed ??= deepFreeze(JSON.parse(entry.identity.toString('utf8'))));
     },
     get size() {
       return entries.size;

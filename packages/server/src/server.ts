@@ -73,7 +73,7 @@ export async function startServer(config: Config) {
   await registerVideoMedia(app, config.mediaDir);
   app.get('/healthz', async () => ({ ok: true }));
   registerCsrfProtection(app, config);
-  await registerStorefront(app, config, config.env === 'development' ? 'development' : 'production');
+  await registerStorefront(app, config, config.env === 'development' ? 'development' : 'production', pageCache);
   await app.listen({ host: config.host, port: config.port });
   logger.info({ url: config.publicUrl, database: database.kind, node: process.version, ms: Date.now() - started }, `Konfety is running on Node.js ${process.version}`);
 

@@ -7,13 +7,21 @@ import type { Config } from '@konfety/config';
 import type { ApiTransport } from '@konfety/storefront/app/lib/api.server';
 import { fetchTransport } from '@konfety/storefront/app/lib/api.server';
 import { csrfTokenOf } from './csrf';
+import type { PageCache } from './page-cache';
 import { cspNonce } from './security-headers';
 
 export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront');
 
-/** API calls from the storefront: inside the process through Fastify's inject (no network hop), or over HTTP when API_BASE_URL is set. */
-function injectTransport(app: FastifyInstance): ApiTransport {
+/**
+ * API calls from the storefront: inside the process through Fastify's inject (no network hop), or over HTTP when
+ * API_BASE_URL is set. A GET whose shared answer the page cache keeps (the shell's settings, menus and lists, the
+ * catalogue) is answered from it, parsed once and frozen: ≈ 0.8 ms of a 10 ms page went to injecting the same
+ * five or six requests and parsing the same JSON again.
+ */
+function injectTransport(app: FastifyInstance, pageCache: PageCache): ApiTransport {
   return async ({ method, path: url, headers, body }) => {
+    const kept = method === 'GET' ? pageCache.apiAnswer(headers['client-url'] ?? '', url) : undefined;
+    if (kept !== undefined) return { status: 200, body: kept };
     const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
   };
@@ -33,13 +41,13 @@ function clientUrlFor(config: Config, hostHeader: string | undefined): string {
  * (`npm run build:storefront`, done by `npm start` when missing or stale);
  * development runs Vite in middleware mode with hot reload.
  */
-export async function registerStorefront(app: FastifyInstance, config: Config, mode: 'production' | 'development') {
+export async function registerStorefront(app: FastifyInstance, config: Config, mode: 'production' | 'development', pageCache: PageCache) {
   const buildDirectory = path.join(storefrontDir, 'build');
   if (mode === 'production' && !fs.existsSync(path.join(buildDirectory, 'server', 'index.js'))) {
     throw new Error('The storefront is not built: run `npm run build` (npm start does it for you).');
   }
   const assetsDirectory = path.join(buildDirectory, 'client', 'assets') + path.sep;
-  const transport = config.apiBaseUrl ? fetchTransport(config.apiBaseUrl) : injectTransport(app);
+  const transport = config.apiBaseUrl ? fetchTransport(config.apiBaseUrl) : injectTransport(app, pageCache);
   await app.register(reactRouterFastify, {
     mode,
     buildDirectory,

@@ -181,6 +181,33 @@ describe('the page cache', () => {
     expect(s.cache.size).toBe(0);
   });
 
+  it("hands the storefront's own calls a kept API answer parsed and frozen, within the same bounds", async () => {
+    const s = await start();
+    const site = 'https://konfety.example';
+    const api = (url: string) => s.app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'client-url': site } });
+    expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toBeUndefined();
+    const first = await api('/api/catalog/thing');
+    const kept = s.cache.apiAnswer(site, '/api/catalog/thing') as { n: number };
+    expect(kept).toEqual(first.json());
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toBe(kept); // parsed once
+    expect(s.cache.apiAnswer('https://sk.konfety.example', '/api/catalog/thing')).toBeUndefined();
+    await api('/api/me');
+    expect(s.cache.apiAnswer(site, '/api/me')).toBeUndefined(); // never shared, never kept
+    await get(s, '/');
+    expect(s.cache.apiAnswer(site, '/')).toBeUndefined(); // a page is not an API answer
+    s.listening.value = false;
+    expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toBeUndefined();
+    s.listening.value = true;
+    s.clock.now += PAGE_TTL_MS;
+    expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toBeUndefined();
+    await api('/api/catalog/thing');
+    expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toMatchObject({ n: 4 });
+    s.cache.clear();
+    expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toBeUndefined();
+    expect(s.renders()).toBe(4);
+  });
+
   it(`serves a copy for ${PAGE_TTL_MS / 1000} s, then renders the page again`, async () => {
     const s = await start();
     await get(s, '/');
