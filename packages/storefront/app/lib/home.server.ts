@@ -1,13 +1,14 @@
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../routing/route-names';
-import type { ListingProduct, Service } from './api.server';
+import { type CardProduct, cardProduct } from '../components/catalog/ProductCard';
+import type { Service } from './api.server';
 import { visitor } from './session.server';
 
 /** The API data of the home page's sections (SPEC §2 home: services, top products, sale goods). */
 export interface HomeSections {
   services: Service[];
-  top: ListingProduct[];
-  sale: ListingProduct[];
+  top: CardProduct[];
+  sale: CardProduct[];
 }
 
 /** Products per product section: two rows of the four-column grid. */
@@ -17,5 +18,5 @@ const SHELF_SIZE = 8;
 export async function homeSections(request: Request, context: AppLoadContext, locale: Locale): Promise<HomeSections> {
   const { api } = await visitor(request, context);
   const [services, top, sale] = await Promise.all([api.services(locale), api.topProducts(SHELF_SIZE), api.saleProducts(SHELF_SIZE)]);
-  return { services, top, sale: sale.products };
+  return { services, top: top.map(cardProduct), sale: sale.products.map(cardProduct) };
 }

@@ -1,5 +1,6 @@
 import { Link, redirect, useLocation } from 'react-router';
 import { ListingControls } from '../components/catalog/ListingControls';
+import { cardProduct } from '../components/catalog/ProductCard';
 import { ProductGrid } from '../components/catalog/ProductGrid';
 import { Picture } from '../components/media/Picture';
 import { Breadcrumbs, useLocalUrl } from '../components/catalog/shared';
@@ -19,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (category !== listing.category.slug) {
     throw redirect(`${localePrefix(localeOfPath(url.pathname))}${listing.category.url}${url.search}`, 301);
   }
-  return { listing, query, sortOptions, messages: messagesFor(localeOfPath(url.pathname), ['catalog']) };
+  return { listing: { ...listing, products: listing.products.map(cardProduct) }, query, sortOptions, messages: messagesFor(localeOfPath(url.pathname), ['catalog']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

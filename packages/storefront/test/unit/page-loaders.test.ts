@@ -32,6 +32,34 @@ describe('category page loader', () => {
     expect(calls[0]!.headers).toMatchObject({ 'client-url': 'http://localhost:3000', authorization: 'Bearer t0k3n' });
   });
 
+  it('sends each product with only the fields its card shows', async () => {
+    const product = {
+      id: 252,
+      slug: 'kostym-maly-superhrdina',
+      name: 'Kostým Malý superhrdina',
+      url: '/252/detske-kostymy/kostym-maly-superhrdina',
+      price: 52810,
+      price_sale: 38760,
+      original_price: 45372,
+      is_price_sale_active: true,
+      tax_rate: { id: 1, rate: 21 },
+      main_image: 'products/kos-000252.webp',
+      default_category: { id: 11, name: 'Dětské kostýmy', slug: 'detske-kostymy' },
+      price_vat: 46900,
+      original_price_vat: 54900,
+      is_adult: false,
+      labels: ['sale'],
+      discount_percent: 15,
+      availability: { state: 'in_stock', count: 315, delivery_days: { min: 1, max: 2 } },
+      variants_count: 5,
+    };
+    const { context } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: { ...listing, products: [product], total: 1 } }));
+    const result = await categoryLoader(routeArgs(context, '/12/kostymy', { id: '12', category: 'kostymy' }));
+    const { slug, price, price_sale, original_price, tax_rate, default_category, is_adult, ...card } = product;
+    expect(result).toMatchObject({ listing: { total: 1 } });
+    expect((result as { listing: { products: unknown[] } }).listing.products).toStrictEqual([card]);
+  });
+
   it('falls back to the defaults for nonsense in the URL', async () => {
     const { context, calls } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: listing }));
     const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=cheapest&in_stock=maybe&page=-3', { id: '12', category: 'kostymy' }));
