@@ -14,7 +14,7 @@ export const PAGE_TTL_MS = 10_000;
 /** What a CDN or reverse proxy in front may do with an anonymous page (the same bound, then 30 s stale while it revalidates). */
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=30`;
 /** Pages kept at most (least recently used go first): a few hundred ~100 kB pages with their compressed copies. */
-const MAX_ENTRIES = 300;
+export const MAX_ENTRIES = 300;
 /**
  * Brotli quality of a freshly kept page (≈ 1.4 ms of a worker thread for a 120 kB page; quality 4 takes ≈ 0.9 ms
  * but is ≈ 7 % larger, and with a 10 s TTL most visitors of a page get this first copy), and of a page served in
@@ -321,8 +321,12 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       entries.clear();
     },
     apiAnswer: (site, url) => {
-      const entry = active() ? entries.get(apiKey(site, url)) : undefined;
+      const key = apiKey(site, url);
+      const entry = active() ? entries.get(key) : undefined;
       if (!entry || entry.kind !== 'api' || entry.expires <= now()) return undefined;
+      // Used, so kept longest (the shell's answers serve every page: a crawler's pages must not push them out).
+      entries.delete(key);
+      entries.set(key, entry);
       return (entry.parsed ??= deepFreeze(JSON.parse(entry.identity.toString('utf8'))));
     },
     get size() {

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHARED_CACHE } from '@konfety/api';
-import { PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache } from '../src/page-cache';
+import { MAX_ENTRIES, PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache } from '../src/page-cache';
 
 const SCRIPT = 'window.__page = 1;';
 const browser = { 'sec-fetch-site': 'none', 'accept-encoding': 'br, gzip' };
@@ -206,6 +206,18 @@ describe('the page cache', () => {
     s.cache.clear();
     expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toBeUndefined();
     expect(s.renders()).toBe(4);
+  });
+
+  it("keeps an API answer the storefront keeps using when a crawler's pages fill the cache", async () => {
+    const s = await start();
+    const site = 'https://konfety.example';
+    await s.app.inject({ method: 'GET', url: '/api/catalog/thing', headers: { accept: 'application/json', 'client-url': site } });
+    for (let i = 1; i < MAX_ENTRIES; i++) await get(s, `/?p=${i}`);
+    expect(s.cache.size).toBe(MAX_ENTRIES);
+    expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toBeDefined(); // used: now the most recent
+    await get(s, `/?p=${MAX_ENTRIES}`);
+    expect(s.cache.size).toBe(MAX_ENTRIES);
+    expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toBeDefined();
   });
 
   it(`serves a copy for ${PAGE_TTL_MS / 1000} s, then renders the page again`, async () => {
