@@ -1,0 +1,55 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SHARED_CACHE } from '@konfety/api';
+import { registerPageCache } from '../src/page-cache';
+import { injectTransport } from '../src/storefront';
+
+const SITE = 'https://konfety.example';
+const headers = { 'client-url': SITE, accept: 'application/json' };
+
+let close: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await close?.();
+  close = null;
+});
+
+/** The API part of the shop: the page cache, a shared route and a personal one, each counting the times it ran. */
+async function start() {
+  const app = Fastify();
+  const cache = registerPageCache(app);
+  const runs = { shared: 0, personal: 0, posted: 0 };
+  app.get('/api/catalog/thing', { config: SHARED_CACHE }, async () => ({ data: { n: ++runs.shared } }));
+  app.get('/api/me', async () => ({ data: { n: ++runs.personal } }));
+  app.post('/api/catalog/thing', async () => ({ data: { n: ++runs.posted } }));
+  await app.ready();
+  close = () => app.close();
+  return { transport: injectTransport(app, cache), cache, runs };
+}
+
+describe("the storefront's in-process API transport", () => {
+  it('answers a GET the page cache keeps from it, without running the route again', async () => {
+    const { transport, runs } = await start();
+    const first = await transport({ method: 'GET', path: '/api/catalog/thing', headers });
+    const second = await transport({ method: 'GET', path: '/api/catalog/thing', headers });
+    expect(first).toEqual({ status: 200, body: { data: { n: 1 } } });
+    expect(second).toEqual(first);
+    expect(runs.shared).toBe(1);
+    // Frozen: the cache's parsed copy, not the route's answer injected and parsed again (the cache would serve that too).
+    expect(Object.isFrozen(second.body)).toBe(true);
+  });
+
+  it('runs every other request: another site, a personal GET, a POST, and anything after clear()', async () => {
+    const { transport, cache, runs } = await start();
+    await transport({ method: 'GET', path: '/api/catalog/thing', headers });
+    await transport({ method: 'GET', path: '/api/catalog/thing', headers: { ...headers, 'client-url': 'https://sk.konfety.example' } });
+    expect(runs.shared).toBe(2);
+    await transport({ method: 'GET', path: '/api/me', headers });
+    await transport({ method: 'GET', path: '/api/me', headers });
+    expect(runs.personal).toBe(2);
+    await transport({ method: 'POST', path: '/api/catalog/thing', headers, body: {} });
+    await transport({ method: 'POST', path: '/api/catalog/thing', headers, body: {} });
+    expect(runs.posted).toBe(2);
+    cache.clear();
+    expect(await transport({ method: 'GET', path: '/api/catalog/thing', headers })).toEqual({ status: 200, body: { data: { n: 3 } } });
+  });
+});
