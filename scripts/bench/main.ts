@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { progressBar } from '../../packages/db/src/cli/progress';
+import { dropAutocannonBodies } from './autocannon-bodies';
 import { runCleanly } from './cleanup';
 import { startHelloWorld } from './hello';
 import { type PacedResult, pacedRun } from './paced';
@@ -251,6 +252,7 @@ function table(results: CaseResult[]): string {
 
 async function main() {
   const opts = options();
+  dropAutocannonBodies();
   const info = runInfo(opts.shopDir);
   process.stderr.write(`Measuring ${opts.shopDir} at ${info.commit}${info.uncommittedChanges ? ' (with uncommitted changes)' : ''}; load average ${fixed(info.loadAverage1m, 2)} on ${info.cpus} CPUs\n`);
   buildStorefront(opts.shopDir);
