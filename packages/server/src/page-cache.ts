@@ -31,8 +31,7 @@ interface Entry {
   kind: Kind;
   expires: number;
   etag: string;
-  /** The CSP's script sources for this very HTML: the hashes of its inline scripts instead of a nonce. */
-  scriptHashes: string;
+  /** The answer's headers, its CSP allowing this very HTML's inline scripts by hash instead of a nonce (`keptHeaders`). */
   headers: Record<string, string>;
   identity: Buffer;
   /**
@@ -165,13 +164,19 @@ async function bodyOf(payload: unknown): Promise<Buffer | null> {
   return null;
 }
 
-/** The headers a copy keeps: not the per-answer ones (cookies, CSP with its nonce, length, date). */
-function keptHeaders(reply: FastifyReply): Record<string, string> {
+/**
+ * The headers every answer from a copy carries: those of the answer it was made from (security headers included),
+ * but not the per-answer ones (cookies, length, date), and with the CSP's nonce replaced by the page's script
+ * hashes. A hit is answered before the security-header hook runs, so these are all it gets.
+ */
+function keptHeaders(reply: FastifyReply, scriptHashes: string): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined || /^(set-cookie|content-security-policy|content-length|date|etag|cache-control|vary|content-encoding)$/i.test(name)) continue;
-    kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    if (value === undefined || /^(set-cookie|content-length|date|etag|cache-control|vary|content-encoding)$/i.test(name)) continue;
+    kept[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   }
+  const csp = kept['content-security-policy'];
+  if (csp !== undefined) kept['content-security-policy'] = csp.replace(/'nonce-[^']*'/, scriptHashes);
   return kept;
 }
 
@@ -194,7 +199,8 @@ export interface PageCache {
  * an ETag (so a revalidating browser gets a 304) and a CSP that allows exactly the page's inline scripts by
  * hash. A page that sets a cookie, is not a 200 or says `private`/`no-store` (cart, order summary) is never
  * kept. The same answers carry `Cache-Control: s-maxage` for a CDN when no cookie changed them. Registered
- * before compression, so it stores the page as rendered and serves its own compressed copies.
+ * first: a hit is answered before any other hook runs (it carries the security headers its copy kept), and a
+ * miss is stored as rendered, before compression, which the cache does itself for its copies.
  */
 export interface PageCacheOptions {
   now?: () => number;
@@ -224,8 +230,6 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
   };
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/'nonce-[^']*'/, entry.scriptHashes));
     reply.headers(entry.headers);
     reply.header('etag', entry.etag);
     reply.header('vary', VARY[entry.kind]);
@@ -296,8 +300,7 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       kind,
       expires: now() + PAGE_TTL_MS,
       etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-      scriptHashes: inlineScriptHashes(identity.toString('utf8')),
-      headers: keptHeaders(reply),
+      headers: keptHeaders(reply, inlineScriptHashes(identity.toString('utf8'))),
       identity,
       encoded: {},
       brotliHits: 0,

@@ -47,10 +47,11 @@ export async function startServer(config: Config) {
   });
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, childLoggerFactory: lazyChildLoggerFactory, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
-  registerSecurityHeaders(app, config);
-  // Before compression: the page cache keeps pages as rendered and answers with its own compressed copies.
+  // First: a hit is answered with the headers its copy kept (security headers included) before any other hook
+  // runs; a miss is kept as rendered, before compression (the cache makes its own compressed copies).
   const pageCache = registerPageCache(app, { active: () => changes.listening });
   changes.onChange(() => pageCache.clear());
+  registerSecurityHeaders(app, config);
   // Brotli (quality 4: cheap enough per answer) or gzip for HTML, JSON, JS and CSS; the storefront's built
   // assets are compressed at build time and served from their .br/.gz files (storefront.ts).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });

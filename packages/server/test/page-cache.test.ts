@@ -13,6 +13,8 @@ interface Shop {
   app: FastifyInstance;
   cache: PageCache;
   renders: () => number;
+  /** Answers the security-header hook ran for. */
+  securityHooks: () => number;
   clock: { now: number };
   /** Runs while the next render is under way (after it began, before it answers). */
   duringRender: { fn: (() => void) | null };
@@ -39,17 +41,24 @@ afterEach(async () => {
   shop = null;
 });
 
-/** A stand-in for the shop: the CSP hook with a nonce per answer, the page cache, compression, and pages that count their renders. */
+/**
+ * A stand-in for the shop, hooks in server.ts's order: the page cache, the security headers (a CSP with a nonce
+ * per answer; on the raw response, as helmet sets them), compression, and pages that count their renders.
+ */
 async function start(): Promise<Shop> {
   const app = Fastify();
   let renders = 0;
+  let securityHooks = 0;
   const listening = { value: true };
   const clock = { now: 1_000_000 };
   const duringRender: Shop['duringRender'] = { fn: null };
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', `default-src 'self';script-src 'self' 'nonce-${Math.random().toString(36).slice(2)}' https://widget.example`);
-  });
   const cache = registerPageCache(app, { now: () => clock.now, active: () => listening.value });
+  app.addHook('onRequest', async (_request, reply) => {
+    securityHooks++;
+    reply.raw.setHeader('content-security-policy', `default-src 'self';script-src 'self' 'nonce-${Math.random().toString(36).slice(2)}' https://widget.example`);
+    reply.raw.setHeader('X-Frame-Options', 'DENY');
+    reply.header('permissions-policy', 'camera=()');
+  });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   const page = (extra: (reply: import('fastify').FastifyReply) => void = () => {}) => async (_request: unknown, reply: import('fastify').FastifyReply) => {
     renders++;
@@ -74,7 +83,7 @@ async function start(): Promise<Shop> {
   app.get('/api/catalog/thing', { config: SHARED_CACHE }, async (request) => answer(request));
   app.get('/api/me', async (request) => answer(request));
   await app.ready();
-  shop = { app, cache, renders: () => renders, clock, duringRender, listening };
+  shop = { app, cache, renders: () => renders, securityHooks: () => securityHooks, clock, duringRender, listening };
   return shop;
 }
 
@@ -106,6 +115,21 @@ describe('the page cache', () => {
     const plain = await get(s, '/', { 'sec-fetch-site': 'none' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(text(first));
+  });
+
+  it('answers a hit before the security-header hook runs, with every header of the answer it kept', async () => {
+    const s = await start();
+    const first = await get(s, '/');
+    expect(s.securityHooks()).toBe(1);
+    const second = await get(s, '/');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(s.securityHooks()).toBe(1);
+    const perAnswer = ['date', 'x-page-cache', 'content-security-policy'];
+    const without = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.includes(name)));
+    expect(without(second.headers)).toEqual(without(first.headers));
+    expect(second.headers['x-frame-options']).toBe('DENY');
+    expect(second.headers['permissions-policy']).toBe('camera=()');
+    expect(second.headers['content-security-policy']).toMatch(/^default-src 'self';script-src 'self' 'sha256-[^']+' https:\/\/widget\.example$/);
   });
 
   it('compresses a page again at the best quality once it is popular, serving the same text smaller', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { actionPaths } from '../../app/routing/route-names';
 import { api, baseUrl, decodeCookie, useBrowser, useDatabase } from './support';
@@ -195,6 +196,28 @@ describe('security headers (issue 9 §5)', () => {
     expect(one.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
     // The test shop's public URL is http: no HSTS.
     expect(one.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('a page answered from the page cache carries the same headers as its render, the CSP allowing its inline scripts by hash', async () => {
+    const browserNav = { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', accept: 'text/html' };
+    const url = `/?headers-check=${Date.now()}`;
+    const miss = await new Visitor().fetch(url, { headers: browserNav });
+    const hit = await new Visitor().fetch(url, { headers: browserNav });
+    expect([miss.headers.get('x-page-cache'), hit.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+    expect(hit.text).toBe(miss.text);
+    const perAnswer = new Set(['date', 'x-page-cache', 'content-security-policy', 'keep-alive', 'connection']);
+    const rest = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !perAnswer.has(name)));
+    expect(rest(hit.headers)).toEqual(rest(miss.headers));
+    expect(hit.headers.get('x-frame-options')).toBe('DENY');
+    const missCsp = cspDirectives(miss.headers.get('content-security-policy'));
+    const hitCsp = cspDirectives(hit.headers.get('content-security-policy'));
+    expect({ ...hitCsp, 'script-src': '' }).toEqual({ ...missCsp, 'script-src': '' });
+    const hashes = (hitCsp['script-src'] ?? '').split(' ').filter((source) => source.startsWith("'sha256-"));
+    const inline = [...hit.text.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+    expect(inline.length).toBeGreaterThan(0);
+    expect(new Set(hashes)).toEqual(new Set(inline));
+    expect(hitCsp['script-src']).not.toContain("'nonce-");
+    expect(hitCsp['script-src']).toBe(missCsp['script-src']!.replace(/'nonce-[^']+'/, hashes.join(' ')));
   });
 
   it('an API answer and an image carry nosniff and a CSP too (the image a stricter one: it may load nothing)', async () => {
