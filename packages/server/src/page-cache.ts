@@ -13,6 +13,12 @@ const gzip = promisify(zlib.gzip);
 export const PAGE_TTL_MS = 10_000;
 /** What a CDN or reverse proxy in front may do with an anonymous page (the same bound, then 30 s stale while it revalidates). */
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=30`;
+/**
+ * While one request renders an expired page again, the others get the expired copy instead of waiting for that
+ * render (at most this long past its time; a render taking longer makes them wait). At a high rate the wait
+ * was the slowest percent of a busy page's answers: every expiry held up all requests of one render's time.
+ */
+export const STALE_WHILE_RENDERING_MS = 5_000;
 /** Pages kept at most (least recently used go first): a few hundred ~100 kB pages with their compressed copies. */
 export const MAX_ENTRIES = 300;
 /**
@@ -245,12 +251,13 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     );
   };
 
-  const serve = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply, entry: Entry, stale = false) => {
     reply.headers(entry.headers);
     reply.header('etag', entry.etag);
     reply.header('vary', VARY[entry.kind]);
-    reply.header('cache-control', cacheControlOf(entry.kind, request));
-    reply.header('x-page-cache', 'hit');
+    // An expired copy must not start another TTL in a CDN or proxy in front.
+    reply.header('cache-control', stale ? 'no-cache' : cacheControlOf(entry.kind, request));
+    reply.header('x-page-cache', stale ? 'stale' : 'hit');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     const { body, encoding } = await bodyIn(entry, preferredEncoding(request.headers['accept-encoding']));
     if (encoding) reply.header('content-encoding', encoding);
@@ -258,11 +265,16 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     return reply.code(200).send(body);
   };
 
-  // One render per page at a time: requests that miss while the page is being rendered wait for it.
+  // One render per page at a time: requests that miss while the page is being rendered wait for it, or get the
+  // expired copy meanwhile. A render that is not kept (the page is gone, private now, failed) drops that copy.
   const rendering = new Map<string, { done: Promise<Entry | null>; settle: (entry: Entry | null) => void }>();
   const settle = (key: string, entry: Entry | null) => {
-    rendering.get(key)?.settle(entry);
+    const underway = rendering.get(key);
+    if (!underway) return;
+    underway.settle(entry);
     rendering.delete(key);
+    const expired = entries.get(key);
+    if (entry === null && expired && expired.expires <= now()) entries.delete(key);
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -275,9 +287,11 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       entries.set(key, entry);
       return serve(request, reply, entry);
     }
-    if (entry) entries.delete(key);
+    const stale = entry !== undefined && now() - entry.expires < STALE_WHILE_RENDERING_MS ? entry : null;
+    if (entry && !stale) entries.delete(key);
     const underway = rendering.get(key);
     if (underway) {
+      if (stale) return serve(request, reply, stale, true);
       const rendered = await underway.done;
       if (rendered) return serve(request, reply, rendered);
       return;

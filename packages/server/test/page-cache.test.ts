@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHARED_CACHE } from '@konfety/api';
-import { MAX_ENTRIES, PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache } from '../src/page-cache';
+import { MAX_ENTRIES, PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache, STALE_WHILE_RENDERING_MS } from '../src/page-cache';
 
 const SCRIPT = 'window.__page = 1;';
 const browser = { 'sec-fetch-site': 'none', 'accept-encoding': 'br, gzip' };
@@ -13,6 +13,8 @@ interface Shop {
   app: FastifyInstance;
   cache: PageCache;
   renders: () => number;
+  /** Requests that reached the hooks (the page cache's next). */
+  arrivals: () => number;
   /** Answers the security-header hook ran for. */
   securityHooks: () => number;
   clock: { now: number };
@@ -20,6 +22,8 @@ interface Shop {
   duringRender: { fn: (() => void) | null };
   /** Whether the change bus hears changes. */
   listening: { value: boolean };
+  /** While set, a page's render (counted already) waits for it before it answers. */
+  gate: { wait: Promise<void> | null };
 }
 
 /** Shop-like text (product cards from a small vocabulary, deterministic): what brotli's best quality compresses better. */
@@ -52,6 +56,10 @@ async function start(): Promise<Shop> {
   const listening = { value: true };
   const clock = { now: 1_000_000 };
   const duringRender: Shop['duringRender'] = { fn: null };
+  let arrivals = 0;
+  app.addHook('onRequest', async () => {
+    arrivals++;
+  });
   const cache = registerPageCache(app, { now: () => clock.now, active: () => listening.value });
   app.addHook('onRequest', async (_request, reply) => {
     securityHooks++;
@@ -60,10 +68,12 @@ async function start(): Promise<Shop> {
     reply.header('permissions-policy', 'camera=()');
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  const gate: Shop['gate'] = { wait: null };
   const page = (extra: (reply: import('fastify').FastifyReply) => void = () => {}) => async (_request: unknown, reply: import('fastify').FastifyReply) => {
     renders++;
     duringRender.fn?.();
     duringRender.fn = null;
+    if (gate.wait) await gate.wait;
     extra(reply);
     return reply.type('text/html').send(`<!doctype html><html><body><h1>Page ${renders}</h1>${'<p>padding</p>'.repeat(200)}<script nonce="n">${SCRIPT}</script></body></html>`);
   };
@@ -75,6 +85,8 @@ async function start(): Promise<Shop> {
   app.get('/kosik', page((reply) => reply.header('cache-control', 'private, no-store')));
   app.get('/cookie', page((reply) => reply.header('set-cookie', 'a=b')));
   app.get('/missing', page((reply) => reply.code(404)));
+  let vanishingViews = 0;
+  app.get('/vanishing', page((reply) => (++vanishingViews > 1 ? reply.code(404) : reply)));
   // API routes: one that declares its answer the same for everyone of a site, one that does not.
   const answer = (request: import('fastify').FastifyRequest) => {
     renders++;
@@ -83,8 +95,24 @@ async function start(): Promise<Shop> {
   app.get('/api/catalog/thing', { config: SHARED_CACHE }, async (request) => answer(request));
   app.get('/api/me', async (request) => answer(request));
   await app.ready();
-  shop = { app, cache, renders: () => renders, securityHooks: () => securityHooks, clock, duringRender, listening };
+  shop = { app, cache, renders: () => renders, securityHooks: () => securityHooks, arrivals: () => arrivals, clock, duringRender, listening, gate };
   return shop;
+}
+
+/** Starts a GET of `url` whose render is held once it has begun (counted); `release()` lets it answer. */
+async function heldRender(s: Shop, url: string) {
+  let open!: () => void;
+  s.gate.wait = new Promise((resolve) => (open = resolve));
+  const before = s.renders();
+  const answer = get(s, url);
+  await vi.waitFor(() => expect(s.renders()).toBe(before + 1), { interval: 5 });
+  return {
+    answer,
+    release: () => {
+      s.gate.wait = null;
+      open();
+    },
+  };
 }
 
 const get = (s: Shop, url: string, headers: Record<string, string> = browser) => s.app.inject({ method: 'GET', url, headers });
@@ -253,6 +281,47 @@ describe('the page cache', () => {
     s.clock.now += 1;
     expect((await get(s, '/')).headers['x-page-cache']).toBe('miss');
     expect(s.renders()).toBe(2);
+  });
+
+  it('while one request renders an expired page again, serves the others the expired copy, for a bounded time', async () => {
+    const s = await start();
+    await get(s, '/');
+    s.clock.now += PAGE_TTL_MS;
+    const rendering = await heldRender(s, '/');
+    const during = await get(s, '/');
+    expect(during.headers['x-page-cache']).toBe('stale');
+    expect(during.headers['cache-control']).toBe('no-cache'); // a proxy must not keep it for another TTL
+    expect(text(during)).toContain('Page 1');
+    // Past the bound the others wait for the render instead.
+    s.clock.now += STALE_WHILE_RENDERING_MS;
+    const waiting = get(s, '/');
+    rendering.release();
+    const [fresh, waited] = await Promise.all([rendering.answer, waiting]);
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    expect(text(fresh)).toContain('Page 2');
+    expect(waited.headers['x-page-cache']).toBe('hit');
+    expect(text(waited)).toContain('Page 2');
+    expect(s.renders()).toBe(2);
+  });
+
+  it('drops the expired copy when its new render is not kept (the page is gone)', async () => {
+    const s = await start();
+    await get(s, '/vanishing');
+    s.clock.now += PAGE_TTL_MS;
+    const rendering = await heldRender(s, '/vanishing');
+    expect((await get(s, '/vanishing')).headers['x-page-cache']).toBe('stale');
+    rendering.release();
+    expect((await rendering.answer).statusCode).toBe(404);
+    // While the page renders once more, nobody gets the old copy: they wait for the render.
+    const again = await heldRender(s, '/vanishing');
+    const meanwhile = get(s, '/vanishing');
+    await vi.waitFor(() => expect(s.arrivals()).toBe(5), { interval: 5 });
+    again.release();
+    for (const answer of await Promise.all([again.answer, meanwhile])) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['x-page-cache']).toBeUndefined();
+    }
+    expect(s.renders()).toBe(4);
   });
 
   it('drops everything on clear(), including a page whose render was under way', async () => {
