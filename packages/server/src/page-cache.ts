@@ -188,18 +188,47 @@ async function bodyOf(payload: unknown): Promise<Buffer | null> {
 
 /**
  * The headers every answer from a copy carries: those of the answer it was made from (security headers included),
- * but not the per-answer ones (cookies, length, date), and with the CSP's nonce replaced by the page's script
- * hashes. A hit is answered before the security-header hook runs, so these are all it gets.
+ * but not the per-answer ones (cookies, length, date). A hit is answered before the security-header hook runs,
+ * so these are all it gets; the CSP's nonce is replaced by the page's script hashes (`withScriptHashes`).
  */
-function keptHeaders(reply: FastifyReply, scriptHashes: string): Record<string, string> {
+function keptHeaders(reply: FastifyReply): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value === undefined || /^(set-cookie|content-length|date|etag|cache-control|vary|content-encoding)$/i.test(name)) continue;
     kept[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   }
-  const csp = kept['content-security-policy'];
-  if (csp !== undefined) kept['content-security-policy'] = csp.replace(/'nonce-[^']*'/, scriptHashes);
   return kept;
+}
+
+const NONCE_SOURCE = /'nonce-([^']*)'/;
+
+function withScriptHashes(headers: Record<string, string>, scriptHashes: string): Record<string, string> {
+  const csp = headers['content-security-policy'];
+  return csp === undefined ? headers : { ...headers, 'content-security-policy': csp.replace(NONCE_SOURCE, scriptHashes) };
+}
+
+/** Whether two answers carry the same headers, their CSPs (nonce or hashes) aside. */
+function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
+  const names = Object.keys(a).filter((name) => name !== 'content-security-policy');
+  return names.length === Object.keys(b).filter((name) => name !== 'content-security-policy').length && names.every((name) => a[name] === b[name]);
+}
+
+/**
+ * The answer's ETag: a hash of its bytes without its CSP nonce (in the scripts' `nonce` attributes), so a page
+ * rendered again unchanged keeps its ETag, and the copies kept for it serve on.
+ */
+function etagOf(identity: Buffer, nonce: string | undefined): string {
+  const hash = createHash('sha1');
+  let from = 0;
+  if (nonce) {
+    const needle = Buffer.from(nonce);
+    for (let at = identity.indexOf(needle); at !== -1; at = identity.indexOf(needle, from)) {
+      hash.update(identity.subarray(from, at));
+      from = at + needle.length;
+    }
+  }
+  hash.update(identity.subarray(from));
+  return `"${hash.digest('base64url')}"`;
 }
 
 export interface PageCache {
@@ -325,16 +354,29 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       settle(key, null);
       return payload;
     }
-    const entry: Entry = {
-      key,
-      kind,
-      expires: now() + PAGE_TTL_MS,
-      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-      headers: keptHeaders(reply, inlineScriptHashes(identity.toString('utf8'))),
-      identity,
-      encoded: {},
-      brotliHits: 0,
-    };
+    const headers = keptHeaders(reply);
+    const etag = etagOf(identity, NONCE_SOURCE.exec(headers['content-security-policy'] ?? '')?.[1]);
+    const previous = entries.get(key);
+    let entry: Entry;
+    if (previous && previous.etag === etag && sameHeaders(previous.headers, headers)) {
+      // Rendered again unchanged (the expired copy was served meanwhile): that copy serves on, compressed copies
+      // included, and answers this request too, with its own CSP (its scripts carry the nonce of its render).
+      entry = previous;
+      entry.expires = now() + PAGE_TTL_MS;
+      entries.delete(key);
+      reply.headers(entry.headers);
+    } else {
+      entry = {
+        key,
+        kind,
+        expires: now() + PAGE_TTL_MS,
+        etag,
+        headers: withScriptHashes(headers, inlineScriptHashes(identity.toString('utf8'))),
+        identity,
+        encoded: {},
+        brotliHits: 0,
+      };
+    }
     entries.set(key, entry);
     settle(key, entry);
     while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);

@@ -85,6 +85,12 @@ async function start(): Promise<Shop> {
   app.get('/kosik', page((reply) => reply.header('cache-control', 'private, no-store')));
   app.get('/cookie', page((reply) => reply.header('set-cookie', 'a=b')));
   app.get('/missing', page((reply) => reply.code(404)));
+  // The same page on every render but for its script's nonce (the one of this answer's CSP).
+  app.get('/steady', async (_request, reply) => {
+    renders++;
+    const nonce = /'nonce-([^']*)'/.exec(String(reply.getHeader('content-security-policy')))?.[1];
+    return reply.type('text/html').send(`<!doctype html><html><body>${catalogueText()}<script nonce="${nonce}">${SCRIPT}</script></body></html>`);
+  });
   let vanishingViews = 0;
   app.get('/vanishing', page((reply) => (++vanishingViews > 1 ? reply.code(404) : reply)));
   // API routes: one that declares its answer the same for everyone of a site, one that does not.
@@ -302,6 +308,27 @@ describe('the page cache', () => {
     expect(waited.headers['x-page-cache']).toBe('hit');
     expect(text(waited)).toContain('Page 2');
     expect(s.renders()).toBe(2);
+  });
+
+  it('keeps serving the same copy (ETag, compressed bytes, CSP) when a page renders again unchanged', async () => {
+    const s = await start();
+    const first = await get(s, '/steady');
+    s.clock.now += PAGE_TTL_MS;
+    const again = await get(s, '/steady');
+    expect(s.renders()).toBe(2);
+    expect(again.headers['x-page-cache']).toBe('miss');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // The kept bytes, scripts with the first render's nonce, and the CSP that allows them by hash.
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const hash = createHash('sha256').update(SCRIPT).digest('base64');
+    expect(again.headers['content-security-policy']).toBe(`default-src 'self';script-src 'self' 'sha256-${hash}' https://widget.example`);
+    expect((await get(s, '/steady')).headers['x-page-cache']).toBe('hit');
+    // A page that changed gets a new copy.
+    const page = await get(s, '/');
+    s.clock.now += PAGE_TTL_MS;
+    const changed = await get(s, '/');
+    expect(changed.headers.etag).not.toBe(page.headers.etag);
+    expect(text(changed)).toContain('Page 4');
   });
 
   it('drops the expired copy when its new render is not kept (the page is gone)', async () => {
