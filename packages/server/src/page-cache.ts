@@ -384,6 +384,11 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     reply.header('vary', VARY[kind]);
     reply.header('cache-control', cacheControlOf(kind, request));
     reply.header('x-page-cache', 'miss');
+    // A browser revalidating after the TTL has the page still, if it rendered the same.
+    if (request.headers['if-none-match'] === entry.etag) {
+      reply.code(304);
+      return '';
+    }
     // Answered in the compressed copy the entry keeps (so compression does not run twice on it).
     const { body, encoding } = await bodyIn(entry, preferredEncoding(request.headers['accept-encoding']));
     if (encoding) reply.header('content-encoding', encoding);

@@ -323,12 +323,17 @@ describe('the page cache', () => {
     const hash = createHash('sha256').update(SCRIPT).digest('base64');
     expect(again.headers['content-security-policy']).toBe(`default-src 'self';script-src 'self' 'sha256-${hash}' https://widget.example`);
     expect((await get(s, '/steady')).headers['x-page-cache']).toBe('hit');
+    // A browser revalidating after the next expiry learns it has the page still.
+    s.clock.now += PAGE_TTL_MS;
+    const revalidated = await get(s, '/steady', { ...browser, 'if-none-match': String(first.headers.etag) });
+    expect([revalidated.statusCode, revalidated.headers['x-page-cache'], revalidated.body]).toEqual([304, 'miss', '']);
+    expect(s.renders()).toBe(3);
     // A page that changed gets a new copy.
     const page = await get(s, '/');
     s.clock.now += PAGE_TTL_MS;
     const changed = await get(s, '/');
     expect(changed.headers.etag).not.toBe(page.headers.etag);
-    expect(text(changed)).toContain('Page 4');
+    expect(text(changed)).toContain('Page 5');
   });
 
   it('drops the expired copy when its new render is not kept (the page is gone)', async () => {
