@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { oneStylesheet } from './vite/one-stylesheet';
 import { precompress } from './vite/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +25,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cooki
 
 export default defineConfig({
   root,
-  plugins: [reactRouterProductionBuild(), reactRouter(), precompress(`${root}build/client`)],
+  plugins: [oneStylesheet(`${root}app/styles/storefront.css`), reactRouterProductionBuild(), reactRouter(), precompress(`${root}build/client`)],
   // Shared packages are TypeScript sources in the workspace; Vite compiles them like app code.
   ssr: { noExternal: [/^@konfety\//] },
   build: {

@@ -1,6 +1,5 @@
-import './styles/fonts.css';
+import './styles/storefront.css';
 import { fontPreloads } from './styles/fonts';
-import './styles/app.css';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';

@@ -34,6 +34,7 @@ interface ManifestRoute {
   parentId?: string;
   module: string;
   imports?: string[];
+  css?: string[];
 }
 interface Manifest {
   url: string;
@@ -77,6 +78,26 @@ const ROUTE_IDS: Record<string, string> = {
   'routes/maintenance.tsx': 'maintenance.cs',
   'routes/not-found.tsx': 'routes/not-found',
 };
+
+/**
+ * The storefront's one stylesheet (app/styles/storefront.css): on a phone each stylesheet before the first paint
+ * costs a request of its own, and all of the shop's rules together weigh what a page's four files used to.
+ */
+const STYLESHEET_BUDGET_BYTES = 11_000;
+
+describe('one stylesheet for every page', () => {
+  const manifest = readManifest();
+
+  it('is linked by the root route alone: no page or layout brings a stylesheet of its own', () => {
+    const withCss = Object.values(manifest.routes).filter((route) => (route.css ?? []).length > 0);
+    expect(withCss.map((route) => [route.id, route.css])).toEqual([['root', [expect.stringMatching(/^\/assets\/root-[\w-]+\.css$/)]]]);
+  });
+
+  it(`weighs at most ${STYLESHEET_BUDGET_BYTES} B brotli`, () => {
+    const [stylesheet] = manifest.routes.root!.css!;
+    expect(transferred(stylesheet!)).toBeLessThanOrEqual(STYLESHEET_BUDGET_BYTES);
+  });
+});
 
 describe('JavaScript budget per page', () => {
   const manifest = readManifest();
