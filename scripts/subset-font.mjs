@@ -4,19 +4,19 @@
  *
  *   node scripts/subset-font.mjs        (run again after changing CHARS or WEIGHTS; commit its output)
  *
- * Reads the woff2 files of @fontsource/montserrat (a dev-only source: the storefront no longer imports it) and
- * writes, per weight, two woff2 files into packages/storefront/app/assets/fonts/:
+ * Reads the complete Montserrat TTF of each weight from @expo-google-fonts/montserrat (Google Fonts' static
+ * files; a dev-only source) and writes one woff2 per weight into packages/storefront/app/assets/fonts/:
  *
- *   montserrat-<weight>-latin.woff2   Basic Latin, the Latin-1 letters and signs the shop uses, typographic
- *                                     punctuation (– — „ “ … €), cut from Fontsource's `latin` file;
- *   montserrat-<weight>-czsk.woff2    č ď ě ň ř š ť ů ž ĺ ľ ŕ and capitals, cut from Fontsource's `latin-ext` file.
+ *   montserrat-<weight>.woff2   Basic Latin, the Latin-1 letters and signs the shop uses, typographic punctuation
+ *                               (– — „ “ … €), and č ď ě ň ř š ť ů ž ĺ ľ ŕ with their capitals.
  *
- * Google's Montserrat is published split this way (`latin` / `latin-ext`) and no tool here can merge two
- * fonts, so each file carries the `unicode-range` of exactly the characters it holds: a page loads only the
- * files it needs (every Czech or Slovak page needs both). Then it writes packages/storefront/app/styles/fonts.css:
- * the @font-face rules (`font-display: swap`) and a metric-matched fallback face ("Montserrat Fallback":
- * local Arial / Helvetica / Liberation Sans with `size-adjust`, `ascent-override`, `descent-override` and
- * `line-gap-override` computed from both fonts), so swapping the web font in moves almost nothing.
+ * One file per weight, not Google's `latin` / `latin-ext` split: every Czech or Slovak page needs both halves,
+ * so the split only cost two more requests before the first paint and ≈ 1.9 kB of glyphs held twice (č is c
+ * and a caron). The file's `unicode-range` lists exactly the characters it holds. Then it writes
+ * packages/storefront/app/styles/fonts.css: the @font-face rules (`font-display: swap`) and a metric-matched
+ * fallback face ("Montserrat Fallback": local Arial / Helvetica / Liberation Sans with `size-adjust`,
+ * `ascent-override`, `descent-override` and `line-gap-override` computed from the font), so swapping the web
+ * font in moves almost nothing.
  *
  * Weights: 400 and 700 only. The CSS asks for 500 in places (labels, card names) and 600 in a few: with no
  * 500 face the browser's font matching renders 500 with the 400 face and 600 with the 700 face (as it already
@@ -32,7 +32,8 @@ const require = createRequire(import.meta.url);
 const subsetFont = require('subset-font');
 const fontverter = require('fontverter');
 
-const SOURCE = path.join(root, 'node_modules/@fontsource/montserrat/files');
+const SOURCE = path.join(root, 'node_modules/@expo-google-fonts/montserrat');
+const SOURCE_FILES = { 400: '400Regular/Montserrat_400Regular.ttf', 700: '700Bold/Montserrat_700Bold.ttf' };
 const OUT_DIR = path.join(root, 'packages/storefront/app/assets/fonts');
 const CSS_FILE = path.join(root, 'packages/storefront/app/styles/fonts.css');
 
@@ -41,19 +42,16 @@ export const WEIGHTS = [400, 700];
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
 /** What the shop writes: cs/sk/en texts, prices (`1 234,50 Kč`, `12,90 €`), product names. */
-const CHARS = {
-  latin:
-    range(0x20, 0x7e) +
-    // no-break space (Intl's thousands separator), § © ® ° · « » × ÷ ´
-    '\u00a0§©®°·«»×÷´' +
-    // Czech and Slovak letters of Latin-1, and the German/Hungarian ones met in names
-    'ÁÄÉÍÓÔÖÚÜÝáäéíóôöúüý' +
-    // typographic punctuation and signs: thin and zero-width spaces, – — ‘ ’ ‚ “ ” „ • … ‹ › € ™ −
-    '\u2009\u200b–—‘’‚“”„•…‹›€™−',
-  czsk: 'ČčĎďĚěĹĺĽľŇňŔŕŘřŠšŤťŮůŽž',
-};
-
-const SOURCES = { latin: 'latin', czsk: 'latin-ext' };
+const CHARS =
+  range(0x20, 0x7e) +
+  // no-break space (Intl's thousands separator), § © ® ° · « » × ÷ ´
+  '\u00a0§©®°·«»×÷´' +
+  // Czech and Slovak letters of Latin-1, and the German/Hungarian ones met in names
+  'ÁÄÉÍÓÔÖÚÜÝáäéíóôöúüý' +
+  // typographic punctuation and signs: thin and zero-width spaces, – — ‘ ’ ‚ “ ” „ • … ‹ › € ™ −
+  '\u2009\u200b–—‘’‚“”„•…‹›€™−' +
+  // Czech and Slovak letters beyond Latin-1
+  'ČčĎďĚěĹĺĽľŇňŔŕŘřŠšŤťŮůŽž';
 
 /**
  * OpenType features kept: kerning, ligatures and contextual forms, mark positioning, and tabular figures
@@ -147,27 +145,21 @@ async function main() {
   let before = 0;
   let after = 0;
   for (const weight of WEIGHTS) {
-    for (const [part, text] of Object.entries(CHARS)) {
-      const sourceFile = path.join(SOURCE, `montserrat-${SOURCES[part]}-${weight}-normal.woff2`);
-      const source = await fs.readFile(sourceFile);
-      before += source.length;
-      const subset = await subsetFont(source, text, SUBSET_OPTIONS);
-      const name = `montserrat-${weight}-${part}.woff2`;
-      await fs.writeFile(path.join(OUT_DIR, name), subset);
-      after += subset.length;
-      const held = (await openFace(subset)).codePoints().filter((c) => text.includes(String.fromCodePoint(c)));
-      faces.push({ weight, part, name, range: unicodeRange(held), bytes: subset.length });
-      const missing = [...text].filter((ch) => !held.includes(ch.codePointAt(0)));
-      console.log(`${name}: ${subset.length} B (from ${path.basename(sourceFile)}, ${source.length} B)${missing.length ? `; not in Montserrat: ${missing.join(' ')}` : ''}`);
-    }
-    // Fallback metrics from the complete latin file of this weight and the matching Liberation Sans.
-    const mont = await openFace(await fs.readFile(path.join(SOURCE, `montserrat-latin-${weight}-normal.woff2`)));
-    const montExt = await openFace(await fs.readFile(path.join(SOURCE, `montserrat-latin-ext-${weight}-normal.woff2`)));
+    const sourceFile = path.join(SOURCE, SOURCE_FILES[weight]);
+    const source = await fs.readFile(sourceFile);
+    before += source.length;
+    const subset = await subsetFont(source, CHARS, SUBSET_OPTIONS);
+    const name = `montserrat-${weight}.woff2`;
+    await fs.writeFile(path.join(OUT_DIR, name), subset);
+    after += subset.length;
+    const mont = await openFace(subset);
+    const held = mont.codePoints().filter((c) => CHARS.includes(String.fromCodePoint(c)));
+    faces.push({ weight, name, range: unicodeRange(held), bytes: subset.length });
+    const missing = [...CHARS].filter((ch) => !held.includes(ch.codePointAt(0)));
+    console.log(`${name}: ${subset.length} B (from ${path.basename(sourceFile)}, ${source.length} B)${missing.length ? `; not in Montserrat: ${missing.join(' ')}` : ''}`);
+    // Fallback metrics from this weight and the matching Liberation Sans.
     const arial = await openFace(await liberation(FALLBACKS[weight].file));
-    // Montserrat's width of the sample: latin letters from the latin file, č ř … from latin-ext.
-    const montWidth = [...SAMPLE].reduce((w, ch) => w + (CHARS.czsk.includes(ch) ? montExt.advance(ch) : mont.advance(ch)), 0) / mont.upem;
-    const arialWidth = arial.advance(SAMPLE) / arial.upem;
-    const sizeAdjust = montWidth / arialWidth;
+    const sizeAdjust = mont.advance(SAMPLE) / mont.upem / (arial.advance(SAMPLE) / arial.upem);
     const m = mont.metrics();
     fallbacks.push({
       weight,
@@ -181,8 +173,8 @@ async function main() {
 
   const css = [
     '/* Generated by scripts/subset-font.mjs: do not edit by hand. */',
-    '/* Montserrat 400 and 700 (500 renders as 400, 600 as 700), Latin + Czech/Slovak subsets; a page loads the files',
-    '   whose unicode-range it uses. root.tsx preloads them (fontPreloads). */',
+    '/* Montserrat 400 and 700 (500 renders as 400, 600 as 700), one file per weight with the Latin and Czech/Slovak',
+    '   letters the shop writes. root.tsx preloads both (fontPreloads). */',
     ...faces.map(
       (f) =>
         `@font-face {\n  font-family: 'Montserrat';\n  font-style: normal;\n  font-weight: ${f.weight};\n  font-display: swap;\n` +
