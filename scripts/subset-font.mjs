@@ -63,6 +63,9 @@ const SUBSET_OPTIONS = {
   targetFormat: 'woff2',
   keepFeatures: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'],
   noHinting: true,
+  // The copyright (name 0, kept by default) and the SIL Open Font License's notice and URL (13, 14): the OFL
+  // asks every copy of the font, modified ones included, to carry them.
+  preserveNameIds: [13, 14],
 };
 
 /** `unicode-range` of the characters a subset really holds (the source font may lack some we asked for). */
