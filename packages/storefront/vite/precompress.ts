@@ -30,7 +30,8 @@ export function precompress(clientDir: string): Plugin {
     async closeBundle() {
       if (!(await exists(clientDir))) return;
       const dir = clientDir;
-      const files = (await fs.readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      // Not Vite's build manifest (.vite/), which React Router reads and deletes: its copies would outlive it.
+      const files = (await fs.readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith(`.vite${path.sep}`));
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(dir, file);
