@@ -28,6 +28,10 @@ export default defineConfig({
   plugins: [oneStylesheet(`${root}app/styles/storefront.css`), reactRouterProductionBuild(), reactRouter(), precompress(`${root}build/client`)],
   // Shared packages are TypeScript sources in the workspace; Vite compiles them like app code.
   ssr: { noExternal: [/^@konfety\//] },
+  // The server bundle is not minified (the build below minifies the browser's): size does not matter there, and
+  // its stack traces and CPU profiles keep their names. Serial renders were no slower (7.6 vs 8.0 ms per product
+  // page, 8.2 vs 8.2 per listing, six alternating rounds).
+  environments: { ssr: { build: { minify: false } } },
   build: {
     assetsInlineLimit: 0,
     // Terser with three compress passes: ≈ 4 kB brotli less per page than Vite's default (esbuild), at ≈ 1 s more build.
