@@ -7,6 +7,8 @@
  * of its own. A test formats every catalogue message with both and demands identical output, so a
  * message using syntax outside this subset fails there (and here: `parse` throws on it).
  */
+import { SHOP_TIME_ZONE } from '../calendar';
+
 export type IcuParams = Record<string, unknown>;
 
 type Node =
@@ -154,6 +156,20 @@ function numberFormat(locale: string): Intl.NumberFormat {
   let f = numberFormats.get(locale);
   if (!f) numberFormats.set(locale, (f = new Intl.NumberFormat(locale)));
   return f;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date formatter for `locale` in the shop's time zone (so a date reads the same on the server and in the
+ * browser), made once per locale and options like the formatters above: a new Intl.DateTimeFormat costs
+ * ≈ 0.15 ms, and the product page's reviews made one on every render.
+ */
+export function shopDateFormat(locale: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE })));
+  return format;
 }
 
 function pluralRule(locale: string): Intl.PluralRules {

@@ -91,6 +91,27 @@ describe('product detail', () => {
   });
 });
 
+describe('product cards', () => {
+  it('open their product without loading a new document once the page has hydrated (plain links, one document listener)', async () => {
+    const page = await b.newPage();
+    await page.goto('/1/kostymy?in_stock=true');
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const card = page.locator('.product-card').first();
+    const link = card.getByRole('heading', { level: 3 }).getByRole('link');
+    expect(await link.getAttribute('data-discover')).toBe('true');
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(documents).toEqual([]);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
 describe('the product page before it hydrates', () => {
   it('keeps a variant chosen before the scripts arrived, and shows it as the chosen one afterwards', async () => {
     const product = products.find((p) => p.variants.length > 1);

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import type { ListingProduct, Product } from '@konfety/api/contract';
 import { availabilityVariant, AvailabilityText, Labels, PriceBlock, useLocalUrl } from './shared';
@@ -29,19 +28,24 @@ export function cardProduct(p: CardProduct): CardProduct {
   };
 }
 
-/** `priority`: the page's LCP picture (the first card of a listing), see `Picture`. */
+/**
+ * `priority`: the page's LCP picture (the first card of a listing), see `Picture`. Its links are plain anchors
+ * with `data-discover`, navigated client-side by the root's document-wide handler (useDocumentLinks).
+ */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const t = useT();
   const local = useLocalUrl();
   const href = local(product.url);
   return (
     <article className={`product-card product-card--${product.availability ? availabilityVariant(product.availability.state) : 'normal'}`}>
-      <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
+      <a href={href} className="product-card__image" tabIndex={-1} aria-hidden="true" data-discover="true">
         <Picture path={product.main_image} alt="" slot="card" width={300} height={300} priority={priority} />
-      </Link>
+      </a>
       <Labels labels={product.labels} />
       <h3 className="product-card__name">
-        <Link to={href}>{product.name}</Link>
+        <a href={href} data-discover="true">
+          {product.name}
+        </a>
       </h3>
       <PriceBlock price={product} />
       {product.availability ? <AvailabilityText availability={product.availability} /> : null}

@@ -1,9 +1,12 @@
 import './product.css';
 import type { ProductDetail } from '@konfety/api/contract';
+import { shopDateFormat } from '@konfety/domain/i18n/icu';
 import { useLocale, useT } from '../../i18n';
 
 /** The product page's review block as the API answers it. */
 export type ReviewSummary = ProductDetail['reviews'];
+
+const DATE = { day: 'numeric', month: 'numeric', year: 'numeric' } as const;
 
 /** Five stars filled to `value` (0–5), for the eye only: the rating is always also given as text. */
 function Stars({ value }: { value: number }) {
@@ -26,8 +29,7 @@ function Stars({ value }: { value: number }) {
 export function Reviews({ reviews, headingId }: { reviews: ReviewSummary; headingId: string }) {
   const t = useT();
   const locale = useLocale();
-  // Prague time on the server and in the browser, so the hydrated date matches the rendered one.
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Prague' });
+  const date = shopDateFormat(locale, DATE);
   return (
     <section className="catalog-section reviews" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('catalog.reviews.title')}</h2>
