@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { redirect } from 'react-router';
 import { AdultGate } from '../components/catalog/AdultGate';
 import { Gallery } from '../components/catalog/Gallery';
+import { cardProduct } from '../components/catalog/ProductCard';
 import { ProductRow } from '../components/catalog/ProductRow';
 import { AvailabilityText, Breadcrumbs, Labels, PriceBlock, useLocalUrl } from '../components/catalog/shared';
 import { StoresDialog } from '../components/catalog/StoresDialog';
@@ -23,8 +24,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const product = await productDetail(request, context, id);
   const canonical = `${localePrefix(localeOfPath(url.pathname))}${product.url}`;
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
-  // The catalogue's texts, and the cart's for adding to it.
-  return { product, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart']) };
+  // The related lists cut to what their cards show, like a listing's products. The catalogue's texts, and the
+  // cart's for adding to it.
+  const cards = {
+    set_products: product.set_products.map(cardProduct),
+    motif_products: product.motif_products.map(cardProduct),
+    related_products: product.related_products.map(cardProduct),
+    similar_products: product.similar_products.map(cardProduct),
+  };
+  return { product: { ...product, ...cards }, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

@@ -21,6 +21,28 @@ async function outcome(promise: Promise<unknown>): Promise<{ status: number; loc
 const listing = { category: { id: 12, slug: 'kostymy', url: '/12/kostymy', name: 'Kostýmy' }, products: [], total: 0 };
 const HASH = 'a'.repeat(64);
 
+/** A product as the API lists it. */
+const listed = {
+  id: 252,
+  slug: 'kostym-maly-superhrdina',
+  name: 'Kostým Malý superhrdina',
+  url: '/252/detske-kostymy/kostym-maly-superhrdina',
+  price: 52810,
+  price_sale: 38760,
+  original_price: 45372,
+  is_price_sale_active: true,
+  tax_rate: { id: 1, rate: 21 },
+  main_image: 'products/kos-000252.webp',
+  default_category: { id: 11, name: 'Dětské kostýmy', slug: 'detske-kostymy' },
+  price_vat: 46900,
+  original_price_vat: 54900,
+  is_adult: false,
+  labels: ['sale'],
+  discount_percent: 15,
+  availability: { state: 'in_stock', count: 315, delivery_days: { min: 1, max: 2 } },
+  variants_count: 5,
+};
+
 describe('category page loader', () => {
   it('asks the API with the parsed listing query, the site and the visitor’s token', async () => {
     const { context, calls } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: listing }));
@@ -33,29 +55,9 @@ describe('category page loader', () => {
   });
 
   it('sends each product with only the fields its card shows', async () => {
-    const product = {
-      id: 252,
-      slug: 'kostym-maly-superhrdina',
-      name: 'Kostým Malý superhrdina',
-      url: '/252/detske-kostymy/kostym-maly-superhrdina',
-      price: 52810,
-      price_sale: 38760,
-      original_price: 45372,
-      is_price_sale_active: true,
-      tax_rate: { id: 1, rate: 21 },
-      main_image: 'products/kos-000252.webp',
-      default_category: { id: 11, name: 'Dětské kostýmy', slug: 'detske-kostymy' },
-      price_vat: 46900,
-      original_price_vat: 54900,
-      is_adult: false,
-      labels: ['sale'],
-      discount_percent: 15,
-      availability: { state: 'in_stock', count: 315, delivery_days: { min: 1, max: 2 } },
-      variants_count: 5,
-    };
-    const { context } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: { ...listing, products: [product], total: 1 } }));
+    const { context } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: { ...listing, products: [listed], total: 1 } }));
     const result = await categoryLoader(routeArgs(context, '/12/kostymy', { id: '12', category: 'kostymy' }));
-    const { slug, price, price_sale, original_price, tax_rate, default_category, is_adult, ...card } = product;
+    const { slug, price, price_sale, original_price, tax_rate, default_category, is_adult, ...card } = listed;
     expect(result).toMatchObject({ listing: { total: 1 } });
     expect((result as { listing: { products: unknown[] } }).listing.products).toStrictEqual([card]);
   });
@@ -88,13 +90,24 @@ describe('category page loader', () => {
 });
 
 describe('product page loader', () => {
-  const product = { id: 5, url: '/12/kostymy/piratsky-klobouk', name: 'Pirátský klobouk' };
+  const product = { id: 5, url: '/12/kostymy/piratsky-klobouk', name: 'Pirátský klobouk', set_products: [], motif_products: [], related_products: [], similar_products: [] };
 
   it('loads the product and redirects any other path to its canonical one', async () => {
     const { context, calls } = stubLoadContext(on('GET', '/catalog/product/5', { data: product }));
     expect(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' }))).toEqual({ product, messages: messagesFor('cs', ['catalog', 'cart']) });
     expect(await outcome(productLoader(routeArgs(context, '/3/jine/klobouk?x=1', { id: '5' })))).toEqual({ status: 301, location: '/12/kostymy/piratsky-klobouk?x=1' });
     expect(calls.map((c) => c.path)).toEqual(['/api/catalog/product/5', '/api/catalog/product/5']);
+  });
+
+  it('sends the related lists with only the fields their cards show (a related product has no availability)', async () => {
+    const { availability, variants_count, discount_percent, ...related } = listed;
+    const lists = { set_products: [related], motif_products: [], related_products: [related, related], similar_products: [listed] };
+    const { context } = stubLoadContext(on('GET', '/catalog/product/5', { data: { ...product, ...lists } }));
+    const result = (await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' }))) as { product: typeof lists };
+    const { slug, price, price_sale, original_price, tax_rate, default_category, is_adult, ...card } = related;
+    expect(result.product.set_products).toStrictEqual([card]);
+    expect(result.product.related_products).toStrictEqual([card, card]);
+    expect(result.product.similar_products).toStrictEqual([{ ...card, discount_percent, availability, variants_count }]);
   });
 
   it('turns the API’s 404 and 400 into the page’s 404', async () => {

@@ -8,12 +8,12 @@ export type CardProduct = Pick<Product, 'id' | 'name' | 'url' | 'main_image' | '
   Partial<Pick<ListingProduct, 'availability' | 'variants_count' | 'discount_percent'>>;
 
 /**
- * A listing product cut to what its card shows, for a loader's answer: the rest of the API's product (net prices,
+ * A listing or related product cut to what its card shows, for a loader's answer: the rest of the API's product (net prices,
  * tax rate, default category, slug …) went into every listing page's HTML and hydration data (≈ 40 % of each
  * product's values) without being read.
  */
 export function cardProduct(p: CardProduct): CardProduct {
-  return {
+  const card: CardProduct = {
     id: p.id,
     name: p.name,
     url: p.url,
@@ -22,10 +22,12 @@ export function cardProduct(p: CardProduct): CardProduct {
     price_vat: p.price_vat,
     original_price_vat: p.original_price_vat,
     is_price_sale_active: p.is_price_sale_active,
-    availability: p.availability,
-    variants_count: p.variants_count,
-    discount_percent: p.discount_percent,
   };
+  // Only what the product has: the page's data would carry an absent field as an explicit `undefined`.
+  if (p.availability !== undefined) card.availability = p.availability;
+  if (p.variants_count !== undefined) card.variants_count = p.variants_count;
+  if (p.discount_percent !== undefined) card.discount_percent = p.discount_percent;
+  return card;
 }
 
 /**
