@@ -24,15 +24,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const product = await productDetail(request, context, id);
   const canonical = `${localePrefix(localeOfPath(url.pathname))}${product.url}`;
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
-  // The related lists cut to what their cards show, like a listing's products. The catalogue's texts, and the
-  // cart's for adding to it.
+  // The related lists cut to what their cards show, like a listing's products. The catalogue's texts, and of the
+  // cart's only the one adding to it shows in the browser (the cart action formats its outcomes on the server).
   const cards = {
     set_products: product.set_products.map(cardProduct),
     motif_products: product.motif_products.map(cardProduct),
     related_products: product.related_products.map(cardProduct),
     similar_products: product.similar_products.map(cardProduct),
   };
-  return { product: { ...product, ...cards }, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart']) };
+  return { product: { ...product, ...cards }, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart.addFailed']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
