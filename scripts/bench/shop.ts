@@ -19,8 +19,36 @@ export interface MeasuredShop {
    * fonts fail to load.
    */
   rebuiltSinceStart: () => boolean;
+  /**
+   * CPU time the shop's process has used so far, all its threads (the event loop, compression workers, garbage
+   * collection, the embedded database), in ms; null where Linux's /proc is not there. A throwaway PostgreSQL's
+   * own processes are not included.
+   */
+  cpuMs: () => number | null;
   /** Stops the shop (and its throwaway PostgreSQL) and removes its data directory. */
   stop: () => Promise<void>;
+}
+
+let clockTicks: number | undefined;
+
+/** CPU time of process `pid` from /proc/<pid>/stat (user + system, in clock ticks), in ms. */
+export function processCpuMs(pid: number): number | null {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  if (clockTicks === undefined) {
+    try {
+      clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      clockTicks = 100; // USER_HZ on every Linux architecture in use
+    }
+  }
+  // After the command name in parentheses (which may hold spaces): state, then 10 fields, then utime and stime.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
 }
 
 /** When the storefront's server build was written (0 = there is none). */
@@ -82,6 +110,7 @@ export async function startMeasuredShop(opts: { shopDir: string; database: Datab
   return {
     baseUrl: shop.baseUrl,
     rebuiltSinceStart: () => builtAt(opts.shopDir) !== build,
+    cpuMs: () => processCpuMs(shop.pid),
     stop: async () => {
       for (const stop of stops.reverse()) await stop();
     },
