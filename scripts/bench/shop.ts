@@ -32,7 +32,7 @@ export interface MeasuredShop {
 let clockTicks: number | undefined;
 
 /** CPU time of process `pid` from /proc/<pid>/stat (user + system, in clock ticks), in ms. */
-export function processCpuMs(pid: number): number | null {
+function processCpuMs(pid: number): number | null {
   let stat: string;
   try {
     stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -23,12 +23,15 @@ const isEmpty = (css: string) => css.replace(/\/\*\$vite\$:\d+\*\//g, '').trim()
  * Vite inlines the stylesheet's own `@import`s by reading the files from disk, not through this hook.
  */
 export function oneStylesheet(stylesheet: string): Plugin {
+  // app/ of app/styles/storefront.css
+  const appDir = `${path.dirname(path.dirname(stylesheet))}${path.sep}`;
   return {
     name: 'konfety:one-stylesheet',
     enforce: 'pre',
     load(id) {
-      // Only plain CSS imports: `?url`, `?inline` and `?raw` imports stay what they are.
-      if (!id.endsWith('.css') || id === stylesheet) return null;
+      // Only the app's own plain CSS imports: `?url`, `?inline` and `?raw` imports, and a library's stylesheet,
+      // stay what they are.
+      if (!id.endsWith('.css') || !id.startsWith(appDir) || id === stylesheet) return null;
       if (!importsOf(stylesheet).has(id)) {
         this.error(`${id} is imported by a component but not by ${stylesheet}: add an @import for it there (in cascade order)`);
       }

@@ -35,16 +35,17 @@ export function useDelegatedLinks(onNavigate?: () => void) {
 }
 
 /**
- * The same for every plain `<a href data-discover>` of the page (product cards: two links each, which as
+ * The same for every plain `<a href data-router-link>` of the page (product cards: two links each, which as
  * `<Link>`s cost ≈ 0.2 ms of a listing page's server render), from one listener on the document that the root
- * mounts (GlobalUi). `data-discover` marks a link to a page of the shop, and makes React Router learn its route
- * before the first click, as it does for a `<Link>`. Clicks a component handled itself (a `<Link>`, a menu's
- * delegated handler) arrive here already prevented and are left alone.
+ * mounts (GlobalUi). The attribute is the opt-in: `data-discover` alone would also match a `<Link
+ * reloadDocument>`, which React Router leaves to the browser on purpose. Such links also carry `data-discover`,
+ * so React Router learns their route before the first click, as it does for a `<Link>`. Clicks a component
+ * handled itself (a `<Link>`, a menu's delegated handler) arrive here already prevented and are left alone.
  */
 export function useDocumentLinks() {
   const navigate = useNavigate();
   useEffect(() => {
-    const onClick = (event: globalThis.MouseEvent) => follow(event, document.documentElement, 'a[data-discover]', navigate);
+    const onClick = (event: globalThis.MouseEvent) => follow(event, document.documentElement, 'a[data-router-link]', navigate);
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [navigate]);

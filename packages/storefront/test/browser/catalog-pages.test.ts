@@ -91,24 +91,46 @@ describe('product detail', () => {
   });
 });
 
+/** The paths of the documents the page loads from now on (a client-side navigation loads none). */
+function documentRequests(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+  });
+  return documents;
+}
+
 describe('product cards', () => {
   it('open their product without loading a new document once the page has hydrated (plain links, one document listener)', async () => {
     const page = await b.newPage();
     await page.goto('/1/kostymy?in_stock=true');
     await hydrated(page);
-    const documents: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents.push(r.url());
-    });
+    const documents = documentRequests(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const card = page.locator('.product-card').first();
     const link = card.getByRole('heading', { level: 3 }).getByRole('link');
     expect(await link.getAttribute('data-discover')).toBe('true');
+    expect(await link.getAttribute('data-router-link')).toBe('');
     const name = (await link.textContent())!.trim();
     await link.click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(documents).toEqual([]);
     expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  it('leave a plain link without data-router-link to the browser, even with data-discover (as <Link reloadDocument> renders it)', async () => {
+    const page = await b.newPage();
+    await page.goto('/1/kostymy');
+    await hydrated(page);
+    const documents = documentRequests(page);
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/kosik', textContent: 'reload link' });
+      link.setAttribute('data-discover', 'true');
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.getByRole('link', { name: 'reload link' }).click();
+    await page.waitForURL('**/kosik');
+    expect(documents).toEqual(['/kosik']);
   });
 });
 

@@ -31,8 +31,9 @@ export function cardProduct(p: CardProduct): CardProduct {
 }
 
 /**
- * `priority`: the page's LCP picture (the first card of a listing), see `Picture`. Its links are plain anchors
- * with `data-discover`, navigated client-side by the root's document-wide handler (useDocumentLinks).
+ * `priority`: the page's LCP picture (the first card of a listing), see `Picture`. Its links are plain anchors,
+ * followed client-side by the root's document-wide handler (`data-router-link`, useDocumentLinks); `data-discover`
+ * lets React Router learn the product route before the first click.
  */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const t = useT();
@@ -40,12 +41,12 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   const href = local(product.url);
   return (
     <article className={`product-card product-card--${product.availability ? availabilityVariant(product.availability.state) : 'normal'}`}>
-      <a href={href} className="product-card__image" tabIndex={-1} aria-hidden="true" data-discover="true">
+      <a href={href} className="product-card__image" tabIndex={-1} aria-hidden="true" data-discover="true" data-router-link="">
         <Picture path={product.main_image} alt="" slot="card" width={300} height={300} priority={priority} />
       </a>
       <Labels labels={product.labels} />
       <h3 className="product-card__name">
-        <a href={href} data-discover="true">
+        <a href={href} data-discover="true" data-router-link="">
           {product.name}
         </a>
       </h3>
