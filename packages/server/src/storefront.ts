@@ -7,7 +7,7 @@ import type { Config } from '@konfety/config';
 import type { ApiTransport } from '@konfety/storefront/app/lib/api.server';
 import { fetchTransport } from '@konfety/storefront/app/lib/api.server';
 import { csrfTokenOf } from './csrf';
-import type { PageCache } from './page-cache';
+import { type PageCache, pageCacheKey } from './page-cache';
 import { cspNonce } from './security-headers';
 
 export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront');
@@ -70,6 +70,7 @@ export async function registerStorefront(app: FastifyInstance, config: Config, m
       tokenTtlDays: config.auth.tokenTtlDays,
       cspNonce: cspNonce(reply),
       csrfToken: csrfTokenOf(request),
+      sharedPage: pageCacheKey(request) !== null,
     }),
   });
 }

@@ -63,7 +63,8 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
   // One round of calls in parallel (the settings decide only afterwards whether the rest is shown).
   const [settingsList, user, poster, categories, placeholders, currencies, currencyCode, promoHidden] = await Promise.all([
     v.api.settings(locale),
-    currentUser(v),
+    // A page others may be given too must not name this visitor: the header loads the user after hydration.
+    context.sharedPage ? null : currentUser(v),
     v.api.poster(locale),
     v.api.categories(locale),
     v.api.searchPlaceholders(),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher, useFetchers, useLocation } from 'react-router';
-import type { Cart } from '../lib/api.server';
+import type { Cart, User } from '../lib/api.server';
 import { CART_CHANGE_FETCHER, type CartOutcome, type CartWidgetData, isCartIntent } from '../lib/cart';
 import { useShell } from '../lib/shell';
 import { actionPaths, localeOfPath } from '../routing/route-names';
@@ -34,13 +34,12 @@ export function useCartSubmitting(): boolean {
 /**
  * The visitor's carts for the header widget, from the `/_/cart` resource
  * route (it creates a logged-in user's cart when they have none), loaded
- * with a fetcher: on mount, again when the user or the language changes, and
- * by React Router itself after every action — so any form that changes the
- * cart refreshes it without telling it. A failed load is `failed` (the
+ * with a fetcher: on mount, again when the language changes, and by React
+ * Router itself after every action — so any form that changes the cart (or
+ * the login) refreshes it without telling it. A failed load is `failed` (the
  * route's clientLoader), not an error page.
  */
 export function useCart(): CartState {
-  const shell = useShell();
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const fetcher = useFetcher({ key: CART_WIDGET_FETCHER });
@@ -50,9 +49,9 @@ export function useCart(): CartState {
   const { load: loadFetcher } = fetcher;
   const reload = useCallback(() => void loadFetcher(`${actionPaths.cart}?path=${encodeURIComponent(pathRef.current)}`), [loadFetcher]);
 
-  // The user or the language decides which carts there are.
-  const userId = shell.user?.id ?? null;
-  useEffect(reload, [reload, userId, locale]);
+  // The language decides which carts there are; a login or logout is an action, after which React Router
+  // reloads the fetcher itself.
+  useEffect(reload, [reload, locale]);
 
   const submitting = useCartSubmitting();
   const carts = data?.carts ?? [];
@@ -78,4 +77,15 @@ export function useCartChanges(onChange: (outcome: CartOutcome) => void) {
     const outcome = data as CartOutcome | undefined;
     if (outcome && typeof outcome === 'object' && outcome.ok === true && isCartIntent(outcome.intent)) onChangeRef.current(outcome);
   }, [data]);
+}
+
+/**
+ * The logged-in user, for the header: the one the header's `/_/cart` load answered (after hydration, and again
+ * after every action), else the one the page was rendered with (only a page for this visitor alone names them:
+ * an old browser's, one showing a message; a shared page view says null).
+ */
+export function useUser(): User | null {
+  const shell = useShell();
+  const data = useFetcher({ key: CART_WIDGET_FETCHER }).data as CartWidgetData | undefined;
+  return data && !data.failed ? data.user : shell.user;
 }

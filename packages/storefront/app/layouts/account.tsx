@@ -1,17 +1,19 @@
 import './account.css';
-import { Form, Link, type LoaderFunctionArgs, Outlet, useMatches } from 'react-router';
+import { Form, Link, type LoaderFunctionArgs, Outlet, useLoaderData, useMatches } from 'react-router';
 import { formatPercent } from '@konfety/domain/format';
 import { accountMenu, discountGroup, fullName, isCurrentEntry } from '../components/account/account-menu';
 import { CsrfField } from '../components/global/CsrfField';
-import { LogoutIcon } from '../components/header/Icons';
+import { Icon } from '../components/header/Icons';
 import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
-import { useShell } from '../lib/shell';
+import { requestUser } from '../lib/user.server';
 import { actionPaths, localeOfPath, localePath } from '../routing/route-names';
 import { privatePageHeaders } from '../lib/page-headers';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['account']) };
+/** The customer the aside names (the shell does not: a shared page must not, and this layout is never shared). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requestUser(request, context);
+  return { messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['account']), user };
 }
 
 /** Every account page is the customer's own: never kept by a shared cache, never indexed (its pages inherit this). */
@@ -25,7 +27,7 @@ export const headers = privatePageHeaders;
 export default function AccountLayout() {
   const t = useT();
   const locale = useLocale();
-  const { user } = useShell();
+  const { user } = useLoaderData<typeof loader>();
   // The page's route name: its route id is `name.locale` (routing/route-tree.ts).
   const matches = useMatches();
   const page = matches[matches.length - 1]?.id.split('.')[0];
@@ -62,7 +64,7 @@ export default function AccountLayout() {
         <Form method="post" action={actionPaths.logout} className="account__logout">
           <CsrfField />
           <button type="submit" className="account__logout-button">
-            <LogoutIcon />
+            <Icon name="logout" />
             {t('header.account.logout')}
           </button>
         </Form>

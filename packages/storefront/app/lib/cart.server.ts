@@ -9,7 +9,7 @@ import { type AddedProduct, type CartIntentName, type CartOutcome, MAX_LINE_QUAN
 import { cookieJar, readCookie } from './cookies.server';
 import { backTo, respond } from './forms.server';
 import { chosenCurrency, toDomainCurrency } from './price';
-import { visitor } from './session.server';
+import { type Visitor, visitor } from './session.server';
 
 /**
  * The visitor's active cart (SPEC §3: the first of the loaded carts), shared
@@ -38,7 +38,11 @@ export function cartKeyOf(cart: Cart): string | number {
  * served as a guest and `headers` clear the stale cookie.
  */
 export async function visitorCarts(request: Request, context: AppLoadContext, locale: Locale): Promise<Omit<ActiveCart, 'cart' | 'cartKey'> & { carts: Cart[] }> {
-  const v = await visitor(request, context);
+  return cartsOf(await visitor(request, context), locale);
+}
+
+/** `visitorCarts` of a visitor already read from the request. */
+export async function cartsOf(v: Visitor, locale: Locale): Promise<Omit<ActiveCart, 'cart' | 'cartKey'> & { carts: Cart[] }> {
   if (v.token) {
     try {
       let carts = await v.api.accountCarts(locale);

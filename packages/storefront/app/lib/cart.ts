@@ -1,4 +1,4 @@
-import type { Cart } from './api.server';
+import type { Cart, User } from './api.server';
 import type { ActionOutcome } from './post-form';
 
 /**
@@ -68,5 +68,9 @@ export function isCartIntent(value: unknown): value is CartIntentName {
   return typeof value === 'string' && (CART_INTENTS as readonly string[]).includes(value);
 }
 
-/** What the header widget's fetcher holds: the carts, or `failed` when they could not be loaded (SPEC §8). */
-export type CartWidgetData = { carts: Cart[]; failed: false } | { carts: null; failed: true };
+/**
+ * What the header widget's fetcher holds: the visitor's carts and who is logged in (null: nobody), or `failed`
+ * when they could not be loaded (SPEC §8). The header's personal parts come from here, not from the page, so
+ * that a page can be the same for every visitor (the page cache).
+ */
+export type CartWidgetData = { carts: Cart[]; user: User | null; failed: false } | { carts: null; failed: true };

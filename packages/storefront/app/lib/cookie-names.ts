@@ -13,7 +13,11 @@ export const COOKIE_NAMES = {
   introPopupHidden: 'konfety_intro_hidden',
 } as const;
 
-/** A page rendered with one of these holds something of this visitor's (their name, a message for them): never shared. */
-export const PERSONAL_COOKIES: readonly string[] = [COOKIE_NAMES.token, COOKIE_NAMES.flash];
+/**
+ * A page rendered with one of these holds something of this visitor's (a message for them): never shared. The
+ * login is not among them: a shared page view leaves the user out (root loader, `sharedPage`) and the header
+ * loads it after hydration, so a logged-in visitor gets the same page as everyone.
+ */
+export const PERSONAL_COOKIES: readonly string[] = [COOKIE_NAMES.flash];
 /** These change what a page shows (prices' currency, a dismissed banner …): a shared copy is kept per value. The cart is not among them: pages load it after hydration. */
 export const PAGE_VARIANT_COOKIES: readonly string[] = [COOKIE_NAMES.currency, COOKIE_NAMES.locale, COOKIE_NAMES.promoHidden, COOKIE_NAMES.consent, COOKIE_NAMES.introPopupHidden];

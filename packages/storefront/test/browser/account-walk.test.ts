@@ -197,14 +197,6 @@ describe('customer accounts in Chromium (issue 11)', () => {
   });
 
   it('the influencer sees the voucher statistics; a plain customer gets the 404 page there', { timeout: 60_000 }, async () => {
-    const logIn = async (page: Page, email: string) => {
-      await page.goto(`/?${new URLSearchParams({ redirect: '/account/influencer' })}`);
-      await hydrated(page);
-      const banner = page.getByRole('banner');
-      await banner.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-      await banner.getByLabel(/^Heslo(?! znovu)/).fill('Heslo123');
-      await banner.getByRole('button', { name: 'Přihlásit se' }).click();
-    };
     const influencer = await b.newPage();
     await logIn(influencer, 'influencer@example.com');
     await influencer.waitForURL((u) => u.pathname === '/account/influencer').catch(async (e: unknown) => {
@@ -233,7 +225,35 @@ describe('customer accounts in Chromium (issue 11)', () => {
     expect(answer!.status()).toBe(404);
     await customer.getByText('Stránka, kterou hledáte, neexistuje nebo byla přesunuta.').waitFor();
   });
+
+  it('a logged-in customer gets the catalogue page everyone gets, and the header names them once hydrated', { timeout: 60_000 }, async () => {
+    const listing = (await api<{ data: Array<{ url: string }> }>('/catalog/category/cs')).body.data[0]!.url;
+    const anonymous = await b.newPage();
+    const everyone = await anonymous.goto(listing);
+    const customer = await b.newPage();
+    await logIn(customer, 'zakaznik@example.com', '/ucet');
+    await customer.waitForURL((u) => u.pathname === '/ucet');
+    const answer = await customer.goto(listing);
+    // The same page (its ETag hashes the page itself, so a render made meanwhile has the same one) …
+    expect(answer!.headers().etag).toBeDefined();
+    expect(answer!.headers().etag).toBe(everyone!.headers().etag);
+    expect(await answer!.text()).not.toContain('Nováková');
+    // … whose header asks who is logged in once hydrated.
+    await hydrated(customer);
+    await customer.getByRole('banner').getByRole('button', { name: 'Můj účet: Jana Nováková' }).waitFor();
+    await expectNoAxeViolations(customer);
+  });
 });
+
+/** Logs a demo account in with the header's form on the home page that an auth guard sent it to (`?redirect=`). */
+async function logIn(page: Page, email: string, redirect = '/account/influencer') {
+  await page.goto(`/?${new URLSearchParams({ redirect })}`);
+  await hydrated(page);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await banner.getByLabel(/^Heslo(?! znovu)/).fill('Heslo123');
+  await banner.getByRole('button', { name: 'Přihlásit se' }).click();
+}
 
 /** The full text of the saved-address option that starts with `name` (the option says more than the name). */
 async function optionLabel(page: Page, name: string): Promise<string> {

@@ -3,7 +3,8 @@ import { cookies } from '../../app/lib/cookies.server';
 import { action as cartItemAction } from '../../app/routes/actions/cart-item';
 import { action as cartAction, loader as cartLoader } from '../../app/routes/actions/cart';
 import { cartApi, cartLine, formPost, guestCart, TEMP_ID } from './support/cart-api';
-import { stubLoadContext } from './support/load-context';
+import { on, stubLoadContext, tokenCookie } from './support/load-context';
+import type { User } from '../../app/lib/api.server';
 
 /**
  * Route tests of `/_/cart` (Epic Stack style): the real loader and action
@@ -78,8 +79,20 @@ describe('/_/cart loader (the header widget)', () => {
     const { context, calls } = stubLoadContext(cartApi(guestCart()));
     const result = (await cartLoader(args(new Request('http://localhost:3000/_/cart?path=%2Fkosik'), context))) as unknown as DataResult;
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/cart/anonymous/cs/0']);
-    expect(result.data).toEqual({ carts: [guestCart()], failed: false });
+    expect(result.data).toEqual({ carts: [guestCart()], user: null, failed: false });
     expect(await cookies(false).guestCart.parse(result.init?.headers?.get('set-cookie') ?? null)).toBe(TEMP_ID);
+    expect(result.init?.headers?.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('names a logged-in customer beside their account carts (the header learns who is logged in from here)', async () => {
+    const user = { id: 7, email: 'jana@example.com', firstname: 'Jana', lastname: 'Nováková', group: null } as unknown as User;
+    const accountCart = { ...guestCart([cartLine(5, 1, 2)]), id: 31, tempId: null };
+    const { context, calls } = stubLoadContext(on('GET', '/me', { data: user }), on('GET', '/cart/cs', { data: [accountCart] }));
+    const request = new Request('http://localhost:3000/_/cart?path=%2F', { headers: { cookie: await tokenCookie('customer-token') } });
+    const result = (await cartLoader(args(request, context))) as unknown as DataResult;
+    expect(result.data).toEqual({ carts: [accountCart], user, failed: false });
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/cart/cs', 'GET /api/me']);
+    expect(calls.every((c) => c.headers.authorization === 'Bearer customer-token')).toBe(true);
     expect(result.init?.headers?.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -49,7 +49,7 @@ describe('a forged guest-cart cookie', () => {
       const { context, calls } = stubLoadContext(cartApi(guestCart()));
       const result = (await cartLoader(args(new Request('http://localhost:3000/_/cart?path=%2F', { headers: { cookie } }), context))) as unknown as DataResult;
       expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/cart/anonymous/cs/0']);
-      expect(result.data).toEqual({ carts: [guestCart()], failed: false });
+      expect(result.data).toEqual({ carts: [guestCart()], user: null, failed: false });
       expect(await jar.guestCart.parse(result.init?.headers?.get('set-cookie') ?? null)).toBe(TEMP_ID);
     }
   });
@@ -74,6 +74,21 @@ describe('a forged guest-cart cookie', () => {
   });
 });
 
+describe('the shell of a page view others may be given too (sharedPage)', () => {
+  it('leaves the user out and never asks the API who the token is', async () => {
+    const user = { id: 7, firstname: 'Jana', lastname: 'Nováková' };
+    const cookie = await tokenCookie('customer-token');
+    const shared = stubLoadContext(on('GET', '/me', { data: user }), ...shellApi);
+    const page = (await rootLoader(args(new Request('http://localhost:3000/', { headers: { cookie } }), { ...shared.context, sharedPage: true }))) as unknown as DataResult;
+    expect(page.data).toMatchObject({ user: null });
+    expect(shared.calls.map((c) => c.path)).not.toContain('/api/me');
+    // The same visitor's page rendered for them alone (an old browser, a message waiting) names them.
+    const own = stubLoadContext(on('GET', '/me', { data: user }), ...shellApi);
+    const ownPage = (await rootLoader(args(new Request('http://localhost:3000/', { headers: { cookie } }), { ...own.context, sharedPage: false }))) as unknown as DataResult;
+    expect(ownPage.data).toMatchObject({ user });
+  });
+});
+
 describe('a revoked, expired or forged login token', () => {
   it('makes the shell anonymous and clears the token cookie', async () => {
     for (const cookie of [await tokenCookie('revoked-token'), 'konfety_token=e30=', 'konfety_token=%%%']) {
@@ -88,9 +103,9 @@ describe('a revoked, expired or forged login token', () => {
     const { context, calls } = stubLoadContext(refusesTokens, cartApi(guestCart()));
     const request = new Request('http://localhost:3000/_/cart?path=%2F', { headers: { cookie: await tokenCookie('revoked-token') } });
     const result = (await cartLoader(args(request, context))) as unknown as DataResult;
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/cart/cs', 'GET /api/cart/anonymous/cs/0']);
-    expect(calls[1]!.headers.authorization).toBeUndefined();
-    expect(result.data).toEqual({ carts: [guestCart()], failed: false });
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/cart/anonymous/cs/0', 'GET /api/cart/cs', 'GET /api/me']);
+    expect(calls.find((c) => c.path.startsWith('/api/cart/anonymous'))!.headers.authorization).toBeUndefined();
+    expect(result.data).toEqual({ carts: [guestCart()], user: null, failed: false });
     expect(clears(result.init?.headers, 'konfety_token')).toBe(true);
     expect(sets(result.init?.headers, 'konfety_cart', '')).toBe(true);
   });

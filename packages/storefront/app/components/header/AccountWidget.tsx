@@ -11,9 +11,10 @@ import { type LoginOutcome, loginFailedEvent, loginFailureReason, loginTarget, r
 import { useShell } from '../../lib/shell';
 import type { Locale } from '../../routing/route-names';
 import { HeaderPopover } from './HeaderPopover';
-import { LogoutIcon, UserIcon } from './Icons';
+import { Icon } from './Icons';
 import { actionPaths, localePath } from '../../routing/route-names';
 import { useActionFetcher } from '../../hooks/useActionFetcher';
+import { useUser } from '../../hooks/useCart';
 import { useGoWhenSettled } from '../../hooks/useGoWhenSettled';
 import { useHydrated } from '../../hooks/useHydrated';
 import { CsrfField } from '../global/CsrfField';
@@ -45,7 +46,7 @@ export function AccountLinks({ user, locale, onNavigate }: { user: User; locale:
       <Form method="post" action={actionPaths.logout} className="hdr-account__logout">
         <CsrfField />
         <button type="submit" className="hdr-account__logout-button">
-          <LogoutIcon />
+          <Icon name="logout" />
           {t('header.account.logout')}
         </button>
       </Form>
@@ -62,7 +63,7 @@ const FIELDS: readonly Field[] = ['email', 'password'];
  * page to return to (`?redirect=`, else the account). With JavaScript it is
  * sent in place: field checks first (SPEC §5), then the action's JSON answer;
  * on success the widget closes, what changed in the cart is shown and the
- * shell reloads on the target page. A failure lists the errors (each field's
+ * header reloads with the user on the target page. A failure lists the errors (each field's
  * linked to its input) and pushes the `login_failed` analytics event. Without
  * JavaScript the action redirects and its outcome comes as a flash
  * (`shell.flash.form === 'login'`).
@@ -77,7 +78,7 @@ export function LoginForm({ onSuccess, goWhenSettled, idPrefix }: { onSuccess?: 
   const here = `${location.pathname}${location.search}`;
   const target = loginTarget(location.search, locale);
   const login = useActionFetcher<LoginOutcome>({
-    // Runs as soon as the answer is in, while React Router reloads the shell with the user.
+    // Runs as soon as the answer is in, while React Router reloads the header's `/_/cart` with the user.
     onDone: (result) => {
       if (!result || result.unanswered) {
         setNetworkFailed(true);
@@ -238,7 +239,7 @@ export function AccountWidget({
   const location = useLocation();
   const hydrated = useHydrated();
   const goWhenSettled = useGoWhenSettled();
-  const user = shell.user;
+  const user = useUser();
   const titleId = useId();
   const ownButtonRef = useRef<HTMLButtonElement>(null);
   const toggleRef = buttonRef ?? ownButtonRef;
@@ -264,7 +265,7 @@ export function AccountWidget({
 
   const button = user ? (
     <>
-      <UserIcon />
+      <Icon name="user" />
       <span className="hdr-action__label">
         <span className="hdr-sr">{t('header.account.toggleUser')} </span>
         <span className="hdr-action__name">{fullName(user)}</span>
@@ -272,7 +273,7 @@ export function AccountWidget({
     </>
   ) : (
     <>
-      <UserIcon />
+      <Icon name="user" />
       <span className="hdr-action__label">{t('header.account.toggle')}</span>
     </>
   );

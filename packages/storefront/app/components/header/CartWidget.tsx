@@ -8,7 +8,7 @@ import { useCart, useCartChanges } from '../../hooks/useCart';
 import { CART_AUTO_HIDE_MS, LINE_INTENTS } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
 import { HeaderPopover } from './HeaderPopover';
-import { BagIcon } from './Icons';
+import { Icon } from './Icons';
 import { localePath } from '../../routing/route-names';
 
 /** SPEC §2/§9: the dropdown lists 5 items, then a "show more" link. */
@@ -75,7 +75,7 @@ export function CartWidget({
   const fallback = (
     <div className="hdr-pop hdr-cart">
       <a href={cartPath} className="hdr-pop__button">
-        <BagIcon />
+        <Icon name="bag" />
         <span className="hdr-action__label">{t('header.cart.toggle')}</span>
       </a>
     </div>
@@ -97,7 +97,7 @@ export function CartWidget({
         buttonDescribedBy={countId}
         button={
           <>
-            <BagIcon />
+            <Icon name="bag" />
             <span className="hdr-action__label">{t('header.cart.toggle')}</span>
             {!loading && count > 0 && (
               <span className="hdr-cart__badge" aria-hidden="true">

@@ -7,7 +7,7 @@ import { localePath } from '../../routing/route-names';
 import { AccountWidget } from './AccountWidget';
 import { CartWidget } from './CartWidget';
 import { CurrencySwitcher } from './CurrencySwitcher';
-import { LogoMark, PinIcon } from './Icons';
+import { Icon, LogoMark } from './Icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu, MobileMenuToggle } from './MobileMenu';
@@ -78,7 +78,7 @@ export function Header() {
         <div className="container hdr-utility__inner">
           <div className="hdr-utility__start">
             <Link to={localePath('branches', shell.locale)} className="hdr-branches">
-              <PinIcon />
+              <Icon name="pin" />
               {t('header.branches')}
             </Link>
             <SocialLinks />

@@ -35,19 +35,6 @@ export function socialIcon(network: string): IconName {
   return network === 'facebook' || network === 'instagram' || network === 'youtube' || network === 'tiktok' ? network : 'link';
 }
 
-type P = { className?: string };
-
-export const SearchIcon = ({ className }: P) => <Icon name="search" className={className} />;
-export const UserIcon = ({ className }: P) => <Icon name="user" className={className} />;
-export const BagIcon = ({ className }: P) => <Icon name="bag" className={className} />;
-export const MenuIcon = ({ className }: P) => <Icon name="menu" className={className} />;
-export const CloseIcon = ({ className }: P) => <Icon name="close" className={className} />;
-export const ChevronIcon = ({ className }: P) => <Icon name="chevron" className={className} />;
-export const GridIcon = ({ className }: P) => <Icon name="grid" className={className} />;
-export const PinIcon = ({ className }: P) => <Icon name="pin" className={className} />;
-export const ExternalIcon = ({ className }: P) => <Icon name="external" className={className} />;
-export const LogoutIcon = ({ className }: P) => <Icon name="logout" className={className} />;
-
 /** The Konfety mark: a balloon with confetti, in the theme colours. */
 export function LogoMark() {
   return (

@@ -3,7 +3,7 @@ import { Picture } from '../media/Picture';
 import { useT } from '../../i18n';
 import { type ShellCategory, useShell } from '../../lib/shell';
 import { HeaderPopover } from './HeaderPopover';
-import { ChevronIcon, GridIcon } from './Icons';
+import { Icon } from './Icons';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useDelegatedLinks } from '../../hooks/useDelegatedLinks';
 
@@ -47,7 +47,7 @@ function CategoryEntry({ category }: { category: ShellCategory }) {
               (+{subs.length - SUBCATEGORIES_SHOWN})
             </span>
           )}
-          <ChevronIcon className={`hdr-cat__chevron${expanded ? ' hdr-cat__chevron--up' : ''}`} />
+          <Icon name="chevron" className={`hdr-cat__chevron${expanded ? ' hdr-cat__chevron--up' : ''}`} />
         </button>
       )}
     </li>
@@ -89,9 +89,9 @@ export function MegaMenu({ open, focusOnOpen, onOpenChange }: { open: boolean; f
       panelProps={{ role: 'group', 'aria-label': t('header.categories.label') }}
       button={
         <>
-          <GridIcon />
+          <Icon name="grid" />
           <span>{t('header.categories.toggle')}</span>
-          <ChevronIcon className="hdr-mega__chevron" />
+          <Icon name="chevron" className="hdr-mega__chevron" />
         </>
       }
     >

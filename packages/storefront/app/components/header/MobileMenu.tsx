@@ -5,7 +5,7 @@ import { useShell } from '../../lib/shell';
 import { AccountLinks } from './AccountWidget';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { focusableIn } from '../../lib/focus';
-import { CloseIcon, MenuIcon, PinIcon } from './Icons';
+import { Icon } from './Icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CategoryList } from './MegaMenu';
 import { localePath } from '../../routing/route-names';
@@ -13,6 +13,7 @@ import { SearchBox } from './SearchBox';
 import { SocialLinks } from './SocialLinks';
 import { TopMenuLink } from './TopMenu';
 import { useHydrated } from '../../hooks/useHydrated';
+import { useUser } from '../../hooks/useCart';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -23,14 +24,14 @@ export function MobileMenuToggle({ open, onOpen, toggleRef }: { open: boolean; o
   if (!hydrated) {
     return (
       <a href={`#${MOBILE_MENU_ID}`} className="hdr-burger">
-        <MenuIcon />
+        <Icon name="menu" />
         <span className="hdr-burger__label">{t('header.menu.open')}</span>
       </a>
     );
   }
   return (
     <button ref={toggleRef} type="button" className="hdr-burger" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onOpen}>
-      <MenuIcon />
+      <Icon name="menu" />
       <span className="hdr-burger__label">{t('header.menu.open')}</span>
     </button>
   );
@@ -60,7 +61,8 @@ export function MobileMenu({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { locale, user, topMenu, categories } = shell;
+  const { locale, topMenu, categories } = shell;
+  const user = useUser();
 
   // Lock the page, focus the close button, and give focus back on close.
   useEffect(() => {
@@ -117,12 +119,12 @@ export function MobileMenu({
   const showContent = !hydrated || open;
   const close = hydrated ? (
     <button ref={closeRef} type="button" className="hdr-mobile__close" onClick={onClose}>
-      <CloseIcon />
+      <Icon name="close" />
       <span className="hdr-mobile__close-label">{t('header.menu.close')}</span>
     </button>
   ) : (
     <a href="#" className="hdr-mobile__close">
-      <CloseIcon />
+      <Icon name="close" />
       <span className="hdr-mobile__close-label">{t('header.menu.close')}</span>
     </a>
   );
@@ -229,7 +231,7 @@ export function MobileMenu({
 
             <div className="hdr-mobile__section hdr-mobile__footer">
               <Link to={localePath('branches', locale)} className="hdr-branches" onClick={onClose}>
-                <PinIcon />
+                <Icon name="pin" />
                 {t('header.branches')}
               </Link>
               <SocialLinks />

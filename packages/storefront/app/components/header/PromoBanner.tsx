@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import type { Banner } from '../../lib/api.server';
 import { SmartLink } from '../link/SmartLink';
-import { CloseIcon } from './Icons';
+import { Icon } from './Icons';
 import { actionPaths } from '../../routing/route-names';
 import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { CsrfField } from '../global/CsrfField';
@@ -84,7 +84,7 @@ export function PromoBanner({ promo, onClosed, inert }: { promo: Banner; onClose
           <CsrfField />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <button type="submit" className="hdr-promo__close" title={t('header.promo.close')}>
-            <CloseIcon />
+            <Icon name="close" />
             <span className="hdr-sr">{t('header.promo.close')}</span>
           </button>
         </form>

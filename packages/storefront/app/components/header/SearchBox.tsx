@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
-import { SearchIcon } from './Icons';
+import { Icon } from './Icons';
 import { localePath } from '../../routing/route-names';
 import { useTypingPlaceholder } from '../../hooks/useTypingPlaceholder';
 
@@ -41,7 +41,7 @@ export function SearchBox({ className, animate = true }: { className?: string; a
         onBlur={() => setFocused(false)}
       />
       <button type="submit" className="hdr-search__submit">
-        <SearchIcon />
+        <Icon name="search" />
         <span className="hdr-sr">{t('header.search.submit')}</span>
       </button>
     </Form>

@@ -2,7 +2,7 @@ import { useT } from '../../i18n';
 import type { MenuLink } from '../../lib/shell';
 import { useShell } from '../../lib/shell';
 import { SmartLink } from '../link/SmartLink';
-import { ExternalIcon } from './Icons';
+import { Icon } from './Icons';
 
 /** One entry of the `topmenu` setting (SPEC §3: text, link, leave), through SmartLink (SPEC §2 link handling). */
 export function TopMenuLink({ item, onNavigate }: { item: MenuLink; onNavigate?: () => void }) {
@@ -12,7 +12,7 @@ export function TopMenuLink({ item, onNavigate }: { item: MenuLink; onNavigate?:
       {item.text}
       {item.leave && (
         <>
-          <ExternalIcon className="hdr-menu__external" />
+          <Icon name="external" className="hdr-menu__external" />
           <span className="hdr-sr"> {t('header.newWindow')}</span>
         </>
       )}
