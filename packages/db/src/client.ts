@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './lock';
 import { attachStatementTap, StatementTap } from './query-count';
+import { attachPreparedRunner, pgliteRunner, postgresRunner } from './prepared';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
@@ -31,6 +32,12 @@ export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
   migrate(): Promise<void>;
+  /**
+   * `VACUUM ANALYZE`: fresh planner statistics, the visibility map (index-only scans without heap visits) and
+   * dead rows reclaimed. PostgreSQL's autovacuum does it by itself after the first; the embedded database has
+   * no such daemon, so the server does it at every start.
+   */
+  analyze(): Promise<void>;
   /** A gzipped tarball of the embedded data directory (tests use it as a template). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -46,10 +53,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', target.onIdleClientError ?? ((err) => process.stderr.write(`database: idle connection lost (${err.message})\n`)));
     const tap = new StatementTap(); // countQueries (query-count.ts)
     const db = attachStatementTap(drizzlePg(pool, { ...options, logger: tap }) as unknown as Db, tap);
+    attachPreparedRunner(db, postgresRunner(pool, tap));
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      analyze: async () => void (await pool.query('vacuum analyze')),
       close: () => pool.end(),
     };
   }
@@ -62,10 +71,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         : await PGlite.create({ extensions, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     const tap = new StatementTap(); // countQueries (query-count.ts)
     const pgliteDb = attachStatementTap(drizzlePglite(client, { ...options, logger: tap }), tap);
+    attachPreparedRunner(pgliteDb, pgliteRunner(client, tap));
     return {
       db: pgliteDb as unknown as Db,
       kind: target.kind,
       migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+      analyze: async () => void (await client.exec('vacuum analyze')),
       dump: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();

@@ -35,6 +35,10 @@ export async function startServer(config: Config) {
       const { seedDemo } = await import('@konfety/db/seed');
       await seedDemo(database.db, { sites: config.sites, mediaDir: config.mediaDir });
     }
+    // The embedded database has no autovacuum daemon, so nothing else ever gathers its planner statistics or
+    // its visibility map: without them the listing's page of ids was read by sorting the whole category
+    // (1.2 ms) instead of walking its index (0.06 ms). ≈ 0.3 s for the demo.
+    if (database.kind !== 'postgres') await database.analyze();
   } catch (e) {
     await database.close();
     throw e;

@@ -77,7 +77,7 @@ try {
       }
     }
     // Fresh statistics and visibility map, so the planner and index-only scans see the new data at once.
-    if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze`);
+    await database.analyze();
   }
 } finally {
   await database.close();

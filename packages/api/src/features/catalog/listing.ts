@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, schema } from '@konfety/db';
+import { type Db, executePrepared, schema } from '@konfety/db';
 import { availabilityOf, type AvailabilityInfo, type StockRow } from '@konfety/domain/catalog';
 import { discountPercent, taxClasses } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
@@ -242,31 +242,34 @@ interface CardSqlRow {
  * the same statement; an empty page still answers it (the page is left-joined to the count).
  */
 async function readCards(db: Db, site: SiteContext, ids: SQL, total: SQL | null): Promise<{ products: ListingProductOut[]; total: number }> {
-  const result = (await db.execute(sql`
+  const rows = await executePrepared<CardSqlRow>(db, 'listing_cards', sql`
     with page as materialized (
       select page.id, page.ord from unnest(array(${ids})) with ordinality as page(id, ord)
-    ), availability as (
-      select v.product_id, count(distinct v.id)::int as variants, count(b.id)::int as stock_rows,
-        coalesce(sum(greatest(s.quantity, 0)) filter (where b.id is not null), 0)::int as quantity,
-        coalesce(bool_or(b.is_prague and s.quantity > 0), false) as prague
-      from variants v
-      left join stock s on s.variant_id = v.id
-      left join branches b on b.id = s.branch_id and b.active
-      where v.product_id in (select id from page) and v.active
-      group by v.product_id
+    ), br as materialized (
+      select coalesce(array_agg(id) filter (where active), '{}') as active, coalesce(array_agg(id) filter (where active and is_prague), '{}') as prague from branches
     )
     select t.total, p.id, p.slug, p.name, p.tax_class, p.price, p.price_sale, p.is_price_sale_active, p.original_price, p.main_image,
       p.is_adult, p.is_new, p.has_free_gift, p.sold_count, p.active, p.translations,
       c.id as c_id, c.name as c_name, c.slug as c_slug, c.translations as c_translations,
       a.variants, a.stock_rows, a.quantity, a.prague
     from (select (${total ?? sql`null`})::int as total) t
+    cross join br
     left join page on true
     left join products p on p.id = page.id
     left join categories c on c.id = p.default_category_id
-    left join availability a on a.product_id = p.id
-    order by page.ord`)) as unknown as { rows: CardSqlRow[] };
+    left join lateral (
+      select count(*)::int as variants, coalesce(sum(st.rows), 0)::int as stock_rows,
+        coalesce(sum(st.quantity), 0)::int as quantity, coalesce(bool_or(st.prague), false) as prague
+      from variants v
+      cross join lateral (
+        select count(*) as rows, sum(greatest(s.quantity, 0)) as quantity, bool_or(s.quantity > 0 and s.branch_id = any(br.prague)) as prague
+        from stock s where s.variant_id = v.id and s.branch_id = any(br.active)
+      ) st
+      where v.product_id = p.id and v.active
+    ) a on p.id is not null
+    order by page.ord`);
   const products: ListingProductOut[] = [];
-  for (const r of result.rows) {
+  for (const r of rows) {
     if (r.id === null) continue;
     const row: CardRow = {
       id: r.id,
@@ -288,7 +291,7 @@ async function readCards(db: Db, site: SiteContext, ids: SQL, total: SQL | null)
     const category = r.c_id === null ? null : { id: r.c_id, name: r.c_name, slug: r.c_slug, translations: r.c_translations };
     products.push(presentCard(row, category, site, [r.variants ?? 0, r.stock_rows ?? 0, r.quantity ?? 0, r.prague ?? false]));
   }
-  return { products, total: Number(result.rows[0]?.total ?? 0) };
+  return { products, total: Number(rows[0]?.total ?? 0) };
 }
 
 function presentCard(

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries, type Database, executePrepared, openDatabase } from '@konfety/db';
+import { literal } from '../src/prepared';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
+
+/**
+ * `executePrepared` (prepared.ts): a hot statement is parsed and planned once per connection, answers exactly
+ * what an ordinary statement answers, is counted like one, and never lets a parameter out of its literal; and
+ * `Database.analyze`, the statistics the plans are made from.
+ */
+
+const HOSTILE = `O'Brien'); DROP TABLE products; --`;
+
+/** A statement whose answer depends on every kind of parameter the runner sends as a literal. */
+const probe = (text: string, n: number, flag: boolean, nothing: null) =>
+  sql`select ${text}::text as text, length(${text}::text) as length, ${n}::int * 2 as doubled, ${flag}::boolean as flag,
+    ${nothing}::int is null as missing, now()::date = current_date as dated, count(*)::int as products from products`;
+
+/** How many of this session's prepared statements are named after `name`. */
+async function preparedCount(database: Database, name: string): Promise<number> {
+  const rows = (await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements where name like ${`${name}_%`}`)) as unknown as { rows: Array<{ n: number }> };
+  return rows.rows[0]!.n;
+}
+
+function suite(open: () => Promise<Database>) {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+    await database.migrate();
+  });
+  afterAll(() => database?.close());
+
+  it('answers what an ordinary statement answers, the hostile string kept whole as a value', async () => {
+    const query = probe(HOSTILE, 21, true, null);
+    const plain = ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    const prepared = await executePrepared(database.db, 'probe_values', query);
+    expect(prepared).toEqual(plain);
+    expect(prepared).toEqual([{ text: HOSTILE, length: HOSTILE.length, doubled: 42, flag: true, missing: true, dated: true, products: 0 }]);
+    // The table the string names is still there.
+    expect(await executePrepared(database.db, 'probe_values', probe('x', 1, false, null))).toMatchObject([{ text: 'x', flag: false, products: 0 }]);
+  });
+
+  it('prepares a statement once per text, and counts each call as one statement', async () => {
+    const first = await countQueries(database.db, () => executePrepared(database.db, 'probe_once', probe('a', 1, true, null)));
+    const again = await countQueries(database.db, () => executePrepared(database.db, 'probe_once', probe('b', 2, false, null)));
+    expect(first.count).toBe(1);
+    expect(again.statements).toEqual(first.statements);
+    expect(await preparedCount(database, 'probe_once')).toBe(1);
+    // Another text under the same name is a statement of its own.
+    await executePrepared(database.db, 'probe_once', sql`select ${'c'}::text as text`);
+    expect(await preparedCount(database, 'probe_once')).toBe(2);
+  });
+
+  it('runs as an ordinary statement inside a transaction, seeing its writes', async () => {
+    let seen: unknown;
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into settings (locale, name, value) values ('cs', 'probe', '{}')`);
+        seen = await executePrepared(tx, 'probe_tx', sql`select count(*)::int as n from settings where name = ${'probe'}`);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await preparedCount(database, 'probe_tx')).toBe(0);
+  });
+
+  it('gathers planner statistics on analyze() (PGlite has no autovacuum to do it)', async () => {
+    const analyzed = async () =>
+      ((await database.db.execute(sql`select last_analyze is not null as done from pg_stat_user_tables where relname = 'products'`)) as unknown as { rows: Array<{ done: boolean }> }).rows[0]!.done;
+    expect(await analyzed()).toBe(false);
+    await database.analyze();
+    expect(await analyzed()).toBe(true);
+  });
+
+  it('makes a statement dropped behind its back again', async () => {
+    await executePrepared(database.db, 'probe_dropped', probe('d', 3, true, null));
+    await database.db.execute(sql`deallocate all`);
+    expect(await executePrepared(database.db, 'probe_dropped', probe('e', 4, true, null))).toMatchObject([{ text: 'e', doubled: 8 }]);
+  });
+}
+
+describe('executePrepared on PGlite', () => {
+  suite(() => openDatabase({ kind: 'pglite-memory' }));
+});
+
+describe('executePrepared on PostgreSQL', () => {
+  let server: ThrowawayPostgres;
+  beforeAll(async () => {
+    server = await startThrowawayPostgres();
+  });
+  afterAll(() => server?.stop());
+  // One connection, so the session the checks look into is the one the statements were prepared on.
+  suite(() => openDatabase({ kind: 'postgres', url: server.url(), poolSize: 1 }));
+});
+
+describe('literal', () => {
+  it('quotes every value as text, doubling the quote, and refuses what PostgreSQL could not take', () => {
+    expect(literal("it's")).toBe("'it''s'");
+    expect(literal(12)).toBe("'12'");
+    expect(literal(true)).toBe("'true'");
+    expect(literal(null)).toBe('NULL');
+    expect(() => literal('a\u0000b')).toThrow(RangeError);
+    expect(() => literal(Number.NaN)).toThrow(RangeError);
+  });
+});
