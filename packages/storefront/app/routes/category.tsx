@@ -49,7 +49,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             {category.subcategories.map((c) => (
               <li key={c.id}>
                 <Link to={local(c.url)} className="subcategory">
-                  {c.image ? <Picture path={c.image} alt="" slot="subcategory" width={32} height={32} /> : null}
+                  {c.image ? <Picture path={c.image} alt="" slot="subcategory" width={32} height={32} priority="low" /> : null}
                   <span>{c.name}</span>
                 </Link>
               </li>

@@ -137,11 +137,19 @@ describe('pictures', () => {
       await expectPictureRules(page, 'the home page', true);
       await settled(page, listingUrl);
       await expectPictureRules(page, 'a listing', true);
+      // Its subcategory icons, above the cards, must not compete with the first card's picture.
+      const icons = await page.locator('.subcategory img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('fetchpriority')));
+      expect(icons.length).toBeGreaterThan(1);
+      expect(new Set(icons)).toEqual(new Set(['low']));
       await settled(page, productUrl);
       await page.getByRole('heading', { level: 1, name: productName }).waitFor();
       await expectPictureRules(page, 'a product page', true);
       // The product page's LCP picture is the gallery's main picture.
       expect(await page.locator('.gallery__main img').getAttribute('fetchpriority')).toBe('high');
+      // Its thumbnails, in the viewport on a phone, must not compete with it (Chrome raises pictures in view).
+      const thumbs = await page.locator('.gallery__thumbs img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('fetchpriority')));
+      expect(thumbs.length).toBeGreaterThan(1);
+      expect(new Set(thumbs)).toEqual(new Set(['low']));
     });
   }
 

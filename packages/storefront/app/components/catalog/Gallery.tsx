@@ -29,7 +29,7 @@ export function Gallery({ images, name }: { images: ReadonlyArray<{ path: string
           {images.map((img, i) => (
             <li key={`${img.path}-${i}`}>
               <button type="button" className="gallery__thumb" aria-label={t('catalog.gallery.show', { n: i + 1 })} aria-pressed={i === current} onClick={() => setCurrent(i)}>
-                <Picture path={img.path} alt="" slot="galleryThumb" width={64} height={64} />
+                <Picture path={img.path} alt="" slot="galleryThumb" width={64} height={64} priority="low" />
               </button>
             </li>
           ))}

@@ -47,9 +47,11 @@ export interface PictureProps {
   /**
    * The page's LCP picture (the first product image on a product page, the first card or tile of a listing
    * or the home page): loaded at once with `fetchpriority="high"`, and preloaded from the document's head.
-   * Every other picture is lazy and decoded off the main thread.
+   * Every other picture is lazy and decoded off the main thread. `'low'`: a small picture shown near the LCP
+   * one (the gallery's thumbnails, a listing's subcategory icons), lazy and `fetchpriority="low"`, so that Chrome's boost of pictures in the
+   * viewport does not let it compete with the LCP picture for the phone's bandwidth.
    */
-  priority?: boolean | undefined;
+  priority?: boolean | 'low' | undefined;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface PictureProps {
 export function Picture({ path, alt, slot, width, height, className, priority = false }: PictureProps) {
   const sizes = imageSlots[slot];
   const { srcSets, src } = pictureSources(path);
-  if (priority) {
+  if (priority === true) {
     preload(src, { as: 'image', type: AVIF, imageSrcSet: srcSets.avif, imageSizes: sizes, fetchPriority: 'high' });
   }
   return (
@@ -80,7 +82,7 @@ export function Picture({ path, alt, slot, width, height, className, priority = 
         width={width}
         height={height}
         className={className}
-        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+        {...(priority === true ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const, fetchPriority: priority || undefined })}
       />
     </picture>
   );
