@@ -13,6 +13,7 @@ import * as schema from './schema/index';
 import { acquireDataDirLock } from './lock';
 import { attachStatementTap, StatementTap } from './query-count';
 import { attachPreparedRunner, pgliteRunner, postgresRunner } from './prepared';
+import { vacuumWhereNeeded } from './maintenance';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
@@ -38,6 +39,11 @@ export interface Database {
    * no such daemon, so the server does it at every start.
    */
   analyze(): Promise<void>;
+  /**
+   * The embedded database's stand-in for autovacuum (maintenance.ts): vacuums or analyses the tables whose
+   * changed rows call for it, and answers their names. PostgreSQL's own daemon does this: nothing there.
+   */
+  maintain(): Promise<string[]>;
   /** A gzipped tarball of the embedded data directory (tests use it as a template). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -59,6 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       analyze: async () => void (await pool.query('vacuum analyze')),
+      maintain: async () => [],
       close: () => pool.end(),
     };
   }
@@ -77,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: target.kind,
       migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
       analyze: async () => void (await client.exec('vacuum analyze')),
+      maintain: () => vacuumWhereNeeded(client),
       dump: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();

@@ -83,7 +83,14 @@ export async function startServer(config: Config) {
   logger.info({ url: config.publicUrl, database: database.kind, node: process.version, ms: Date.now() - started }, `Konfety is running on Node.js ${process.version}`);
 
   const housekeeping = setInterval(() => {
-    purgeExpiredGuestCarts(database.db, new Date()).catch((err: unknown) => logger.error({ err }, 'guest cart purge failed'));
+    purgeExpiredGuestCarts(database.db, new Date())
+      .catch((err: unknown) => logger.error({ err }, 'guest cart purge failed'))
+      // After the purge, whose deleted carts it reclaims (the embedded database has no autovacuum).
+      .then(() => database.maintain())
+      .then((tables) => {
+        if (tables.length > 0) logger.info({ tables }, 'embedded database vacuumed');
+      })
+      .catch((err: unknown) => logger.error({ err }, 'database maintenance failed'));
   }, 3600_000);
   housekeeping.unref();
   // The order-mail outbox (ARCHITECTURE "Order mail outbox"): sends the confirmations queued by placed orders,
