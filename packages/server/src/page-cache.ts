@@ -9,9 +9,9 @@ import { PAGE_VARIANT_COOKIES, PERSONAL_COOKIES } from '@konfety/storefront/app/
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** How long a cached page is served: the bound on how late a price or stock change reaches anonymous visitors. */
+/** How long a cached page is served: the bound on how late a price or stock change reaches visitors. */
 export const PAGE_TTL_MS = 10_000;
-/** What a CDN or reverse proxy in front may do with an anonymous page (the same bound, then 30 s stale while it revalidates). */
+/** What a CDN or reverse proxy in front may do with a shared page (the same bound, then 30 s stale while it revalidates). */
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=30`;
 /**
  * While one request renders an expired page again, the others get the expired copy instead of waiting for that
@@ -78,8 +78,9 @@ function isPageUrl(url: string): boolean {
 }
 
 /**
- * The cache key of a request the page cache may answer, or null. Only anonymous page views qualify: no login,
- * no flash message waiting, and a browser that sends Fetch Metadata (`Sec-Fetch-Site`). The last one because a
+ * The cache key of a request the page cache may answer, or null. Only page views that hold nothing of the
+ * visitor's qualify, logged in or not (the storefront then leaves the user out: load context `sharedPage`): no
+ * flash message waiting, and a browser that sends Fetch Metadata (`Sec-Fetch-Site`). The last one because a
  * cached page carries no CSRF token in its forms, and only such browsers (every current one) are checked
  * without it (csrf.ts). Site, path and query, and the cookies that change the page (currency, language,
  * dismissed promo, consent …) make the key.
@@ -122,7 +123,7 @@ function deepFreeze<T>(value: T): T {
 
 type Kind = 'page' | 'api';
 
-/** A cacheable request's key and kind (an anonymous page view or a shared API answer), or null. */
+/** A cacheable request's key and kind (a shared page view or a shared API answer), or null. */
 function cacheKeyOf(request: FastifyRequest): { key: string; kind: Kind } | null {
   const page = pageCacheKey(request);
   if (page !== null) return { key: page, kind: 'page' };
@@ -246,7 +247,7 @@ export interface PageCache {
 
 /**
  * The in-process page cache of the single-process default (ARCHITECTURE "Caching and several processes"):
- * anonymous page views (`pageCacheKey`) are answered from memory for `PAGE_TTL_MS`, already compressed, with
+ * shared page views (`pageCacheKey`) are answered from memory for `PAGE_TTL_MS`, already compressed, with
  * an ETag (so a revalidating browser gets a 304) and a CSP that allows exactly the page's inline scripts by
  * hash. A page that sets a cookie, is not a 200 or says `private`/`no-store` (cart, order summary) is never
  * kept. The same answers carry `Cache-Control: s-maxage` for a CDN when no cookie changed them. Registered
