@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Db, schema } from '@konfety/db';
+import { sql } from 'drizzle-orm';
+import { type Db, executePrepared, schema } from '@konfety/db';
 import { availabilityOf, type StockRow } from '@konfety/domain/catalog';
 import { discountPercent, grossUnitPrice } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import { categoryLink, loadCategoryIndex } from './categories';
 import { everStocked, omnibusDiscount, presentAvailability } from './listing';
-import { cardCategoryColumns, loadCards, localized, presentProduct, presentVariant, taxOf } from './present';
+import { CARD_SQL_COLUMNS, type CardRow, type CardSqlColumns, cardOfSqlRow, loadCards, localized, presentProduct, presentVariant, taxOf } from './present';
 import type { ProductDetailOut } from './responses';
 
 /** How many products each related list (motif, set, related, similar) shows. */
@@ -16,7 +16,7 @@ export const LATEST_REVIEWS = 5;
 type ProductRow = typeof schema.products.$inferSelect;
 type ProductLinkKind = (typeof schema.productLinkKinds)[number];
 
-function localizedOptional(row: ProductRow, field: 'shortDescription' | 'description', locale: string): string | null {
+function localizedOptional(row: Pick<ProductRow, 'translations' | 'shortDescription' | 'description'>, field: 'shortDescription' | 'description', locale: string): string | null {
   const t = row.translations[locale]?.[field];
   return t ?? row[field];
 }
@@ -54,54 +54,88 @@ interface ReviewJson {
   created_at: string;
 }
 
+/** The product columns the page shows: the card's and the page's own. */
+type DetailProduct = CardRow & Pick<ProductRow, 'code' | 'shortDescription' | 'description' | 'defaultCategoryId' | 'sizeTable'>;
+
+/** A row of the statement below as the driver answers it (JSON columns already parsed). */
+interface DetailSqlRow extends CardSqlColumns {
+  code: string;
+  short_description: string | null;
+  description: string | null;
+  default_category_id: number | null;
+  size_table: ProductRow['sizeTable'];
+  brand: { id: number; slug: string; name: string; logo: string | null } | null;
+  gallery: Array<{ path: string; alt: string | null }>;
+  variants: VariantJson[];
+  stock: Array<[number, number, number, boolean, 'store' | 'warehouse']>;
+  stores: Array<{ id: number; name: string; city: string; is_prague: boolean }>;
+  review_summary: [number, number | null];
+  latest_reviews: ReviewJson[];
+  links: Link[];
+  motif_stand_ins: number[] | null;
+}
+
 /**
  * The product page's data in one statement: the product with its default category, and as JSON its brand,
  * gallery, active variants, their stock in active locations, the stores, the review summary and the latest
- * reviews, the linked product ids and (without curated motif links) the products sharing its motif.
+ * reviews, the linked product ids and (without curated motif links) the products sharing its motif. A prepared
+ * statement (db/src/prepared.ts): planning it was two thirds of its cost on the embedded database.
  */
 async function readDetail(db: Db, id: number) {
-  const p = schema.products;
-  const rows = await db
-    .select({
-      p,
-      c: cardCategoryColumns,
-      brand: sql<{ id: number; slug: string; name: string; logo: string | null } | null>`(
-        select json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'logo', b.logo) from brands b where b.id = ${p.brandId} and b.active)`,
-      gallery: sql<Array<{ path: string; alt: string | null }>>`(
-        select coalesce(json_agg(json_build_object('path', i.path, 'alt', i.alt) order by i.position, i.id), '[]') from product_images i where i.product_id = ${p.id})`,
-      variants: sql<VariantJson[]>`(
-        select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code, 'price', v.price, 'price_sale', v.price_sale,
+  const [r] = await executePrepared<DetailSqlRow>(
+    db,
+    'product_detail',
+    sql`select ${CARD_SQL_COLUMNS}, p.code, p.short_description, p.description, p.default_category_id, p.size_table,
+      (select json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'logo', b.logo) from brands b where b.id = p.brand_id and b.active) as brand,
+      (select coalesce(json_agg(json_build_object('path', i.path, 'alt', i.alt) order by i.position, i.id), '[]') from product_images i where i.product_id = p.id) as gallery,
+      (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code, 'price', v.price, 'price_sale', v.price_sale,
           'is_price_sale_active', v.is_price_sale_active, 'original_price', v.original_price) order by v.position, v.id), '[]')
-        from variants v where v.product_id = ${p.id} and v.active)`,
-      stock: sql<Array<[number, number, number, boolean, 'store' | 'warehouse']>>`(
-        select coalesce(json_agg(json_build_array(s.variant_id, s.branch_id, s.quantity, b.is_prague, b.kind)), '[]')
+        from variants v where v.product_id = p.id and v.active) as variants,
+      (select coalesce(json_agg(json_build_array(s.variant_id, s.branch_id, s.quantity, b.is_prague, b.kind)), '[]')
         from stock s join variants v on v.id = s.variant_id join branches b on b.id = s.branch_id
-        where v.product_id = ${p.id} and v.active and b.active)`,
-      stores: sql<Array<{ id: number; name: string; city: string; is_prague: boolean }>>`(
-        select coalesce(json_agg(json_build_object('id', b.id, 'name', b.name, 'city', b.city, 'is_prague', b.is_prague) order by b.position, b.id), '[]')
-        from branches b where b.kind = 'store' and b.active)`,
-      reviewSummary: sql<[number, number | null]>`(
-        select json_build_array(count(*), avg(r.rating)) from reviews r where r.product_id = ${p.id} and r.state = 'approved')`,
-      latestReviews: sql<ReviewJson[]>`(
-        select coalesce(json_agg(json_build_object('id', r.id, 'author_name', r.author_name, 'rating', r.rating, 'text', r.text,
+        where v.product_id = p.id and v.active and b.active) as stock,
+      (select coalesce(json_agg(json_build_object('id', b.id, 'name', b.name, 'city', b.city, 'is_prague', b.is_prague) order by b.position, b.id), '[]')
+        from branches b where b.kind = 'store' and b.active) as stores,
+      (select json_build_array(count(*), avg(r.rating)) from reviews r where r.product_id = p.id and r.state = 'approved') as review_summary,
+      (select coalesce(json_agg(json_build_object('id', r.id, 'author_name', r.author_name, 'rating', r.rating, 'text', r.text,
           'verified_purchase', r.verified_purchase, 'created_at', r.created_at) order by r.created_at desc, r.id desc), '[]')
-        from (select * from reviews r where r.product_id = ${p.id} and r.state = 'approved' order by r.created_at desc, r.id desc limit ${LATEST_REVIEWS}) r)`,
-      links: sql<Link[]>`(
-        select coalesce(json_agg(json_build_array(l.kind, l.linked_product_id) order by l.kind, l.position, l.linked_product_id), '[]')
+        from (select * from reviews r where r.product_id = p.id and r.state = 'approved' order by r.created_at desc, r.id desc limit ${LATEST_REVIEWS}) r) as latest_reviews,
+      (select coalesce(json_agg(json_build_array(l.kind, l.linked_product_id) order by l.kind, l.position, l.linked_product_id), '[]')
         from product_links l join products lp on lp.id = l.linked_product_id
-        where l.product_id = ${p.id} and lp.active and l.linked_product_id <> ${p.id})`,
-      // Products sharing the motif column (e.g. "pirates") stand in when no motif links were curated.
-      motifStandIns: sql<number[] | null>`(case when ${p.motif} is not null and not exists (
+        where l.product_id = p.id and lp.active and l.linked_product_id <> p.id) as links,
+      -- Products sharing the motif column (e.g. "pirates") stand in when no motif links were curated.
+      (case when p.motif is not null and not exists (
           select 1 from product_links l join products lp on lp.id = l.linked_product_id
-          where l.product_id = ${p.id} and l.kind = 'motif' and lp.active and l.linked_product_id <> ${p.id})
+          where l.product_id = p.id and l.kind = 'motif' and lp.active and l.linked_product_id <> p.id)
         then (select coalesce(json_agg(m.id order by m.recommended_rank desc, m.sold_count desc, m.id), '[]') from (
-          select m.id, m.recommended_rank, m.sold_count from products m where m.motif = ${p.motif} and m.active and m.id <> ${p.id}
-          order by m.recommended_rank desc, m.sold_count desc, m.id limit ${RELATED_LIMIT}) m) end)`,
-    })
-    .from(p)
-    .leftJoin(schema.categories, eq(schema.categories.id, p.defaultCategoryId))
-    .where(eq(p.id, id));
-  return rows[0];
+          select m.id, m.recommended_rank, m.sold_count from products m where m.motif = p.motif and m.active and m.id <> p.id
+          order by m.recommended_rank desc, m.sold_count desc, m.id limit ${RELATED_LIMIT}) m) end) as motif_stand_ins
+    from products p left join categories c on c.id = p.default_category_id
+    where p.id = ${id}`,
+  );
+  if (!r) return undefined;
+  const { row, category: c } = cardOfSqlRow(r);
+  const p: DetailProduct = {
+    ...row,
+    code: r.code,
+    shortDescription: r.short_description,
+    description: r.description,
+    defaultCategoryId: r.default_category_id,
+    sizeTable: r.size_table,
+  };
+  return {
+    p,
+    c,
+    brand: r.brand,
+    gallery: r.gallery,
+    variants: r.variants,
+    stock: r.stock,
+    stores: r.stores,
+    reviewSummary: r.review_summary,
+    latestReviews: r.latest_reviews,
+    links: r.links,
+    motifStandIns: r.motif_stand_ins,
+  };
 }
 
 /**

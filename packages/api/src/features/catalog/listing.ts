@@ -4,7 +4,7 @@ import { availabilityOf, type AvailabilityInfo, type StockRow } from '@konfety/d
 import { discountPercent, taxClasses } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import { nameSortKey } from './collation';
-import { type CardRow, presentProduct } from './present';
+import { CARD_SQL_COLUMNS, type CardRow, type CardSqlColumns, cardOfSqlRow, presentProduct } from './present';
 import type { ListingProductOut } from './responses';
 import type { ProductOut, SortOption } from './schemas';
 
@@ -207,27 +207,10 @@ function countSql(query: Pick<ListingQuery, 'scope' | 'inStock'>): SQL {
   return sql`select count(*) from ${p} where ${productFilter(scope, inStock)}`;
 }
 
-interface CardSqlRow {
-  total: number | string | null;
+/** A row of the listing's statement: a card (null columns for an empty page's row), the total, the availability. */
+interface CardSqlRow extends Omit<CardSqlColumns, 'id'> {
   id: number | null;
-  slug: string;
-  name: string;
-  tax_class: CardRow['taxClass'];
-  price: number;
-  price_sale: number | null;
-  is_price_sale_active: boolean;
-  original_price: number | null;
-  main_image: string | null;
-  is_adult: boolean;
-  is_new: boolean;
-  has_free_gift: boolean;
-  sold_count: number;
-  active: boolean;
-  translations: CardRow['translations'];
-  c_id: number | null;
-  c_name: string;
-  c_slug: string;
-  c_translations: NonNullable<Parameters<typeof presentProduct>[1]>['translations'];
+  total: number | string | null;
   variants: number | null;
   stock_rows: number | null;
   quantity: number | null;
@@ -248,10 +231,7 @@ async function readCards(db: Db, site: SiteContext, ids: SQL, total: SQL | null)
     ), br as materialized (
       select coalesce(array_agg(id) filter (where active), '{}') as active, coalesce(array_agg(id) filter (where active and is_prague), '{}') as prague from branches
     )
-    select t.total, p.id, p.slug, p.name, p.tax_class, p.price, p.price_sale, p.is_price_sale_active, p.original_price, p.main_image,
-      p.is_adult, p.is_new, p.has_free_gift, p.sold_count, p.active, p.translations,
-      c.id as c_id, c.name as c_name, c.slug as c_slug, c.translations as c_translations,
-      a.variants, a.stock_rows, a.quantity, a.prague
+    select t.total, ${CARD_SQL_COLUMNS}, a.variants, a.stock_rows, a.quantity, a.prague
     from (select (${total ?? sql`null`})::int as total) t
     cross join br
     left join page on true
@@ -271,24 +251,7 @@ async function readCards(db: Db, site: SiteContext, ids: SQL, total: SQL | null)
   const products: ListingProductOut[] = [];
   for (const r of rows) {
     if (r.id === null) continue;
-    const row: CardRow = {
-      id: r.id,
-      slug: r.slug,
-      name: r.name,
-      taxClass: r.tax_class,
-      price: r.price,
-      priceSale: r.price_sale,
-      isPriceSaleActive: r.is_price_sale_active,
-      originalPrice: r.original_price,
-      mainImage: r.main_image,
-      isAdult: r.is_adult,
-      isNew: r.is_new,
-      hasFreeGift: r.has_free_gift,
-      soldCount: r.sold_count,
-      active: r.active,
-      translations: r.translations,
-    };
-    const category = r.c_id === null ? null : { id: r.c_id, name: r.c_name, slug: r.c_slug, translations: r.c_translations };
+    const { row, category } = cardOfSqlRow({ ...r, id: r.id });
     products.push(presentCard(row, category, site, [r.variants ?? 0, r.stock_rows ?? 0, r.quantity ?? 0, r.prague ?? false]));
   }
   return { products, total: Number(rows[0]?.total ?? 0) };
