@@ -61,6 +61,7 @@ export const headerCs = {
   // Login (SPEC §2/§4): a page that needs it, and the guest cart carried into the account
   'header.account.loginRequired': 'Tato stránka je jen pro přihlášené. Po přihlášení vás na ni vrátíme.',
   'header.account.cartMerged': 'Zboží z vašeho košíku jsme přenesli do účtu. Něco se přitom změnilo:',
+  'header.account.loggedIn': 'Jste přihlášeni.',
   'header.account.cartMergeFailed': 'Košík z doby před přihlášením se nepodařilo přenést do účtu. Zůstal uložený, přeneseme ho při příštím přihlášení.',
 
   // Cart widget (SPEC §2/§4/§9)
@@ -137,6 +138,7 @@ export const headerSk: Record<HeaderKey, string> = {
   'header.account.groupDiscount': 'Zľava {discount} na všetok tovar',
   'header.account.loginRequired': 'Táto stránka je len pre prihlásených. Po prihlásení vás na ňu vrátime.',
   'header.account.cartMerged': 'Tovar z vášho košíka sme preniesli do účtu. Niečo sa pritom zmenilo:',
+  'header.account.loggedIn': 'Ste prihlásení.',
   'header.account.cartMergeFailed': 'Košík spred prihlásenia sa nepodarilo preniesť do účtu. Zostal uložený, prenesieme ho pri ďalšom prihlásení.',
   'header.cart.toggle': 'Košík',
   'header.cart.count': '{count, plural, one {# položka} few {# položky} many {# položky} other {# položiek}}',
@@ -205,6 +207,7 @@ export const headerEn: Record<HeaderKey, string> = {
   'header.account.groupDiscount': '{discount} off everything',
   'header.account.loginRequired': 'This page is for signed-in customers. We will bring you back to it after you sign in.',
   'header.account.cartMerged': 'We moved the items in your cart to your account. Some things changed on the way:',
+  'header.account.loggedIn': 'You are signed in.',
   'header.account.cartMergeFailed': 'We could not move the cart from before you signed in to your account. It is kept, and we will move it the next time you sign in.',
   'header.cart.toggle': 'Cart',
   'header.cart.count': '{count, plural, one {# item} other {# items}}',

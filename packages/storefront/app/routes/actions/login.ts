@@ -2,7 +2,7 @@ import { translate } from '../../i18n/catalogue.server';
 import { ApiError } from '../../lib/api.server';
 import { carryGuestCart } from '../../lib/guest-cart.server';
 import { actionLocale } from '../../lib/cart.server';
-import { backTo, readForm, respond, safeRedirectTarget } from '../../lib/forms.server';
+import { backTo, isScriptPost, readForm, respond, safeRedirectTarget } from '../../lib/forms.server';
 import type { LoginOutcome } from '../../lib/login';
 import { clientActionOutcome } from '../../lib/post-form';
 import { visitor } from '../../lib/session.server';
@@ -17,8 +17,8 @@ const FLASH_NOTICES = 5;
  * guest cart into the account, and goes to the requested local page
  * (`redirectTo`, which the form fills from `?redirect=`) or the account. A
  * script gets `{ ok, redirectTo, notices }` and goes there itself (the shell
- * reloads with the user first); a native post gets a 303 and, when the cart
- * changed on the way, the notices in the flash. A failure answers the API's
+ * reloads with the user first); a native post gets a 303 and the outcome in
+ * the flash (the notices, when the cart changed on the way). A failure answers the API's
  * message and field errors, and its error code for the analytics event; a
  * native post goes back to the form's page with them in the flash.
  */
@@ -45,10 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const c of v.clearing.getSetCookie()) if (!c.startsWith(`${v.jar.token.name}=`)) headers.append('set-cookie', c);
   headers.append('set-cookie', await v.jar.token.serialize(token));
   const notices = await carryGuestCart(v, token, locale, headers);
+  // A native post's landing page always gets the outcome in the flash: that makes it a page for this visitor
+  // alone, rendered with their name in the header (a shared page leaves the user to the script it has not got).
+  const native = !isScriptPost(request, form);
   const outcome = {
     form: 'login',
     ok: true,
-    message: notices.length > 0 ? translate(locale, 'header.account.cartMerged') : null,
+    message: notices.length > 0 ? translate(locale, 'header.account.cartMerged') : native ? translate(locale, 'header.account.loggedIn') : null,
     notices: notices.slice(0, FLASH_NOTICES),
   };
   return respond<Pick<LoginOutcome, 'redirectTo' | 'notices'>>(request, form, outcome, {
