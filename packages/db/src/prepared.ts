@@ -31,9 +31,6 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 /** Timestamps, intervals and dates stay strings, as drizzle's own raw `execute` leaves them on both drivers. */
 const RAW_TYPE_IDS = [pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE, 1231, 1115, 1185, 1187, 1182];
 
-/** Prepared statements kept per connection at most; the least recently used is deallocated (PGlite). */
-const MAX_PREPARED = 64;
-
 function isPlain(value: unknown): value is Param {
   return value === null || ['string', 'number', 'bigint', 'boolean'].includes(typeof value);
 }
@@ -59,21 +56,14 @@ export function preparedName(name: string, text: string): string {
 export function pgliteRunner(client: PGlite, tap: StatementTap): Runner {
   const prepared = new Map<string, Promise<void>>();
   const parsers = Object.fromEntries(RAW_TYPE_IDS.map((id) => [id, (value: string) => value]));
+  // Never evicted: the texts come from the code (a call site's sorts and filters), not from the data, so
+  // there are a few dozen at most, as node-postgres keeps them on each connection.
   const prepare = (statement: string, text: string) => {
     let made = prepared.get(statement);
-    if (made) {
-      prepared.delete(statement);
-      prepared.set(statement, made);
-      return made;
-    }
+    if (made) return made;
     made = client.exec(`PREPARE ${statement} AS ${text}`).then(() => undefined);
     made.catch(() => prepared.delete(statement));
     prepared.set(statement, made);
-    if (prepared.size > MAX_PREPARED) {
-      const [oldest] = prepared.keys();
-      prepared.delete(oldest!);
-      void client.exec(`DEALLOCATE ${oldest!}`).catch(() => undefined);
-    }
     return made;
   };
   return async (name, text, params) => {

@@ -103,4 +103,14 @@ describe('literal', () => {
     expect(() => literal('a\u0000b')).toThrow(RangeError);
     expect(() => literal(Number.NaN)).toThrow(RangeError);
   });
+
+  it('refuses a statement name that is not a plain lower-case identifier (it is spliced into PREPARE/EXECUTE)', async () => {
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await expect(executePrepared(database.db, 'x; drop table products', sql`select 1`)).rejects.toThrow(RangeError);
+      await expect(executePrepared(database.db, 'Listing', sql`select 1`)).rejects.toThrow(RangeError);
+    } finally {
+      await database.close();
+    }
+  });
 });
