@@ -6,7 +6,8 @@ import type { Route } from './+types/root';
 import { type Visitor, visitor } from './lib/session.server';
 import { currentUser } from './lib/user.server';
 import { clearCookie } from './lib/cookies.server';
-import type { BottomMenu, MenuLink, ShellData } from './lib/shell';
+import type { BottomMenu, MenuLink, RootData } from './lib/shell';
+import { pack } from './lib/packed';
 import type { Flash } from './lib/forms.server';
 import { shellCategories, useOptionalShell } from './lib/shell';
 import { localeOfPath, localePath } from './routing/route-names';
@@ -56,7 +57,7 @@ const SHELL_MESSAGES: readonly MessagePart[] = [
   'catalog.added.',
 ];
 
-async function loadShell(request: Request, context: Route.LoaderArgs['context'], v: Visitor): Promise<Omit<ShellData, 'flash' | 'csrfToken'>> {
+async function loadShell(request: Request, context: Route.LoaderArgs['context'], v: Visitor): Promise<Omit<RootData, 'flash' | 'csrfToken'>> {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const cookies = request.headers.get('cookie');
@@ -77,26 +78,25 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
   const maintenancePath = localePath('maintenance', locale);
   if (maintenance && url.pathname !== maintenancePath) throw redirect(maintenancePath);
 
-  const base = {
-    locale,
-    messages: messagesFor(locale, SHELL_MESSAGES),
+  const messages = messagesFor(locale, SHELL_MESSAGES);
+  const shared = {
     publicUrl: context.publicUrl,
     maintenance,
     settings,
     // The menus go to the page once, as topMenu/bottomMenu, not a second time inside `settings`.
     topMenu: (topmenu as MenuLink[] | undefined) ?? [],
     bottomMenu: (bottommenu as BottomMenu[] | undefined) ?? [],
-    user,
   };
-  if (maintenance) return { ...base, categories: [], placeholders: [], poster: null, promo: null, currencies: [], currency: null };
+  if (maintenance) {
+    return { locale, messages, user, promo: null, currency: null, packed: pack({ ...shared, categories: [], placeholders: [], poster: null, currencies: [] }) };
+  }
   return {
-    ...base,
-    poster,
+    locale,
+    messages,
+    user,
     promo: promoHidden ? null : (poster['banner.promo'][0] ?? null),
-    categories: shellCategories(categories),
-    placeholders: placeholders.map((p) => p.text),
-    currencies,
     currency: chosenCurrency(currencies, currencyCode),
+    packed: pack({ ...shared, poster, categories: shellCategories(categories), placeholders: placeholders.map((p) => p.text), currencies }),
   };
 }
 

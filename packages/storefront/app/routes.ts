@@ -1,5 +1,6 @@
 import { type RouteConfig, route } from '@react-router/dev/routes';
-import { layouts, locales, routeNames } from './routing/route-names';
+import { locales } from './routing/route-names';
+import { layouts, routeNames } from './routing/page-modules';
 import { buildPageRoutes } from './routing/route-tree';
 
 /**

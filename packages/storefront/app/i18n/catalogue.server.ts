@@ -1,5 +1,6 @@
 import { createMessageFormatter, cs, en, sk } from '@konfety/domain/i18n';
 import type { Locale } from '../routing/route-names';
+import { type Packed, pack } from '../lib/packed';
 import { accountCs, accountEn, accountSk } from './account';
 import { authCs, authEn, authSk } from './auth';
 import { cartCs, cartEn, cartSk } from './cart';
@@ -37,7 +38,7 @@ export type Messages = Partial<Record<UiKey, string>>;
 /** Formats a message on the server (actions, API fallbacks); components use `useT`. */
 export const translate = createMessageFormatter<UiKey>(catalogues);
 
-const picked = new Map<string, Messages>();
+const picked = new Map<string, Packed<Messages>>();
 
 /**
  * What a loader sends: a whole area (`cart`), or only the keys of an area that start with a prefix
@@ -45,19 +46,23 @@ const picked = new Map<string, Messages>();
  */
 export type MessagePart = MessageArea | `${MessageArea}.${string}`;
 
-/** The patterns of every key of `parts` in `locale` (the Czech one where the locale has none); computed once per locale and parts. */
-export function messagesFor(locale: Locale, parts: readonly MessagePart[]): Messages {
+/**
+ * The patterns of every key of `parts` in `locale` (the Czech one where the locale has none), packed (one JSON
+ * text in the page's data, lib/packed.ts); computed once per locale and parts.
+ */
+export function messagesFor(locale: Locale, parts: readonly MessagePart[]): Packed<Messages> {
   const cacheKey = `${locale}:${parts.join(',')}`;
-  let messages = picked.get(cacheKey);
-  if (!messages) {
+  let packed = picked.get(cacheKey);
+  if (!packed) {
     const own: Partial<Record<UiKey, string>> = catalogues[locale];
     const areas = new Set<string>(parts.filter((p) => !p.includes('.')));
     const prefixes = parts.filter((p) => p.includes('.'));
-    messages = {};
+    const messages: Messages = {};
     for (const key of Object.keys(catalogues.cs) as UiKey[]) {
       if (areas.has(key.slice(0, key.indexOf('.'))) || prefixes.some((p) => key.startsWith(p))) messages[key] = own[key] ?? catalogues.cs[key];
     }
-    picked.set(cacheKey, messages);
+    packed = pack(messages);
+    picked.set(cacheKey, packed);
   }
-  return messages;
+  return packed;
 }

@@ -4,13 +4,14 @@ import { formatIcu, type IcuParams } from '@konfety/domain/i18n/icu';
 import type { Locale } from '../routing/route-names';
 import type { Messages, UiKey } from './catalogue.server';
 import { shellErrorsCs, shellErrorsEn, shellErrorsSk } from './shell-errors';
+import { type Packed, unpack } from '../lib/packed';
 
 export type { Messages, UiKey };
 export type MessageParams = IcuParams;
 
-/** Loader data that brings messages: the root's (the shell's areas) and each page's own areas. */
+/** Loader data that brings messages (`messagesFor`, packed): the root's (the shell's areas) and each page's own areas. */
 export interface WithMessages {
-  messages?: Messages;
+  messages?: Packed<Messages>;
 }
 
 /** The error page's texts, in the bundle for when no loader data arrived (the root loader failed). */
@@ -24,7 +25,7 @@ function tablesOf(matches: ReadonlyArray<MatchLike>): Messages[] {
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i];
     const messages = ((m?.loaderData ?? m?.data) as WithMessages | null | undefined)?.messages;
-    if (messages) tables.push(messages);
+    if (messages) tables.push(unpack(messages));
   }
   return tables;
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { messageOf, type UiKey } from '../i18n';
-import type { ShellData } from './shell';
+import { type RootData, shellOf } from './shell';
 
 /**
  * Title, description and canonical URL of a page (every page has all three).
@@ -11,7 +11,8 @@ export function pageMeta(
   location: { pathname: string },
   opts: { title?: string; titleKey?: UiKey; description?: string; noindex?: boolean },
 ): MetaDescriptor[] {
-  const shell = matches.find((m) => m?.id === 'root')?.data as ShellData | undefined;
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const shell = root && shellOf(root);
   const locale = shell?.locale ?? 'cs';
   const t = (key: UiKey) => messageOf(matches, locale, key);
   const titleText = opts.title ?? (opts.titleKey ? t(opts.titleKey) : null);

@@ -3,6 +3,7 @@ import type { Banner, CategoryNode, Currency, Poster, User } from './api.server'
 import type { Locale } from '../routing/route-names';
 import type { Flash } from './forms.server';
 import type { Messages } from '../i18n';
+import { fieldsOf, type Packed } from './packed';
 
 /** Values of the `settings` entries the shell reads (SPEC §3). */
 export interface MenuLink {
@@ -29,8 +30,8 @@ export function shellCategories(tree: readonly CategoryNode[]): ShellCategory[] 
 /** Everything the layout needs, loaded once per page by the root loader. */
 export interface ShellData {
   locale: Locale;
-  /** The patterns of the chrome's message areas (see `useT`). */
-  messages: Messages;
+  /** The patterns of the chrome's message areas (see `useT`), packed apart (made once per language). */
+  messages: Packed<Messages>;
   publicUrl: string;
   maintenance: boolean;
   /** The settings by name, except the two menus (below). */
@@ -50,12 +51,21 @@ export interface ShellData {
   csrfToken: string | null;
 }
 
+/** What the root loader sends per visitor; the rest, the same for every visitor of a site in a language, packed. */
+type OwnFields = 'locale' | 'messages' | 'user' | 'promo' | 'currency' | 'flash' | 'csrfToken';
+export type SharedShell = Omit<ShellData, OwnFields>;
+export type RootData = Pick<ShellData, OwnFields> & { packed: Packed<SharedShell> };
+
+/** The shell from the root route's loader data (`RootData`), its packed part in place. */
+export const shellOf: (data: RootData) => ShellData = fieldsOf;
+
 export function useShell(): ShellData {
-  const data = useRouteLoaderData('root') as ShellData | undefined;
-  if (!data) throw new Error('useShell outside the root route');
-  return data;
+  const shell = useOptionalShell();
+  if (!shell) throw new Error('useShell outside the root route');
+  return shell;
 }
 
 export function useOptionalShell(): ShellData | undefined {
-  return useRouteLoaderData('root') as ShellData | undefined;
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  return data && shellOf(data);
 }

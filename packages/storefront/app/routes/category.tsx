@@ -10,6 +10,7 @@ import { messagesFor } from '../i18n/catalogue.server';
 import { categoryParams, listingParams, routeParams, sortOptions } from '../lib/params.server';
 import { pageMeta } from '../lib/meta';
 import { localeOfPath, localePrefix } from '../routing/route-names';
+import { fieldsOf, pack } from '../lib/packed';
 import type { Route } from './+types/category';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -20,13 +21,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (category !== listing.category.slug) {
     throw redirect(`${localePrefix(localeOfPath(url.pathname))}${listing.category.url}${url.search}`, 301);
   }
-  return { listing: { ...listing, products: listing.products.map(cardProduct) }, query, sortOptions, messages: messagesFor(localeOfPath(url.pathname), ['catalog']) };
+  return {
+    packed: pack({ listing: { ...listing, products: listing.products.map(cardProduct) }, query, sortOptions }),
+    messages: messagesFor(localeOfPath(url.pathname), ['catalog']),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   pageMeta(matches, location, {
-    title: loaderData?.listing.category.name,
-    description: loaderData?.listing.category.description ?? undefined,
+    title: loaderData && fieldsOf(loaderData).listing.category.name,
+    description: (loaderData && fieldsOf(loaderData).listing.category.description) ?? undefined,
     noindex: !!location.search,
   });
 
@@ -34,7 +38,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const local = useLocalUrl();
   const location = useLocation();
-  const { listing, query, sortOptions } = loaderData;
+  const { listing, query, sortOptions } = fieldsOf(loaderData);
   const { category } = listing;
   return (
     <div className="container catalog">

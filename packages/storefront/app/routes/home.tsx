@@ -9,11 +9,12 @@ import { homeSections } from '../lib/home.server';
 import { pageMeta } from '../lib/meta';
 import { useShell } from '../lib/shell';
 import { localeOfPath } from '../routing/route-names';
+import { fieldsOf, pack } from '../lib/packed';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { ...(await homeSections(request, context, locale)), messages: messagesFor(locale, ['home', 'catalog']) };
+  return { packed: pack(await homeSections(request, context, locale)), messages: messagesFor(locale, ['home', 'catalog']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -26,7 +27,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const shell = useShell();
   const local = useLocalUrl();
-  const { services, top, sale } = loaderData;
+  const { services, top, sale } = fieldsOf(loaderData);
   return (
     <div className="container home">
       <section className="home__hero" aria-labelledby="home-title">

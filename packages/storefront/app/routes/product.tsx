@@ -16,6 +16,7 @@ import { productParams, routeParams } from '../lib/params.server';
 import { pageMeta } from '../lib/meta';
 import { usePrice } from '../lib/price';
 import { localeOfPath, localePrefix } from '../routing/route-names';
+import { fieldsOf, pack } from '../lib/packed';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,20 +33,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     related_products: product.related_products.map(cardProduct),
     similar_products: product.similar_products.map(cardProduct),
   };
-  return { product: { ...product, ...cards }, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart.addFailed']) };
+  return { packed: pack({ product: { ...product, ...cards } }), messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart.addFailed']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   pageMeta(matches, location, {
-    title: loaderData?.product.name,
-    description: loaderData?.product.short_description ?? undefined,
+    title: loaderData && fieldsOf(loaderData).product.name,
+    description: (loaderData && fieldsOf(loaderData).product.short_description) ?? undefined,
   });
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const format = usePrice();
   const local = useLocalUrl();
-  const { product } = loaderData;
+  const { product } = fieldsOf(loaderData);
   const firstAvailable = product.variants.find((v) => v.availability.state === 'in_stock') ?? product.variants[0];
   const [variantId, setVariantId] = useState<number | null>(firstAvailable?.id ?? null);
   useEffect(() => setVariantId(firstAvailable?.id ?? null), [product.id]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, guardNames, type LayoutDef, type Locale, type PageDef } from './route-names';
+import { DEFAULT_LOCALE, guardNames, type Locale } from './route-names';
+import type { LayoutDef, PageDef } from './page-modules';
 
 /** One entry of React Router's route config (the shape `route()`/`layout()` of @react-router/dev produce). */
 export interface RouteEntry {

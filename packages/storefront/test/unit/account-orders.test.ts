@@ -13,7 +13,8 @@ import { pageHref, pageWindow } from '../../app/lib/paging';
 import AccountOrderPage, { headers as detailHeaders, loader as detailLoader } from '../../app/routes/account-order';
 import AccountOrdersPage, { headers as listHeaders, loader as listLoader } from '../../app/routes/account-orders';
 import { guardLoader } from '../../app/routing/guards.server';
-import { layouts, locales, routeNames } from '../../app/routing/route-names';
+import { locales } from '../../app/routing/route-names';
+import { layouts, routeNames } from '../../app/routing/page-modules';
 import { buildPageRoutes, type RouteEntry } from '../../app/routing/route-tree';
 import { on, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
 

@@ -13,7 +13,8 @@ import PasswordChangePage, { action as changeAction, headers as changeHeaders, l
 import PasswordResetPage, { action as resetAction, headers as resetHeaders, loader as resetLoader } from '../../app/routes/password-reset';
 import { loader as aliasLoader } from '../../app/routes/register-alias';
 import RegisterPage, { action as registerAction, headers as registerHeaders, loader as registerLoader } from '../../app/routes/register';
-import { layouts, localePath, locales, routeNames } from '../../app/routing/route-names';
+import { localePath, locales } from '../../app/routing/route-names';
+import { layouts, routeNames } from '../../app/routing/page-modules';
 import { buildPageRoutes } from '../../app/routing/route-tree';
 import { on, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
 
@@ -119,7 +120,7 @@ describe('/registrace', () => {
   it('answers privately, with the page’s texts and the password policy', () => {
     const result = answer(registerLoader(routeArgs(stubLoadContext().context, '/registrace', {})));
     expect(result.data.policy).toEqual({ min: 10, max: 128, resetMinutes: 60 });
-    expect(Object.keys(result.data.messages as object)).toEqual(expect.arrayContaining(['auth.register.title', 'password.policy']));
+    expect(Object.keys(JSON.parse(result.data.messages as string) as object)).toEqual(expect.arrayContaining(['auth.register.title', 'password.policy']));
     const headers = registerHeaders({ loaderHeaders: new Headers(result.init!.headers as Record<string, string>), actionHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined } as never) as Headers;
     expect(headers.get('cache-control')).toBe('private, no-store');
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 import { guardLoader, guardRedirect } from '../../app/routing/guards.server';
-import { layouts, locales, routeNames, type PageDef } from '../../app/routing/route-names';
+import { locales } from '../../app/routing/route-names';
+import { layouts, type PageDef, routeNames } from '../../app/routing/page-modules';
 import { buildPageRoutes, UnknownGuardError } from '../../app/routing/route-tree';
 import { stubLoadContext, tokenCookie } from './support/load-context';
 

@@ -11,7 +11,7 @@ import { messagesFor } from '../../app/i18n/catalogue.server';
 import InfluencerPage, { headers as influencerHeaders, loader as influencerLoader } from '../../app/routes/influencer';
 import VideoPage, { headers as videoHeaders, loader as videoLoader } from '../../app/routes/video';
 import VideosPage, { headers as videosHeaders, loader as videosLoader } from '../../app/routes/videos';
-import { routeNames } from '../../app/routing/route-names';
+import { routeNames } from '../../app/routing/page-modules';
 import { on, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
 
 /** What a thrown loader outcome is: a redirect `Response` or a `data()` error with a status. */

@@ -9,7 +9,7 @@ import { headerCs, headerEn, headerSk } from '../../app/i18n/header';
 import { homeCs, homeEn, homeSk } from '../../app/i18n/home';
 import { ordersCs, ordersEn, ordersSk } from '../../app/i18n/orders';
 import { shellCs, shellEn, shellSk } from '../../app/i18n/shell';
-import { messagesFor } from '../../app/i18n/catalogue.server';
+import { type Messages, messagesFor } from '../../app/i18n/catalogue.server';
 
 const catalogues: Record<string, Record<string, string | undefined>> = {
   cs: { ...domainCs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs },
@@ -73,11 +73,12 @@ describe('the ICU formatter', () => {
 
 describe('messages sent to a page', () => {
   it('are the areas asked for, in the locale, with the Czech text where the locale has none', () => {
-    const home = messagesFor('sk', ['home']);
+    // Packed (one JSON text in the page's data), as the browser gets them.
+    const home = JSON.parse(messagesFor('sk', ['home'])) as Messages;
     expect(Object.keys(home).length).toBeGreaterThan(0);
     expect(Object.keys(home).every((k) => k.startsWith('home.'))).toBe(true);
     expect(home['home.top.title']).toBe(catalogues.sk!['home.top.title']);
-    const errors = messagesFor('en', ['shell']);
+    const errors = JSON.parse(messagesFor('en', ['shell'])) as Messages;
     expect(errors['shell.error.404.title']).toBe(catalogues.en!['shell.error.404.title'] ?? catalogues.cs!['shell.error.404.title']);
   });
 });

@@ -6,6 +6,12 @@ import { loader as productLoader } from '../../app/routes/product';
 import { on, routeArgs, stubLoadContext, tokenCookie } from './support/load-context';
 import { messagesFor } from '../../app/i18n/catalogue.server';
 
+/** What a page loader's data gives the page in the browser: its packed texts read as JSON (lib/packed.ts). */
+function sent(result: unknown): Record<string, unknown> {
+  const { packed, messages, ...rest } = result as Record<string, unknown>;
+  return { ...(typeof packed === 'string' ? (JSON.parse(packed) as object) : {}), ...rest, ...(typeof messages === 'string' ? { messages: JSON.parse(messages) as unknown } : {}) };
+}
+
 /** What a thrown loader outcome is: a redirect `Response` or a `data()` error with a status. */
 async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string | null }> {
   try {
@@ -48,7 +54,7 @@ describe('category page loader', () => {
     const { context, calls } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: listing }));
     const cookie = await tokenCookie('t0k3n');
     const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=price_asc&in_stock=on&page=2', { id: '12', category: 'kostymy' }, { headers: { cookie } }));
-    expect(result).toMatchObject({ listing, query: { sort: 'price_asc', inStock: true, page: 2 } });
+    expect(sent(result)).toMatchObject({ listing, query: { sort: 'price_asc', inStock: true, page: 2 } });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toBe('/api/catalog/category/12/products?sort=price_asc&in_stock=true&page=2');
     expect(calls[0]!.headers).toMatchObject({ 'client-url': 'http://localhost:3000', authorization: 'Bearer t0k3n' });
@@ -58,14 +64,14 @@ describe('category page loader', () => {
     const { context } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: { ...listing, products: [listed], total: 1 } }));
     const result = await categoryLoader(routeArgs(context, '/12/kostymy', { id: '12', category: 'kostymy' }));
     const { slug, price, price_sale, original_price, tax_rate, default_category, is_adult, ...card } = listed;
-    expect(result).toMatchObject({ listing: { total: 1 } });
-    expect((result as { listing: { products: unknown[] } }).listing.products).toStrictEqual([card]);
+    expect(sent(result)).toMatchObject({ listing: { total: 1 } });
+    expect((sent(result) as { listing: { products: unknown[] } }).listing.products).toStrictEqual([card]);
   });
 
   it('falls back to the defaults for nonsense in the URL', async () => {
     const { context, calls } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: listing }));
     const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=cheapest&in_stock=maybe&page=-3', { id: '12', category: 'kostymy' }));
-    expect(result).toMatchObject({ query: { sort: 'recommended', inStock: false, page: 1 } });
+    expect(sent(result)).toMatchObject({ query: { sort: 'recommended', inStock: false, page: 1 } });
     expect(calls[0]!.path).toBe('/api/catalog/category/12/products?sort=recommended&in_stock=false&page=1');
     expect(calls[0]!.headers.authorization).toBeUndefined();
   });
@@ -94,7 +100,7 @@ describe('product page loader', () => {
 
   it('loads the product and redirects any other path to its canonical one', async () => {
     const { context, calls } = stubLoadContext(on('GET', '/catalog/product/5', { data: product }));
-    expect(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' }))).toEqual({ product, messages: messagesFor('cs', ['catalog', 'cart.addFailed']) });
+    expect(sent(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' })))).toEqual({ product, messages: JSON.parse(messagesFor('cs', ['catalog', 'cart.addFailed'])) });
     expect(await outcome(productLoader(routeArgs(context, '/3/jine/klobouk?x=1', { id: '5' })))).toEqual({ status: 301, location: '/12/kostymy/piratsky-klobouk?x=1' });
     expect(calls.map((c) => c.path)).toEqual(['/api/catalog/product/5', '/api/catalog/product/5']);
   });
@@ -103,7 +109,7 @@ describe('product page loader', () => {
     const { availability, variants_count, discount_percent, ...related } = listed;
     const lists = { set_products: [related], motif_products: [], related_products: [related, related], similar_products: [listed] };
     const { context } = stubLoadContext(on('GET', '/catalog/product/5', { data: { ...product, ...lists } }));
-    const result = (await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' }))) as { product: Record<keyof typeof lists, unknown[]> };
+    const result = sent(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' }))) as { product: Record<keyof typeof lists, unknown[]> };
     const { slug, price, price_sale, original_price, tax_rate, default_category, is_adult, ...card } = related;
     expect(result.product.set_products).toStrictEqual([card]);
     expect(result.product.related_products).toStrictEqual([card, card]);
@@ -176,7 +182,7 @@ describe('home page loader', () => {
       on('GET', '/catalog/products/top?limit=8', { data: top }),
       on('GET', '/catalog/products/sale?limit=8', { data: { products: sale, total: 1 } }),
     );
-    expect(await homeLoader(routeArgs(context, '/sk', {}))).toEqual({ services, top, sale, messages: messagesFor('sk', ['home', 'catalog']) });
+    expect(sent(await homeLoader(routeArgs(context, '/sk', {})))).toEqual({ services, top, sale, messages: JSON.parse(messagesFor('sk', ['home', 'catalog'])) });
     expect(calls).toHaveLength(3);
   });
 });

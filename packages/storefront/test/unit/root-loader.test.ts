@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loader as rootLoader } from '../../app/root';
+import { type RootData, shellOf } from '../../app/lib/shell';
 import { on, stubLoadContext } from './support/load-context';
 
 /** The root loader's shell data (every page carries it in its HTML, so nothing in it twice). */
@@ -44,16 +45,17 @@ const shellApi = [
 describe('root loader', () => {
   it('sends the menus once, as topMenu and bottomMenu, and the other settings by name', async () => {
     const { context } = stubLoadContext(...shellApi);
-    const result = (await rootLoader({ request: new Request('http://localhost:3000/'), context, params: {} } as never)) as unknown as { data: Record<string, unknown> };
-    expect(result.data.topMenu).toEqual(topmenu);
-    expect(result.data.bottomMenu).toEqual(bottommenu);
-    expect(result.data.settings).toEqual({ contacts });
+    const result = (await rootLoader({ request: new Request('http://localhost:3000/'), context, params: {} } as never)) as unknown as { data: RootData };
+    const shell = shellOf(JSON.parse(JSON.stringify(result.data)) as RootData);
+    expect(shell.topMenu).toEqual(topmenu);
+    expect(shell.bottomMenu).toEqual(bottommenu);
+    expect(shell.settings).toEqual({ contacts });
   });
 
   it('sends the category tree as the chrome shows it: the main pictures, names and links, no slugs or deeper levels', async () => {
     const { context } = stubLoadContext(...shellApi);
-    const result = (await rootLoader({ request: new Request('http://localhost:3000/'), context, params: {} } as never)) as unknown as { data: Record<string, unknown> };
-    expect(result.data.categories).toEqual([
+    const result = (await rootLoader({ request: new Request('http://localhost:3000/'), context, params: {} } as never)) as unknown as { data: RootData };
+    expect(shellOf(result.data).categories).toEqual([
       { id: 1, name: 'Kostýmy', url: '/1/kostymy', image: 'categories/kostymy.webp', subcategories: [{ id: 11, name: 'Dětské kostýmy', url: '/11/detske-kostymy' }] },
     ]);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useT } from '../../i18n';
+import { fieldsOf, type Packed } from '../../lib/packed';
 import type { CardProduct } from './ProductCard';
 import { ProductCardList } from './ProductCardList';
 
@@ -17,14 +18,15 @@ interface PageData<P extends CardProduct> {
  */
 export function ProductGrid<P extends CardProduct>({ first, search, pathname }: { first: PageData<P>; search: string; pathname: string }) {
   const t = useT();
-  const fetcher = useFetcher<{ listing: PageData<P> }>();
+  // The next page comes from the same route's loader, whose data is packed (lib/packed.ts).
+  const fetcher = useFetcher<{ packed: Packed<{ listing: PageData<P> }> }>();
   const [pages, setPages] = useState<PageData<P>[]>([first]);
 
   // A new first page (sort or filter changed) starts the list again.
   useEffect(() => setPages([first]), [first]);
 
   useEffect(() => {
-    const next = fetcher.data?.listing;
+    const next = fetcher.data && fieldsOf(fetcher.data).listing;
     if (!next) return;
     setPages((current) => (current.some((p) => p.page === next.page) ? current : [...current, next]));
   }, [fetcher.data]);

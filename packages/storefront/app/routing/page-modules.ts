@@ -1,0 +1,59 @@
+import { type GuardName, type Locale, type RouteName, routePaths } from './route-names';
+
+/**
+ * Layouts a page can sit in. A layout may nest in a `parent` layout (an
+ * account area inside the default chrome, for instance); routes.ts builds the
+ * tree from this table.
+ */
+export const layouts = {
+  default: { file: 'layouts/default.tsx' },
+  simple: { file: 'layouts/simple.tsx' },
+  /** The account area (SPEC §6): side navigation with the customer's name and group, inside the default chrome. */
+  account: { file: 'layouts/account.tsx', parent: 'default' },
+} as const satisfies Record<string, LayoutDef>;
+
+export interface LayoutDef {
+  file: string;
+  parent?: string;
+}
+export type LayoutName = keyof typeof layouts;
+
+export interface PageDef<L extends string = LayoutName> {
+  /** The route module; pages without one are linked to already but built by later issues (not routed, so they 404). */
+  file?: string;
+  layout?: L;
+  guard?: GuardName;
+  paths: Record<Locale, string>;
+}
+
+/**
+ * The module, layout and guard of each routed page (a page named in `routePaths` without an entry here is linked
+ * to already but built by a later issue: not routed, so it answers 404). Read by the route config (routes.ts) and
+ * the tests, never by the browser's bundle.
+ */
+export const pageModules = {
+  home: { file: 'routes/home.tsx', layout: 'default' },
+  maintenance: { file: 'routes/maintenance.tsx', layout: 'simple' },
+  orderSummary: { file: 'routes/order-summary.tsx', layout: 'default' },
+  category: { file: 'routes/category.tsx', layout: 'default' },
+  product: { file: 'routes/product.tsx', layout: 'default' },
+  cart: { file: 'routes/cart.tsx', layout: 'default' },
+  account: { file: 'routes/account-orders.tsx', layout: 'account', guard: 'auth' },
+  orderDetail: { file: 'routes/account-order.tsx', layout: 'account', guard: 'auth' },
+  invoice: { file: 'routes/account-invoice.tsx', layout: 'account', guard: 'auth' },
+  accountPassword: { file: 'routes/account-password.tsx', layout: 'account', guard: 'auth' },
+  addresses: { file: 'routes/account-addresses.tsx', layout: 'account', guard: 'auth' },
+  influencer: { file: 'routes/influencer.tsx', layout: 'account', guard: 'auth' },
+  videos: { file: 'routes/videos.tsx', layout: 'account', guard: 'auth' },
+  video: { file: 'routes/video.tsx', layout: 'account', guard: 'auth' },
+  register: { file: 'routes/register.tsx', layout: 'default', guard: 'guest' },
+  /** The old address of the registration: a 301 to `register` (routes/register-alias.ts). */
+  registerAlias: { file: 'routes/register-alias.ts', layout: 'default' },
+  passwordReset: { file: 'routes/password-reset.tsx', layout: 'default', guard: 'guest' },
+  passwordChange: { file: 'routes/password-change.tsx', layout: 'default' },
+} as const satisfies Partial<Record<RouteName, Omit<PageDef, 'paths'>>>;
+
+/** Every page with its paths and, where routed, its module, layout and guard: what `buildPageRoutes` takes. */
+export const routeNames = Object.fromEntries(
+  (Object.keys(routePaths) as RouteName[]).map((name) => [name, { ...(pageModules as Partial<Record<RouteName, Omit<PageDef, 'paths'>>>)[name], paths: routePaths[name] }]),
+) as Record<RouteName, PageDef>;
