@@ -22,13 +22,14 @@ export const STALE_WHILE_RENDERING_MS = 5_000;
 /** Pages kept at most (least recently used go first): a few hundred ~100 kB pages with their compressed copies. */
 export const MAX_ENTRIES = 300;
 /**
- * Brotli quality of a freshly kept page (≈ 1.4 ms of a worker thread for a 120 kB page; quality 4 takes ≈ 0.9 ms
- * but is ≈ 7 % larger, and with a 10 s TTL most visitors of a page get this first copy), and of a page served in
- * brotli this many times within its TTL: the best quality costs ~200 ms of a worker thread for a 150 kB page but
- * is ~14 % smaller, worth it only for the pages that many people open (a crawler walking the catalogue does not
- * trigger it).
+ * Brotli quality of a freshly kept page, the one the rendering request is answered in (≈ 1.3 ms of a worker
+ * thread for a 120 kB page where quality 5 took ≈ 1.8 ms, measured in the shop, both waited for by that
+ * request; ≈ 6 % larger, ≈ 1.2 kB), and of a page served in brotli this many times within its TTL: the best
+ * quality costs ~100 ms of a worker thread for a 120 kB page but is ~17 % smaller than quality 4, worth it only
+ * for the pages that many people open (a crawler walking the catalogue does not trigger it). So a popular page's
+ * first copy is served a few times at most, and the one-off views of a crawl cost the least.
  */
-const FIRST_BROTLI_QUALITY = 5;
+const FIRST_BROTLI_QUALITY = 4;
 const HOT_BROTLI_QUALITY = 11;
 const HOT_HITS = 3;
 
