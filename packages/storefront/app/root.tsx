@@ -7,7 +7,7 @@ import { type Visitor, visitor } from './lib/session.server';
 import { currentUser } from './lib/user.server';
 import { clearCookie } from './lib/cookies.server';
 import type { BottomMenu, MenuLink, RootData } from './lib/shell';
-import { pack } from './lib/packed';
+import { pack, packFrom } from './lib/packed';
 import type { Flash } from './lib/forms.server';
 import { shellCategories, useOptionalShell } from './lib/shell';
 import { localeOfPath, localePath } from './routing/route-names';
@@ -79,16 +79,16 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
   if (maintenance && url.pathname !== maintenancePath) throw redirect(maintenancePath);
 
   const messages = messagesFor(locale, SHELL_MESSAGES);
-  const shared = {
+  const shared = () => ({
     publicUrl: context.publicUrl,
     maintenance,
     settings,
     // The menus go to the page once, as topMenu/bottomMenu, not a second time inside `settings`.
     topMenu: (topmenu as MenuLink[] | undefined) ?? [],
     bottomMenu: (bottommenu as BottomMenu[] | undefined) ?? [],
-  };
+  });
   if (maintenance) {
-    return { locale, messages, user, promo: null, currency: null, packed: pack({ ...shared, categories: [], placeholders: [], poster: null, currencies: [] }) };
+    return { locale, messages, user, promo: null, currency: null, packed: pack({ ...shared(), categories: [], placeholders: [], poster: null, currencies: [] }) };
   }
   return {
     locale,
@@ -96,7 +96,14 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
     user,
     promo: promoHidden ? null : (poster['banner.promo'][0] ?? null),
     currency: chosenCurrency(currencies, currencyCode),
-    packed: pack({ ...shared, poster, categories: shellCategories(categories), placeholders: placeholders.map((p) => p.text), currencies }),
+    // The same for every page of a site in a language while the answers are the ones the page cache keeps.
+    packed: packFrom([context.publicUrl, settingsList, poster, categories, placeholders, currencies], () => ({
+      ...shared(),
+      poster,
+      categories: shellCategories(categories),
+      placeholders: placeholders.map((p) => p.text),
+      currencies,
+    })),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Locale } from '../routing/route-names';
 import { type CardProduct, cardProduct } from '../components/catalog/ProductCard';
 import type { Service } from './api.server';
 import { visitor } from './session.server';
+import { type Packed, packFrom } from './packed';
 
 /** The API data of the home page's sections (SPEC §2 home: services, top products, sale goods). */
 export interface HomeSections {
@@ -14,9 +15,9 @@ export interface HomeSections {
 /** Products per product section: two rows of the four-column grid. */
 const SHELF_SIZE = 8;
 
-/** The three sections in parallel; services are written per language, so they follow the page's locale. */
-export async function homeSections(request: Request, context: AppLoadContext, locale: Locale): Promise<HomeSections> {
+/** The three sections in parallel, packed (lib/packed.ts); services are written per language, so they follow the page's locale. */
+export async function homeSections(request: Request, context: AppLoadContext, locale: Locale): Promise<Packed<HomeSections>> {
   const { api } = await visitor(request, context);
   const [services, top, sale] = await Promise.all([api.services(locale), api.topProducts(SHELF_SIZE), api.saleProducts(SHELF_SIZE)]);
-  return { services, top: top.map(cardProduct), sale: sale.products.map(cardProduct) };
+  return packFrom([services, top, sale], () => ({ services, top: top.map(cardProduct), sale: sale.products.map(cardProduct) }));
 }

@@ -10,7 +10,7 @@ import { messagesFor } from '../i18n/catalogue.server';
 import { categoryParams, listingParams, routeParams, sortOptions } from '../lib/params.server';
 import { pageMeta } from '../lib/meta';
 import { localeOfPath, localePrefix } from '../routing/route-names';
-import { fieldsOf, pack } from '../lib/packed';
+import { fieldsOf, packFrom } from '../lib/packed';
 import type { Route } from './+types/category';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw redirect(`${localePrefix(localeOfPath(url.pathname))}${listing.category.url}${url.search}`, 301);
   }
   return {
-    packed: pack({ listing: { ...listing, products: listing.products.map(cardProduct) }, query, sortOptions }),
+    packed: packFrom([listing, query.sort, query.inStock, query.page], () => ({ listing: { ...listing, products: listing.products.map(cardProduct) }, query, sortOptions })),
     messages: messagesFor(localeOfPath(url.pathname), ['catalog']),
   };
 }

@@ -9,12 +9,12 @@ import { homeSections } from '../lib/home.server';
 import { pageMeta } from '../lib/meta';
 import { useShell } from '../lib/shell';
 import { localeOfPath } from '../routing/route-names';
-import { fieldsOf, pack } from '../lib/packed';
+import { fieldsOf } from '../lib/packed';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { packed: pack(await homeSections(request, context, locale)), messages: messagesFor(locale, ['home', 'catalog']) };
+  return { packed: await homeSections(request, context, locale), messages: messagesFor(locale, ['home', 'catalog']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -16,7 +16,7 @@ import { productParams, routeParams } from '../lib/params.server';
 import { pageMeta } from '../lib/meta';
 import { usePrice } from '../lib/price';
 import { localeOfPath, localePrefix } from '../routing/route-names';
-import { fieldsOf, pack } from '../lib/packed';
+import { fieldsOf, packFrom } from '../lib/packed';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -27,13 +27,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
   // The related lists cut to what their cards show, like a listing's products. The catalogue's texts, and of the
   // cart's only the one adding to it shows in the browser (the cart action formats its outcomes on the server).
-  const cards = {
-    set_products: product.set_products.map(cardProduct),
-    motif_products: product.motif_products.map(cardProduct),
-    related_products: product.related_products.map(cardProduct),
-    similar_products: product.similar_products.map(cardProduct),
-  };
-  return { packed: pack({ product: { ...product, ...cards } }), messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart.addFailed']) };
+  const packed = packFrom([product], () => ({
+    product: {
+      ...product,
+      set_products: product.set_products.map(cardProduct),
+      motif_products: product.motif_products.map(cardProduct),
+      related_products: product.related_products.map(cardProduct),
+      similar_products: product.similar_products.map(cardProduct),
+    },
+  }));
+  return { packed, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart.addFailed']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
