@@ -1,5 +1,5 @@
 import './account.css';
-import { Form, Link, type LoaderFunctionArgs, Outlet, useLoaderData, useMatches } from 'react-router';
+import { Form, type LoaderFunctionArgs, Outlet, useLoaderData, useMatches } from 'react-router';
 import { formatPercent } from '@konfety/domain/format';
 import { accountMenu, discountGroup, fullName, isCurrentEntry } from '../components/account/account-menu';
 import { CsrfField } from '../components/global/CsrfField';
@@ -9,6 +9,7 @@ import { messagesFor } from '../i18n/catalogue.server';
 import { requestUser } from '../lib/user.server';
 import { actionPaths, localeOfPath, localePath } from '../routing/route-names';
 import { privatePageHeaders } from '../lib/page-headers';
+import { RouterLink } from '../components/link/RouterLink';
 
 /** The customer the aside names (the shell does not: a shared page must not, and this layout is never shared). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,13 +51,13 @@ export default function AccountLayout() {
           <ul className="account__nav">
             {accountMenu(user).map((entry) => (
               <li key={entry.route}>
-                <Link
+                <RouterLink
                   to={localePath(entry.route, locale)}
                   aria-current={isCurrentEntry(entry, page) ? 'page' : undefined}
                   className={entry.group ? 'account__link account__link--group' : 'account__link'}
                 >
                   {'key' in entry.label ? t(entry.label.key) : entry.label.text}
-                </Link>
+                </RouterLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { AddressCard, addressLabel, AddressLines } from '../components/profile/AddressCard';
 import { AddressForm } from '../components/profile/AddressForm';
 import { ProfileNotice } from '../components/profile/ProfileNotice';
@@ -18,6 +18,7 @@ import { visitor } from '../lib/session.server';
 import { useShell } from '../lib/shell';
 import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/account-addresses';
+import { RouterLink } from '../components/link/RouterLink';
 
 /** The flash `form` of this page's notices. */
 const FLASH_FORM = 'addresses';
@@ -153,9 +154,9 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
             <button type="submit" className="button profile-confirm__delete" aria-disabled={busy || undefined}>
               {t('profile.addresses.confirmDelete', { name: addressLabel(deleting, deletingIndex, t) })}
             </button>
-            <Link to={list} preventScrollReset>
+            <RouterLink to={list} preventScrollReset>
               {t('profile.addresses.keep')}
-            </Link>
+            </RouterLink>
           </Form>
         </section>
       ) : null}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { data, Link, useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { formatCzkIn } from '@konfety/domain/format';
 import { OrderHistory } from '../components/account/OrderHistory';
 import { OrderContents, OrderFacts, OrderPayment } from '../components/orders/OrderDetails';
@@ -12,6 +12,7 @@ import { pageMeta } from '../lib/meta';
 import { routeParams } from '../lib/params.server';
 import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/account-order';
+import { RouterLink } from '../components/link/RouterLink';
 
 /**
  * /ucet/objednavka/{id} (SPEC §2 order detail): one of the customer's orders as its summary shows it, with
@@ -46,7 +47,7 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="account-order" aria-labelledby="account-order-title">
       <p className="account-order__back">
-        <Link to={localePath('account', locale)}>{t('account.order.back')}</Link>
+        <RouterLink to={localePath('account', locale)}>{t('account.order.back')}</RouterLink>
       </p>
       <header className="order-summary__head">
         <h1 id="account-order-title">{t('orders.number', { number: order.number })}</h1>

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useLocation } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import { AccountOrdersPager } from '../components/account/AccountOrdersPager';
 import { AccountOrdersTable } from '../components/account/AccountOrdersTable';
 import { Notice } from '../components/auth/AuthForm';
@@ -11,6 +11,7 @@ import { pageMeta } from '../lib/meta';
 import { pageHref } from '../lib/paging';
 import { localePath } from '../routing/route-names';
 import type { Route } from './+types/account-orders';
+import { RouterLink } from '../components/link/RouterLink';
 
 /**
  * /ucet (SPEC §2 "Account with orders", §6): the customer's orders, newest first, a page at a time
@@ -42,9 +43,9 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
       {list.total === 0 ? (
         <div className="account-orders__empty">
           <p>{t('account.orders.empty')}</p>
-          <Link to={localePath('home', locale)} className="account-orders__action">
+          <RouterLink to={localePath('home', locale)} className="account-orders__action">
             {t('account.orders.shop')}
-          </Link>
+          </RouterLink>
         </div>
       ) : (
         <>

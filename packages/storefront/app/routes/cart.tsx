@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, useRevalidator } from 'react-router';
 import { CartItems } from '../components/cart/CartItems';
 import { CartTotals } from '../components/cart/CartTotals';
 import { VoucherForm } from '../components/cart/VoucherForm';
@@ -20,6 +20,7 @@ import { useShell } from '../lib/shell';
 import { actionPaths, localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/cart';
 import { privatePageHeaders } from '../lib/page-headers';
+import { RouterLink } from '../components/link/RouterLink';
 
 /**
  * The cart and checkout (SPEC §2 /kosik): the active cart, the delivery and
@@ -120,9 +121,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {empty ? (
         <div className="cart__empty">
           <p>{t('cart.empty')}</p>
-          <Link className="button button--primary" to={localePath('home', locale)}>
+          <RouterLink className="button button--primary" to={localePath('home', locale)}>
             {t('cart.emptyLink')}
-          </Link>
+          </RouterLink>
         </div>
       ) : (
         <div className="cart__layout">

@@ -1,4 +1,4 @@
-import { Link, redirect, useLocation } from 'react-router';
+import { redirect, useLocation } from 'react-router';
 import { ListingControls } from '../components/catalog/ListingControls';
 import { cardProduct } from '../components/catalog/ProductCard';
 import { ProductGrid } from '../components/catalog/ProductGrid';
@@ -12,6 +12,7 @@ import { pageMeta } from '../lib/meta';
 import { localeOfPath, localePrefix } from '../routing/route-names';
 import { fieldsOf, packFrom } from '../lib/packed';
 import type { Route } from './+types/category';
+import { RouterLink } from '../components/link/RouterLink';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { id, category } = routeParams(categoryParams, params);
@@ -52,10 +53,10 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <ul>
             {category.subcategories.map((c) => (
               <li key={c.id}>
-                <Link to={local(c.url)} className="subcategory">
+                <RouterLink to={local(c.url)} className="subcategory">
                   {c.image ? <Picture path={c.image} alt="" slot="subcategory" width={32} height={32} priority="low" /> : null}
                   <span>{c.name}</span>
-                </Link>
+                </RouterLink>
               </li>
             ))}
           </ul>

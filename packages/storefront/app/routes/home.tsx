@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useLocalUrl } from '../components/catalog/shared';
 import { ProductCardList } from '../components/catalog/ProductCardList';
 import { HomeSection, ServiceCards } from '../components/home/HomeSections';
@@ -11,6 +10,7 @@ import { useShell } from '../lib/shell';
 import { localeOfPath } from '../routing/route-names';
 import { fieldsOf } from '../lib/packed';
 import type { Route } from './+types/home';
+import { RouterLink } from '../components/link/RouterLink';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -39,11 +39,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="category-tiles">
             {shell.categories.map((c, i) => (
               <li key={c.id}>
-                <Link to={local(c.url)} className="category-tile">
+                <RouterLink to={local(c.url)} className="category-tile">
                   {/* The first tile is the first picture on the page: its LCP candidate. */}
                   <Picture path={c.image} alt="" slot="categoryTile" width={160} height={160} priority={i === 0} />
                   <span>{c.name}</span>
-                </Link>
+                </RouterLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import { FormAlert, NewPasswordFields, Notice, useAuthFormState } from '../components/auth/AuthForm';
 import { CsrfField } from '../components/global/CsrfField';
 import { useLocale, useT } from '../i18n';
@@ -11,6 +11,7 @@ import { pageMeta } from '../lib/meta';
 import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/password-change';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
+import { RouterLink } from '../components/link/RouterLink';
 
 const FIELDS = ['password', 'passwordConfirmation'] as const;
 
@@ -79,9 +80,9 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
           <p>{t('auth.change.doneHint')}</p>
         </Notice>
         <p className="auth-page__links">
-          <Link className="button button--primary" to={loginPath(locale)}>
+          <RouterLink className="button button--primary" to={loginPath(locale)}>
             {t('auth.login')}
-          </Link>
+          </RouterLink>
         </p>
       </div>
     );
@@ -95,10 +96,10 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
           <p>{t('auth.change.invalidHint')}</p>
         </div>
         <p className="auth-page__links">
-          <Link className="button button--primary" to={localePath('passwordReset', locale)}>
+          <RouterLink className="button button--primary" to={localePath('passwordReset', locale)}>
             {t('auth.change.requestNew')}
-          </Link>
-          <Link to={loginPath(locale)}>{t('auth.backToLogin')}</Link>
+          </RouterLink>
+          <RouterLink to={loginPath(locale)}>{t('auth.backToLogin')}</RouterLink>
         </p>
       </div>
     );

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { FormAlert, Notice, TextField } from '../components/auth/AuthForm';
 import { CsrfField } from '../components/global/CsrfField';
 import { useFocusOnFailure } from '../hooks/useFocusOnFailure';
@@ -13,6 +13,7 @@ import { visitor } from '../lib/session.server';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/password-reset';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
+import { RouterLink } from '../components/link/RouterLink';
 
 /** The flash `form` of the "link sent" notice. */
 const SENT = 'password-reset';
@@ -75,7 +76,7 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
         </button>
       </Form>
       <p className="auth-page__links">
-        <Link to={loginPath(locale)}>{t('auth.backToLogin')}</Link>
+        <RouterLink to={loginPath(locale)}>{t('auth.backToLogin')}</RouterLink>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { CheckField, FormAlert, NewPasswordFields, SelectField, TextField, useAuthFormState } from '../components/auth/AuthForm';
 import { CsrfField } from '../components/global/CsrfField';
@@ -14,6 +14,7 @@ import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/register';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
 import { carryGuestCart } from '../lib/guest-cart.server';
+import { RouterLink } from '../components/link/RouterLink';
 
 /** The fields in the order of the form: the first invalid one takes the focus. */
 const FIELDS = ['firstname', 'lastname', 'email', 'phonePrefix', 'phone', 'password', 'passwordConfirmation', 'terms', 'newsletter'] as const;
@@ -115,7 +116,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         </button>
       </Form>
       <p className="auth-page__links">
-        <span>{t('auth.register.haveAccount')}</span> <Link to={loginPath(locale)}>{t('auth.login')}</Link>
+        <span>{t('auth.register.haveAccount')}</span> <RouterLink to={loginPath(locale)}>{t('auth.login')}</RouterLink>
       </p>
     </div>
   );

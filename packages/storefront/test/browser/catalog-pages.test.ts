@@ -100,6 +100,26 @@ function documentRequests(page: Page): string[] {
   return documents;
 }
 
+/**
+ * Puts a plain link to `href` named `text` into the page's main element (at its end with `last`, so the page
+ * must scroll to it), carrying `attributes` (each empty or `name=value`); with `removedOnClick`, a capturing
+ * listener on the window takes it off the page at the click, before the document's listeners run, as React's
+ * handler for a link's `onClick` that closes a dialog does.
+ */
+async function addLink(page: Page, link: { text: string; href: string; attributes: string[]; last?: boolean; removedOnClick?: boolean }) {
+  await page.evaluate(({ text, href, attributes, last, removedOnClick }) => {
+    const a = Object.assign(document.createElement('a'), { href, textContent: text });
+    for (const attribute of attributes) {
+      const [name, value = ''] = attribute.split('=');
+      a.setAttribute(name!, value);
+    }
+    const main = document.querySelector('main')!;
+    if (last) main.append(a);
+    else main.prepend(a);
+    if (removedOnClick) window.addEventListener('click', () => a.remove(), { capture: true, once: true });
+  }, link);
+}
+
 describe('product cards', () => {
   it('open their product without loading a new document once the page has hydrated (plain links, one document listener)', async () => {
     const page = await b.newPage();
@@ -123,14 +143,61 @@ describe('product cards', () => {
     await page.goto('/1/kostymy');
     await hydrated(page);
     const documents = documentRequests(page);
-    await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/kosik', textContent: 'reload link' });
-      link.setAttribute('data-discover', 'true');
-      document.querySelector('main')!.prepend(link);
-    });
+    await addLink(page, { text: 'reload link', href: '/kosik', attributes: ['data-discover=true'] });
     await page.getByRole('link', { name: 'reload link' }).click();
     await page.waitForURL('**/kosik');
     expect(documents).toEqual(['/kosik']);
+  });
+});
+
+describe('links to the shop\'s pages (RouterLink: plain anchors, one document listener)', () => {
+  it('are all a listing page has: no React Router <Link> (its hooks cost every render), the category menu has its own handler', async () => {
+    const page = await b.newPage();
+    await page.goto('/1/kostymy');
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('a[data-discover]')].map((a) => ({ href: a.getAttribute('href'), opted: a.hasAttribute('data-router-link'), menu: a.closest('ul.hdr-cats') !== null })),
+    );
+    expect(links.filter((l) => l.opted).length).toBeGreaterThan(100);
+    expect(links.filter((l) => !l.opted && !l.menu)).toEqual([]);
+  });
+
+  it('open the breadcrumb\'s home page without loading a new document', async () => {
+    const page = await b.newPage();
+    await page.goto('/1/kostymy');
+    await hydrated(page);
+    const documents = documentRequests(page);
+    const home = page.getByRole('navigation', { name: /drobečková/i }).getByRole('link', { name: 'Úvod' });
+    expect(await home.getAttribute('data-router-link')).toBe('');
+    await home.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    expect(documents).toEqual([]);
+  });
+
+  it('follow a link that its own click handler took off the page (a closing dialog), which the browser would not', async () => {
+    const page = await b.newPage();
+    await page.goto('/1/kostymy');
+    await hydrated(page);
+    const documents = documentRequests(page);
+    await addLink(page, { text: 'closing link', href: '/kosik', attributes: ['data-router-link'], removedOnClick: true });
+    await page.getByRole('link', { name: 'closing link' }).click();
+    await page.waitForURL('**/kosik');
+    expect(documents).toEqual([]);
+  });
+
+  it('keep the scroll position for a link with preventScrollReset, as <Link preventScrollReset> does', async () => {
+    const page = await b.newPage();
+    await page.goto('/1/kostymy?in_stock=true');
+    await hydrated(page);
+    await addLink(page, { text: 'keep scroll', href: '/1/kostymy', attributes: ['data-router-link', 'data-keep-scroll'], last: true });
+    const link = page.getByRole('link', { name: 'keep scroll' });
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+    await link.click();
+    await page.waitForURL((url) => url.search === '');
+    await expect.poll(() => page.getByRole('checkbox', { name: /skladem/i }).isChecked()).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 });
 

@@ -177,7 +177,7 @@ describe('/account/videos and /account/video/{id} pages', () => {
     const html = await render('/account/videos', { id: 'videos', path: 'account/videos', loader: videosLoader, Component: VideosPage as never }, on('GET', '/videos?lang=cs', { data: videos }));
     expect(html).toContain('<h1 id="videos-title">Videonávody</h1>');
     expect(text(html)).toContain('2 videa');
-    expect(html).toMatch(/<a class="video-card__link" href="\/account\/video\/1" data-discover="true"><span class="video-card__poster"><picture><source type="image\/avif" srcSet="[^"]*\/images\/mid\/videos\/video-1\.avif 320w/);
+    expect(html).toMatch(/<a class="video-card__link" href="\/account\/video\/1" data-discover="true" data-router-link=""><span class="video-card__poster"><picture><source type="image\/avif" srcSet="[^"]*\/images\/mid\/videos\/video-1\.avif 320w/);
     expect(html).toContain('<h2 class="video-card__title">Líčení</h2>');
     expect(text(html)).toContain('Téma Líčení Délka 1:15');
     expect(html).toContain('<time dateTime="PT1M15S">1:15</time>');
@@ -192,8 +192,8 @@ describe('/account/videos and /account/video/{id} pages', () => {
         '<track kind="captions" src="/media/videos/balonkovy-oblouk.cs.vtt" srcLang="cs" label="Čeština" default=""/>',
     );
     expect(html).toContain('<p id="video-description" class="video-page__description">Jak postavit balónkový oblouk.</p>');
-    expect(html).toContain('<a class="video-page__category" href="/21/latexove-balonky" data-discover="true">Latexové balónky</a>');
-    expect(html).toContain('<a href="/account/videos" data-discover="true">Všechny videonávody</a>');
+    expect(html).toContain('<a class="video-page__category" href="/21/latexove-balonky" data-discover="true" data-router-link="">Latexové balónky</a>');
+    expect(html).toContain('<a href="/account/videos" data-discover="true" data-router-link="">Všechny videonávody</a>');
   });
 });
 

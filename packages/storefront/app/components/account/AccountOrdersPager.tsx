@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import { pageHref, pageWindow } from '../../lib/paging';
+import { RouterLink } from '../link/RouterLink';
 
 /** Paging of the account's order list as plain links (`?strana=N`), so it works without JavaScript. */
 export function AccountOrdersPager({ pathname, page, pages }: { pathname: string; page: number; pages: number }) {
@@ -11,9 +11,9 @@ export function AccountOrdersPager({ pathname, page, pages }: { pathname: string
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={pageHref(pathname, page - 1)} rel="prev">
+            <RouterLink to={pageHref(pathname, page - 1)} rel="prev">
               {t('account.orders.previous')}
-            </Link>
+            </RouterLink>
           </li>
         ) : null}
         {pageWindow(page, pages).map((n, i) =>
@@ -23,17 +23,17 @@ export function AccountOrdersPager({ pathname, page, pages }: { pathname: string
             </li>
           ) : (
             <li key={n}>
-              <Link to={pageHref(pathname, n)} aria-label={t('account.orders.pageLabel', { page: n })} aria-current={n === page ? 'page' : undefined}>
+              <RouterLink to={pageHref(pathname, n)} aria-label={t('account.orders.pageLabel', { page: n })} aria-current={n === page ? 'page' : undefined}>
                 {n}
-              </Link>
+              </RouterLink>
             </li>
           ),
         )}
         {page < pages ? (
           <li>
-            <Link to={pageHref(pathname, page + 1)} rel="next">
+            <RouterLink to={pageHref(pathname, page + 1)} rel="next">
               {t('account.orders.next')}
-            </Link>
+            </RouterLink>
           </li>
         ) : null}
       </ul>

@@ -1,12 +1,12 @@
 import '../orders/orders.css';
 import './account-orders.css';
-import { Link } from 'react-router';
 import type { AccountOrderListItem } from '@konfety/api/contract';
 import { formatCzkIn } from '@konfety/domain/format';
 import { useLocale, useT } from '../../i18n';
 import { localePath } from '../../routing/route-names';
 import { CardPaymentButton } from '../orders/CardPaymentForm';
 import { formatOrderDate, orderCurrency, PAYMENT_SECTION_ID } from '../orders/format';
+import { RouterLink } from '../link/RouterLink';
 
 /**
  * SPEC §2 order list: code, date, total, state and actions — the detail, and while an order waits for its
@@ -46,9 +46,9 @@ export function AccountOrdersTable({ orders, page, pages }: { orders: AccountOrd
                 </td>
                 <td>
                   <div className="account-orders__actions">
-                    <Link to={detail} className="account-orders__action" aria-label={t('account.orders.detailLabel', { number: order.number })}>
+                    <RouterLink to={detail} className="account-orders__action" aria-label={t('account.orders.detailLabel', { number: order.number })}>
                       {t('account.orders.detail')}
-                    </Link>
+                    </RouterLink>
                     {order.actions.pay_by_card && order.summary_hash ? (
                       <CardPaymentButton
                         action={localePath('orderSummary', locale, { id: order.id, hash: order.summary_hash })}
@@ -59,9 +59,9 @@ export function AccountOrdersTable({ orders, page, pages }: { orders: AccountOrd
                       />
                     ) : null}
                     {order.actions.qr_payment ? (
-                      <Link to={`${detail}#${PAYMENT_SECTION_ID}`} className="account-orders__action" aria-label={t('account.orders.qrPaymentLabel', { number: order.number })}>
+                      <RouterLink to={`${detail}#${PAYMENT_SECTION_ID}`} className="account-orders__action" aria-label={t('account.orders.qrPaymentLabel', { number: order.number })}>
                         {t('account.orders.qrPayment')}
-                      </Link>
+                      </RouterLink>
                     ) : null}
                   </div>
                 </td>

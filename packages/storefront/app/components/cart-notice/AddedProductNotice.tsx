@@ -1,12 +1,13 @@
 import './cart-notice.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Picture } from '../media/Picture';
 import { useLocale, useT } from '../../i18n';
 import { usePrice } from '../../lib/price';
 import { localePath } from '../../routing/route-names';
 import { useCartChanges } from '../../hooks/useCart';
 import { type AddedProduct, CART_AUTO_HIDE_MS } from '../../lib/cart';
+import { RouterLink } from '../link/RouterLink';
 
 /** How often a paused notice (pointer over it, focus inside) checks whether it may hide. */
 const PAUSED_RECHECK_MS = 1000;
@@ -68,9 +69,9 @@ export function AddedProductNotice() {
           <div className="cart-notice__body">
             <Picture className="cart-notice__image" path={shown.image} alt="" slot="cartNotice" width={64} height={64} />
             <div className="cart-notice__text">
-              <Link to={shown.url} className="cart-notice__name">
+              <RouterLink to={shown.url} className="cart-notice__name">
                 {shown.name}
-              </Link>
+              </RouterLink>
               <dl className="cart-notice__facts">
                 {shown.variant ? (
                   <div>
@@ -90,9 +91,9 @@ export function AddedProductNotice() {
             </div>
           </div>
           <div className="cart-notice__actions">
-            <Link to={localePath('cart', locale)} className="cart-notice__cart">
+            <RouterLink to={localePath('cart', locale)} className="cart-notice__cart">
               {t('catalog.added.toCart')}
-            </Link>
+            </RouterLink>
           </div>
           <button type="button" className="cart-notice__close" aria-label={t('catalog.added.close')} onClick={close}>
             <span aria-hidden="true">×</span>

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n';
 import { localePath } from '../../routing/route-names';
 import { focusableIn } from '../../lib/focus';
+import { RouterLink } from '../link/RouterLink';
 
 const STORAGE_KEY = 'konfety_adult_confirmed';
 
@@ -82,9 +82,9 @@ export function AdultGate({ active, children }: { active: boolean; children: Rea
             <h2 id="adult-gate-title">{t('catalog.adult.title')}</h2>
             <p id="adult-gate-text">{t('catalog.adult.text')}</p>
             <div className="adult-gate__actions">
-              <Link to={localePath('home', locale)} className="button button--secondary">
+              <RouterLink to={localePath('home', locale)} className="button button--secondary">
                 {t('catalog.adult.leave')}
-              </Link>
+              </RouterLink>
               <button type="button" className="button button--primary" onClick={confirm}>
                 {t('catalog.adult.confirm')}
               </button>

@@ -1,8 +1,8 @@
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
 import { useT } from '../../i18n';
 import { useHydrated } from '../../hooks/useHydrated';
-
 import type { SortOption } from '@konfety/api/contract';
+import { RouterLink } from '../link/RouterLink';
 
 /**
  * The filter sidebar and the sort select in one GET form: sorting and filters
@@ -25,12 +25,12 @@ export function ListingControls({ sort, sortOptions, inStock, pathname }: { sort
         </label>
         {inStock ? (
           <div className="listing-filters__active" role="group" aria-label={t('catalog.filters.active')}>
-            <Link to={clearAll} className="chip" aria-label={t('catalog.filters.remove', { name: t('catalog.filters.inStock') })} preventScrollReset>
+            <RouterLink to={clearAll} className="chip" aria-label={t('catalog.filters.remove', { name: t('catalog.filters.inStock') })} preventScrollReset>
               {t('catalog.filters.inStock')} <span aria-hidden="true">×</span>
-            </Link>
-            <Link to={clearAll} className="listing-filters__clear" preventScrollReset>
+            </RouterLink>
+            <RouterLink to={clearAll} className="listing-filters__clear" preventScrollReset>
               {t('catalog.filters.clearAll')}
-            </Link>
+            </RouterLink>
           </div>
         ) : null}
       </aside>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useT } from '../../i18n';
 import { fieldsOf, type Packed } from '../../lib/packed';
 import type { CardProduct } from './ProductCard';
 import { ProductCardList } from './ProductCardList';
+import { RouterLink } from '../link/RouterLink';
 
 interface PageData<P extends CardProduct> {
   products: P[];
@@ -43,7 +44,7 @@ export function ProductGrid<P extends CardProduct>({ first, search, pathname }: 
       <ProductCardList products={products} priorityFirst />
       {last.has_more ? (
         <p className="load-more">
-          <Link
+          <RouterLink
             to={nextUrl}
             className="button button--secondary"
             aria-disabled={loading || undefined}
@@ -53,7 +54,7 @@ export function ProductGrid<P extends CardProduct>({ first, search, pathname }: 
             }}
           >
             {loading ? t('catalog.loading') : t('catalog.loadMore')}
-          </Link>
+          </RouterLink>
         </p>
       ) : null}
     </>

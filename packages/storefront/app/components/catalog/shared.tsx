@@ -1,10 +1,10 @@
 import './catalog.css';
 import type { ReactNode } from 'react';
 import type { Availability, AvailabilityState, ListingProduct, Product, ProductLabel } from '@konfety/api/contract';
-import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n';
 import { localePath, localePrefix } from '../../routing/route-names';
 import { usePrice } from '../../lib/price';
+import { RouterLink } from '../link/RouterLink';
 
 /** A product's or variant's availability as the API reports it. */
 export type AvailabilityInfo = Availability;
@@ -80,10 +80,10 @@ export function Breadcrumbs({ items }: { items: ReadonlyArray<{ name: string; ur
     <nav aria-label={t('catalog.breadcrumbs')} className="breadcrumbs">
       <ol>
         <li>
-          <Link to={localePath('home', locale)}>{t('catalog.home')}</Link>
+          <RouterLink to={localePath('home', locale)}>{t('catalog.home')}</RouterLink>
         </li>
         {items.map((item, i) => (
-          <li key={item.url}>{i === items.length - 1 ? <span aria-current="page">{item.name}</span> : <Link to={local(item.url)}>{item.name}</Link>}</li>
+          <li key={item.url}>{i === items.length - 1 ? <span aria-current="page">{item.name}</span> : <RouterLink to={local(item.url)}>{item.name}</RouterLink>}</li>
         ))}
       </ol>
     </nav>

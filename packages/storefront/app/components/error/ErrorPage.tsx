@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import balloons from '../../assets/balloons.svg';
 import { useLocale, useT } from '../../i18n';
 import { localePath } from '../../routing/route-names';
+import { RouterLink } from '../link/RouterLink';
 
 /** SPEC §2/§8 error page: status code, a 404-specific title and text, a hint, a way home and the balloons. */
 export function ErrorPage({ status }: { status: number }) {
@@ -17,9 +17,9 @@ export function ErrorPage({ status }: { status: number }) {
         <h1 id="error-title">{notFound ? t('shell.error.404.title') : t('shell.error.generic.title')}</h1>
         <p>{notFound ? t('shell.error.404.text') : t('shell.error.generic.text')}</p>
         <p className="error-page__hint">{t('shell.error.hint')}</p>
-        <Link className="button button--primary" to={localePath('home', locale)}>
+        <RouterLink className="button button--primary" to={localePath('home', locale)}>
           {t('shell.backHome')}
-        </Link>
+        </RouterLink>
       </div>
     </section>
   );

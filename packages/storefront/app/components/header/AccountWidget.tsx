@@ -1,6 +1,6 @@
 import './account-notice.css';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { formatPercent } from '@konfety/domain/format';
 import { safeRedirectTarget } from '@konfety/domain/redirect';
 import { useLocale, useT } from '../../i18n';
@@ -20,6 +20,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { CsrfField } from '../global/CsrfField';
 import { showSnackbar } from '../global/snackbar';
 import { accountMenu, discountGroup, fullName } from '../account/account-menu';
+import { RouterLink } from '../link/RouterLink';
 
 /** The account links of a logged-in user (SPEC §6), shared with the mobile menu. */
 export function AccountLinks({ user, locale, onNavigate }: { user: User; locale: Locale; onNavigate?: () => void }) {
@@ -37,9 +38,9 @@ export function AccountLinks({ user, locale, onNavigate }: { user: User; locale:
       <ul className="hdr-account__links">
         {accountMenu(user).map((entry) => (
           <li key={entry.route}>
-            <Link to={localePath(entry.route, locale)} className={entry.group ? 'hdr-account__link--group' : undefined} onClick={onNavigate}>
+            <RouterLink to={localePath(entry.route, locale)} className={entry.group ? 'hdr-account__link--group' : undefined} onClick={onNavigate}>
               {'key' in entry.label ? t(entry.label.key) : entry.label.text}
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>
@@ -325,15 +326,15 @@ export function AccountWidget({
             }}
           />
           <p className="hdr-account__forgot">
-            <Link to={localePath('passwordReset', locale)} onClick={() => change(false)}>
+            <RouterLink to={localePath('passwordReset', locale)} onClick={() => change(false)}>
               {t('header.account.forgotPassword')}
-            </Link>
+            </RouterLink>
           </p>
           <div className="hdr-account__register">
             <span>{t('header.account.noAccount')}</span>
-            <Link to={localePath('register', locale)} className="button hdr-button--outline" onClick={() => change(false)}>
+            <RouterLink to={localePath('register', locale)} className="button hdr-button--outline" onClick={() => change(false)}>
               {t('header.account.register')}
-            </Link>
+            </RouterLink>
           </div>
         </>
       )}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Picture } from '../media/Picture';
 import { useT } from '../../i18n';
 import type { Cart } from '../../lib/api.server';
@@ -10,6 +9,7 @@ import { usePrice } from '../../lib/price';
 import { HeaderPopover } from './HeaderPopover';
 import { Icon } from './Icons';
 import { localePath } from '../../routing/route-names';
+import { RouterLink } from '../link/RouterLink';
 
 /** SPEC §2/§9: the dropdown lists 5 items, then a "show more" link. */
 export const CART_DROPDOWN_ITEMS = 5;
@@ -143,9 +143,9 @@ export function CartWidget({
               {hidden > 0 && (
                 <p className="hdr-cart__more">
                   <span className="hdr-cart__more-count">{t('header.cart.moreCount', { count: hidden })}</span>{' '}
-                  <Link to={cartPath} onClick={() => onOpenChange(false)}>
+                  <RouterLink to={cartPath} onClick={() => onOpenChange(false)}>
                     {t('header.cart.more')}
-                  </Link>
+                  </RouterLink>
                 </p>
               )}
               <dl className="hdr-cart__totals">
@@ -169,9 +169,9 @@ export function CartWidget({
           )}
         </div>
         {!failed && (
-          <Link to={cartPath} className="button button--primary hdr-cart__cta" onClick={() => onOpenChange(false)}>
+          <RouterLink to={cartPath} className="button button--primary hdr-cart__cta" onClick={() => onOpenChange(false)}>
             {t('header.cart.goToCart')}
-          </Link>
+          </RouterLink>
         )}
       </HeaderPopover>
     </div>
@@ -185,9 +185,9 @@ function CartLine({ item, price, onNavigate }: { item: CartItem; price: (minor: 
     <li className="hdr-cart__item">
       <Picture className="hdr-cart__image" path={item.product.main_image} alt="" slot="cartWidget" width={56} height={56} />
       <div className="hdr-cart__item-body">
-        <Link to={item.product.url} className="hdr-cart__item-name" onClick={onNavigate}>
+        <RouterLink to={item.product.url} className="hdr-cart__item-name" onClick={onNavigate}>
           {item.product.name}
-        </Link>
+        </RouterLink>
         {variant && <span className="hdr-cart__variant">{variant}</span>}
         {item.children.length > 0 && (
           <ul className="hdr-cart__children">

@@ -1,6 +1,6 @@
 import './header.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { localePath } from '../../routing/route-names';
@@ -16,6 +16,7 @@ import { SearchBox } from './SearchBox';
 import { SocialLinks } from './SocialLinks';
 import { TopMenu } from './TopMenu';
 import { useHeaderLayout } from '../../hooks/useHeaderLayout';
+import { RouterLink } from '../link/RouterLink';
 
 type PanelId = 'account' | 'cart' | 'categories';
 interface OpenPanel {
@@ -77,10 +78,10 @@ export function Header() {
       <div className="hdr-utility" inert={mobileOpen || undefined}>
         <div className="container hdr-utility__inner">
           <div className="hdr-utility__start">
-            <Link to={localePath('branches', shell.locale)} className="hdr-branches">
+            <RouterLink to={localePath('branches', shell.locale)} className="hdr-branches">
               <Icon name="pin" />
               {t('header.branches')}
-            </Link>
+            </RouterLink>
             <SocialLinks />
           </div>
           <div className="hdr-utility__end">
@@ -93,10 +94,10 @@ export function Header() {
       <div ref={barRef} className="hdr-main" inert={mobileOpen || undefined}>
         <div className="container hdr-bar">
           <MobileMenuToggle open={mobileOpen} onOpen={openMobile} toggleRef={burgerRef} />
-          <Link ref={logoRef} to={localePath('home', shell.locale)} className="hdr-logo" aria-label={t('header.logo')}>
+          <RouterLink ref={logoRef} to={localePath('home', shell.locale)} className="hdr-logo" aria-label={t('header.logo')}>
             <LogoMark />
             <span className="hdr-logo__text">Konfety</span>
-          </Link>
+          </RouterLink>
           <SearchBox className="hdr-bar__search" />
           <div className="hdr-actions">
             <AccountWidget open={panel.id === 'account'} focusOnOpen={panel.focus} onOpenChange={handlers.account} buttonRef={accountButtonRef} />

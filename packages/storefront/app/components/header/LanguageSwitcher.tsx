@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { type Locale, locales, switchLocalePath } from '../../routing/route-names';
+import { RouterLink } from '../link/RouterLink';
 
 /** Each language's name in itself (never translated). */
 const ENDONYMS: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina', en: 'English' };
@@ -20,7 +21,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <ul className="hdr-switch__list">
         {locales.map((l) => (
           <li key={l}>
-            <Link
+            <RouterLink
               to={switchLocalePath(pathname, l)}
               className="hdr-switch__option"
               hrefLang={l}
@@ -29,7 +30,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             >
               <span aria-hidden="true">{l.toUpperCase()}</span>
               <span className="hdr-sr">{ENDONYMS[l]}</span>
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

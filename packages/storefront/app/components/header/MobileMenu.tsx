@@ -1,5 +1,4 @@
 import { type RefObject, useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { AccountLinks } from './AccountWidget';
@@ -14,6 +13,7 @@ import { SocialLinks } from './SocialLinks';
 import { TopMenuLink } from './TopMenu';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useUser } from '../../hooks/useCart';
+import { RouterLink } from '../link/RouterLink';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -176,7 +176,7 @@ export function MobileMenu({
                   <ul className="hdr-mobile__menu">
                     {categories.map((c) => (
                       <li key={c.id}>
-                        <Link to={c.url}>{c.name}</Link>
+                        <RouterLink to={c.url}>{c.name}</RouterLink>
                       </li>
                     ))}
                   </ul>
@@ -208,14 +208,14 @@ export function MobileMenu({
                     </li>
                   )}
                   <li>
-                    <Link to={localePath('register', locale)} onClick={onClose}>
+                    <RouterLink to={localePath('register', locale)} onClick={onClose}>
                       {t('header.account.register')}
-                    </Link>
+                    </RouterLink>
                   </li>
                   <li>
-                    <Link to={localePath('passwordReset', locale)} onClick={onClose}>
+                    <RouterLink to={localePath('passwordReset', locale)} onClick={onClose}>
                       {t('header.account.forgotPassword')}
-                    </Link>
+                    </RouterLink>
                   </li>
                 </ul>
               )}
@@ -230,10 +230,10 @@ export function MobileMenu({
             </div>
 
             <div className="hdr-mobile__section hdr-mobile__footer">
-              <Link to={localePath('branches', locale)} className="hdr-branches" onClick={onClose}>
+              <RouterLink to={localePath('branches', locale)} className="hdr-branches" onClick={onClose}>
                 <Icon name="pin" />
                 {t('header.branches')}
-              </Link>
+              </RouterLink>
               <SocialLinks />
             </div>
           </div>

@@ -1,10 +1,10 @@
 import './home.css';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useLocale } from '../../i18n';
 import type { Service } from '@konfety/api/contract';
 import { localePath } from '../../routing/route-names';
 import { Picture } from '../media/Picture';
+import { RouterLink } from '../link/RouterLink';
 
 /** A home section, labelled by its heading for assistive technology. */
 export function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -27,7 +27,7 @@ export function ServiceCards({ services }: { services: readonly Service[] }) {
         <li key={s.id} className="service-card">
           <Picture path={s.image} alt="" slot="serviceCard" width={128} height={128} className="service-card__image" />
           <h3 className="service-card__title">
-            <Link to={localePath('service', locale, { id: s.id, slug: s.slug })}>{s.title}</Link>
+            <RouterLink to={localePath('service', locale, { id: s.id, slug: s.slug })}>{s.title}</RouterLink>
           </h3>
           <p className="service-card__perex">{s.perex}</p>
         </li>

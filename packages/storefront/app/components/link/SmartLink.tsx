@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from './RouterLink';
 
 /**
  * SPEC §2 link handling: tel: and mailto: stay plain anchors, links marked
@@ -22,8 +22,8 @@ export function SmartLink({ to, leave, className, children, onClick }: { to: str
     );
   }
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    <RouterLink to={to} className={className} onClick={onClick}>
       {children}
-    </Link>
+    </RouterLink>
   );
 }

@@ -1,12 +1,12 @@
 import './orders.css';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { formatCzkIn } from '@konfety/domain/format';
 import { useLocale, useT } from '../../i18n';
 import type { Order } from '@konfety/api/contract';
 import { localePath } from '../../routing/route-names';
 import { OrderContents, OrderFacts, OrderPayment } from './OrderDetails';
 import { isOrderPaid, orderCurrency } from './format';
+import { RouterLink } from '../link/RouterLink';
 
 /** The order summary page body (SPEC §3 Order). Prices are in the currency the order was placed in. */
 export function OrderSummary({ order, paymentError }: { order: Order; paymentError: string | null }) {
@@ -34,9 +34,9 @@ export function OrderSummary({ order, paymentError }: { order: Order; paymentErr
       <OrderContents order={order} money={money} locale={locale} />
 
       <p>
-        <Link to={localePath('home', locale)} className="order-summary__continue">
+        <RouterLink to={localePath('home', locale)} className="order-summary__continue">
           {t('orders.continue')}
-        </Link>
+        </RouterLink>
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { formatZip } from '@konfety/domain/company';
 import { useT } from '../../i18n';
 import type { Country, SavedAddress } from '../../lib/api.server';
 import { CsrfField } from '../global/CsrfField';
+import { RouterLink } from '../link/RouterLink';
 
 /** The address's own name, or "Adresa 2" by its place in the list. */
 export function addressLabel(address: Pick<SavedAddress, 'name'>, index: number, t: ReturnType<typeof useT>): string {
@@ -58,9 +59,9 @@ export function AddressCard({
       </h3>
       <AddressLines address={address} countries={countries} />
       <div className="profile-address__actions">
-        <Link to={editHref} className="profile-address__action" preventScrollReset>
+        <RouterLink to={editHref} className="profile-address__action" preventScrollReset>
           {t('profile.addresses.edit', { name })}
-        </Link>
+        </RouterLink>
         {address.is_default ? null : (
           <Form method="post" className="profile-address__default" preventScrollReset>
             <CsrfField />
@@ -71,9 +72,9 @@ export function AddressCard({
             </button>
           </Form>
         )}
-        <Link to={deleteHref} className="profile-address__action profile-address__action--danger" preventScrollReset>
+        <RouterLink to={deleteHref} className="profile-address__action profile-address__action--danger" preventScrollReset>
           {t('profile.addresses.delete', { name })}
-        </Link>
+        </RouterLink>
       </div>
     </article>
   );

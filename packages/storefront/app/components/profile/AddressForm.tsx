@@ -1,11 +1,12 @@
 import { forwardRef, useEffect, useRef } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { useProfileValues } from '../../hooks/useProfileValues';
 import { useT } from '../../i18n';
 import type { Country } from '../../lib/api.server';
 import { type FieldErrors, focusFirstInvalid, type ProfileValues } from '../../lib/profile';
 import { CsrfField } from '../global/CsrfField';
 import { PostalAddressFields, ProfileField, type ProfileFieldsProps } from './fields';
+import { RouterLink } from '../link/RouterLink';
 
 const FORM_ID = 'address-form';
 
@@ -66,9 +67,9 @@ export const AddressForm = forwardRef<HTMLHeadingElement, {
             {id !== null ? t('profile.addresses.save') : t('profile.addresses.add')}
           </button>
           {cancelHref ? (
-            <Link to={cancelHref} className="profile-form__cancel" preventScrollReset>
+            <RouterLink to={cancelHref} className="profile-form__cancel" preventScrollReset>
               {t('profile.addresses.cancel')}
-            </Link>
+            </RouterLink>
           ) : null}
         </div>
       </Form>

@@ -1,10 +1,10 @@
 import './videos.css';
-import { Link } from 'react-router';
 import type { VideoCard } from '@konfety/api/contract';
 import { useLocale, useT } from '../../i18n';
 import { VideoFacts } from './VideoFacts';
 import { localePath } from '../../routing/route-names';
 import { Picture } from '../media/Picture';
+import { RouterLink } from '../link/RouterLink';
 
 /** /account/videos: every video as a card (poster, title, topic, running time) linking to its page. */
 export function VideoLibrary({ videos }: { videos: VideoCard[] }) {
@@ -23,13 +23,13 @@ export function VideoLibrary({ videos }: { videos: VideoCard[] }) {
             {videos.map((video, i) => (
               <li key={video.id}>
                 <article className="video-card">
-                  <Link to={localePath('video', locale, { id: video.id })} className="video-card__link">
+                  <RouterLink to={localePath('video', locale, { id: video.id })} className="video-card__link">
                     <span className="video-card__poster">
                       <Picture path={video.poster} alt="" slot="card" width={320} height={180} priority={i === 0} />
                       <span className="video-card__play" aria-hidden="true" />
                     </span>
                     <h2 className="video-card__title">{video.title}</h2>
-                  </Link>
+                  </RouterLink>
                   <VideoFacts video={video} />
                 </article>
               </li>

@@ -1,11 +1,11 @@
 import './videos.css';
-import { Link } from 'react-router';
 import type { Video } from '@konfety/api/contract';
 import { imageUrl } from '@konfety/domain/media';
 import { VIDEO_FRAME } from '@konfety/domain/videos';
 import { useLocale, useT } from '../../i18n';
 import { VideoFacts } from './VideoFacts';
 import { localePath, localePrefix } from '../../routing/route-names';
+import { RouterLink } from '../link/RouterLink';
 
 /**
  * /account/video/{id}: the browser's own player (keyboard operable, no script of ours) with the poster, the Czech
@@ -18,7 +18,7 @@ export function VideoPlayerPage({ video }: { video: Video }) {
   return (
     <article className="video-page" aria-labelledby="video-title">
       <p className="video-page__back">
-        <Link to={localePath('videos', locale)}>{t('videos.back')}</Link>
+        <RouterLink to={localePath('videos', locale)}>{t('videos.back')}</RouterLink>
       </p>
       <h1 id="video-title">{video.title}</h1>
       <VideoFacts video={video} />
@@ -44,15 +44,15 @@ export function VideoPlayerPage({ video }: { video: Video }) {
         <h2 id="video-categories-title">{t('videos.categories.title')}</h2>
         {video.categories.length === 0 ? (
           <p>
-            <Link to={localePath('home', locale)}>{t('videos.categories.empty')}</Link>
+            <RouterLink to={localePath('home', locale)}>{t('videos.categories.empty')}</RouterLink>
           </p>
         ) : (
           <ul className="video-page__category-list">
             {video.categories.map((category) => (
               <li key={category.id}>
-                <Link to={`${localePrefix(locale)}${category.url}`} className="video-page__category">
+                <RouterLink to={`${localePrefix(locale)}${category.url}`} className="video-page__category">
                   {category.name}
-                </Link>
+                </RouterLink>
               </li>
             ))}
           </ul>
