@@ -22,14 +22,15 @@ export const STALE_WHILE_RENDERING_MS = 5_000;
 /** Pages kept at most (least recently used go first): a few hundred ~100 kB pages with their compressed copies. */
 export const MAX_ENTRIES = 300;
 /**
- * Brotli quality of a freshly kept page, the one the rendering request is answered in (≈ 1.3 ms of a worker
- * thread for a 120 kB page where quality 5 took ≈ 1.8 ms, measured in the shop, both waited for by that
- * request; ≈ 6 % larger, ≈ 1.2 kB), and of a page served in brotli this many times within its TTL: the best
- * quality costs ~100 ms of a worker thread for a 120 kB page but is ~17 % smaller than quality 4, worth it only
+ * Brotli quality of a freshly kept page, the one the rendering request is answered in and waits for: quality 3
+ * (≈ 0.45 ms for a 120 kB listing in a tight loop, 20.0 kB) where 4 took ≈ 0.7 ms (19.2 kB) and 5 ≈ 1.1 ms
+ * (18.0 kB); in the shop each step down was worth more than the loop shows (4 → 3: −0.25 to −0.5 ms per render on
+ * PostgreSQL, interleaved A/B), for ≈ 0.8 kB (4 %) more. A page served in brotli this many times within its TTL
+ * gets the best quality: it costs ~100 ms of a worker thread for a 120 kB page but is ~20 % smaller, worth it only
  * for the pages that many people open (a crawler walking the catalogue does not trigger it). So a popular page's
  * first copy is served a few times at most, and the one-off views of a crawl cost the least.
  */
-const FIRST_BROTLI_QUALITY = 4;
+const FIRST_BROTLI_QUALITY = 3;
 const HOT_BROTLI_QUALITY = 11;
 const HOT_HITS = 3;
 
