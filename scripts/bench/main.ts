@@ -66,7 +66,7 @@ interface CaseResult {
   /** The same for an answer the cache keeps, each request missing it: what rendering the page costs. */
   rendered: SerialResult | null;
   /**
-   * The same asking for the answer uncompressed (`Accept-Encoding: identity`): the render without the ≈ 1 ms of
+   * The same asking for the answer uncompressed (`Accept-Encoding: identity`): the render without the ≈ 0.5–1 ms of
    * compressing a page (a worker thread's, in the latency all the same), as the issue's "before" figures were taken.
    */
   renderedPlain: SerialResult | null;
