@@ -2,6 +2,7 @@ import { useT } from '../../i18n';
 import type { ListingProduct, Product } from '@konfety/api/contract';
 import { availabilityVariant, AvailabilityText, Labels, PriceBlock, useLocalUrl } from './shared';
 import { Picture } from '../media/Picture';
+import { RouterLink } from '../link/RouterLink';
 
 /** What a card shows: an API product; listing products also carry availability, variant count and discount (related lists do not). */
 export type CardProduct = Pick<Product, 'id' | 'name' | 'url' | 'main_image' | 'labels' | 'price_vat' | 'original_price_vat' | 'is_price_sale_active'> &
@@ -31,9 +32,8 @@ export function cardProduct(p: CardProduct): CardProduct {
 }
 
 /**
- * `priority`: the page's LCP picture (the first card of a listing), see `Picture`. Its links are plain anchors,
- * followed client-side by the root's document-wide handler (`data-router-link`, useDocumentLinks); `data-discover`
- * lets React Router learn the product route before the first click.
+ * `priority`: the page's LCP picture (the first card of a listing), see `Picture`. Its two links are RouterLinks
+ * (plain anchors followed by the root's one document listener).
  */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const t = useT();
@@ -41,14 +41,12 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   const href = local(product.url);
   return (
     <article className={`product-card product-card--${product.availability ? availabilityVariant(product.availability.state) : 'normal'}`}>
-      <a href={href} className="product-card__image" tabIndex={-1} aria-hidden="true" data-discover="true" data-router-link="">
+      <RouterLink to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
         <Picture path={product.main_image} alt="" slot="card" width={300} height={300} priority={priority} />
-      </a>
+      </RouterLink>
       <Labels labels={product.labels} />
       <h3 className="product-card__name">
-        <a href={href} data-discover="true" data-router-link="">
-          {product.name}
-        </a>
+        <RouterLink to={href}>{product.name}</RouterLink>
       </h3>
       <PriceBlock price={product} />
       {product.availability ? <AvailabilityText availability={product.availability} /> : null}
