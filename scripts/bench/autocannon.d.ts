@@ -9,6 +9,8 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     headers?: Record<string, string>;
+    /** Replaces `[<id>]` in each request with a new unique id. */
+    idReplacement?: boolean;
   }
 
   /** Latencies are milliseconds; requests and throughput are per-second samples. */

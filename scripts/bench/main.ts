@@ -45,8 +45,15 @@ const PAGE_HEADERS = {
   'sec-fetch-user': '?1',
 };
 
+/**
+ * In a case's URL: replaced by a value of its own in every request (autocannon's `idReplacement` marker; the
+ * serial and paced runs do the same), so that no answer is ever in the page cache.
+ */
+const FRESH = '[<id>]';
+
 interface Case {
   name: string;
+  /** May hold `FRESH`. */
   url: string;
   headers: Record<string, string>;
   /** An answer the page cache keeps: its render is also measured, past the cache (a query parameter of its own per request). */
@@ -63,7 +70,7 @@ interface CaseResult {
   idleMs: number;
   /** Issue 10 target 4's "warm, serial": the median of requests one after another once the server is warm. */
   warm: SerialResult;
-  /** The same for an answer the cache keeps, each request missing it: what rendering the page costs. */
+  /** The same for an answer the cache keeps, each request missing it: what rendering the page costs (`warm` for a `FRESH` case). */
   rendered: SerialResult | null;
   /**
    * The same asking for the answer uncompressed (`Accept-Encoding: identity`): the render without the ≈ 0.5–1 ms of
@@ -139,12 +146,15 @@ async function timed<T>(phase: string, seconds: number, work: () => PromiseLike<
  */
 const serialAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
+let freshValues = 0;
+const freshUrl = (url: string) => url.replace(FRESH, `${Date.now().toString(36)}-${freshValues++}`);
+
 /** One request that must answer 2xx (a 404 or 500 measured at full speed would look like a fast page); its latency in ms, to the answer's last byte. */
 function requestOnce(c: Case): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
-      .get(c.url, { headers: c.headers, agent: serialAgent }, (res) => {
+      .get(freshUrl(c.url), { headers: c.headers, agent: serialAgent }, (res) => {
         res.on('data', () => undefined);
         res.on('error', reject);
         res.on('end', () => {
@@ -200,10 +210,13 @@ async function settle(c: Case, idleMs: number): Promise<void> {
 
 async function measure(c: Case, opts: Options, step: string): Promise<CaseResult> {
   const idleMs = await idleLatency(c);
-  await timed(`${step} ${c.name}: warm-up`, opts.warmupSec, () => autocannon({ url: c.url, headers: c.headers, connections: opts.connections, duration: opts.warmupSec }));
+  const fresh = c.url.includes(FRESH);
+  await timed(`${step} ${c.name}: warm-up`, opts.warmupSec, () =>
+    autocannon({ url: c.url, headers: c.headers, connections: opts.connections, duration: opts.warmupSec, idReplacement: fresh }),
+  );
   await settle(c, idleMs);
   const max: Result = await timed(`${step} ${c.name}: max`, opts.durationSec, () =>
-    autocannon({ url: c.url, headers: c.headers, connections: opts.connections, duration: opts.durationSec }),
+    autocannon({ url: c.url, headers: c.headers, connections: opts.connections, duration: opts.durationSec, idReplacement: fresh }),
   );
   await settle(c, idleMs);
   const rate = Math.max(1, Math.round(max.requests.average / 2));
@@ -212,7 +225,8 @@ async function measure(c: Case, opts: Options, step: string): Promise<CaseResult
   );
   await settle(c, idleMs);
   const warm = await serial(c, false);
-  const rendered = c.cached ? await serial(c, true) : null;
+  // A case whose every request misses the cache: its warm run is its render.
+  const rendered = c.cached ? await serial(c, true) : fresh ? warm : null;
   const renderedPlain = c.cached ? await serial({ ...c, headers: { ...c.headers, 'accept-encoding': 'identity' } }, true) : null;
   return {
     name: c.name,
@@ -263,13 +277,10 @@ function sameSizeHello(helloUrl: string, results: CaseResult[]): Case {
   return { name: `hello, ${fixed(n / 1024, 1)} kB body`, url: `${helloUrl}bytes/${n}`, headers: {} };
 }
 
-/**
- * The shop's CPU per render: of the cache-missing run, or, in parentheses, of the warm run of a case the cache
- * never keeps (the logged-in page for a browser without Fetch Metadata, rendered every time).
- */
+/** The shop's CPU per render, of the cache-missing run. */
 function renderCpu(r: CaseResult): string {
-  if (r.rendered) return r.rendered.cpuMsPerRequest === null ? '–' : fixed(r.rendered.cpuMsPerRequest, 2);
-  return r.warm.cpuMsPerRequest === null ? '–' : `(${fixed(r.warm.cpuMsPerRequest, 2)})`;
+  const cpu = r.rendered?.cpuMsPerRequest ?? null;
+  return cpu === null ? '–' : fixed(cpu, 2);
 }
 
 function table(results: CaseResult[]): string {
@@ -309,7 +320,8 @@ async function main() {
     const pages = await findPages(shop.baseUrl);
     const login = await loggedInCookie(shop.baseUrl);
     const customer = { ...PAGE_HEADERS, cookie: login };
-    // A browser without Fetch Metadata never gets a shared page: its pages are rendered for it, the user named.
+    // A browser without Fetch Metadata needs its CSRF token in the page's forms: its pages come from a copy kept
+    // for all such browsers, each answer with its own token filled in (server page-cache.ts, "templates").
     const oldBrowser = Object.fromEntries(Object.entries(PAGE_HEADERS).filter(([name]) => !name.startsWith('sec-fetch-')));
     const cpuMs = shop.cpuMs;
     const cases: Case[] = [
@@ -319,7 +331,9 @@ async function main() {
       { name: 'product page', url: `${shop.baseUrl}${pages.product}`, headers: PAGE_HEADERS, cached: true, cpuMs },
       { name: 'API listing', url: `${shop.baseUrl}${pages.apiListing}`, headers: { 'client-url': shop.baseUrl, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' }, cached: true, cpuMs },
       { name: 'category, logged in', url: `${shop.baseUrl}${pages.category}`, headers: customer, cached: true, cpuMs },
-      { name: 'category, logged in, old browser', url: `${shop.baseUrl}${pages.category}`, headers: { ...oldBrowser, cookie: login }, cpuMs },
+      { name: 'category, logged in, old browser', url: `${shop.baseUrl}${pages.category}`, headers: { ...oldBrowser, cookie: login }, cached: true, cpuMs },
+      // Every request a page no one asked for within the TTL (as a new filter, sort or page number is): rendered.
+      { name: 'category, logged in, uncached', url: `${shop.baseUrl}${pages.category}?_bench=${FRESH}`, headers: customer, cpuMs },
     ];
     const results: CaseResult[] = [];
     const steps = cases.length + 1;

@@ -33,7 +33,7 @@ class Connection {
 
   constructor(
     private readonly url: URL,
-    private readonly request: Buffer,
+    private readonly request: () => Buffer,
     private readonly done: (due: number, outcome: 'ok' | 'non2xx' | 'error') => void,
   ) {}
 
@@ -44,7 +44,7 @@ class Connection {
   send(due: number): void {
     this.due = due;
     this.state = 'head';
-    (this.socket ?? this.connect()).write(this.request);
+    (this.socket ?? this.connect()).write(this.request());
   }
 
   close(): void {
@@ -137,7 +137,11 @@ class Connection {
 export function pacedRun(opts: { url: string; headers: Record<string, string>; rate: number; durationSec: number; connections: number }): Promise<PacedResult> {
   const url = new URL(opts.url);
   const headers = Object.entries({ host: url.host, ...opts.headers }).map(([k, v]) => `${k}: ${v}\r\n`);
-  const request = Buffer.from(`GET ${url.pathname}${url.search} HTTP/1.1\r\n${headers.join('')}\r\n`, 'latin1');
+  // The path as it was given: `[<id>]` in it (main.ts FRESH) becomes a number of each request's own.
+  const text = `GET ${opts.url.slice(url.origin.length)} HTTP/1.1\r\n${headers.join('')}\r\n`;
+  const fixed = Buffer.from(text, 'latin1');
+  let sent = 0;
+  const request = text.includes('[<id>]') ? () => Buffer.from(text.replace('[<id>]', `${Date.now().toString(36)}-${sent++}`), 'latin1') : () => fixed;
   const total = Math.max(1, Math.round(opts.rate * opts.durationSec));
   const interval = 1000 / opts.rate;
   const latencies = new Float64Array(total);

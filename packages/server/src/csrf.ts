@@ -28,6 +28,28 @@ export function csrfTokenOf(request: object): string | null {
   return pageTokens.get(request) ?? null;
 }
 
+/**
+ * The CSRF token of a page view for a browser that needs one in its forms: the visitor's `konfety_csrf` cookie, or
+ * a new one that the reply sets. Kept for the request (`csrfTokenOf`); the same on a second call. The page cache
+ * fills it into the copies it answers such browsers from (page-cache.ts), before this module's hook would run.
+ */
+export function csrfPageTokens(config: Config): (request: FastifyRequest, reply: FastifyReply) => string {
+  const secure = config.publicUrl.startsWith('https://');
+  return (request, reply) => {
+    const assigned = pageTokens.get(request);
+    if (assigned) return assigned;
+    const cookie = cookieValues(request.headers.cookie).get(CSRF_COOKIE);
+    if (cookie && TOKEN_PATTERN.test(cookie)) {
+      pageTokens.set(request, cookie);
+      return cookie;
+    }
+    const token = randomBytes(32).toString('base64url');
+    pageTokens.set(request, token);
+    reply.header('set-cookie', `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+    return token;
+  };
+}
+
 function sameToken(a: string | null, b: string | null): boolean {
   if (!a || !b || !TOKEN_PATTERN.test(a) || !TOKEN_PATTERN.test(b)) return false;
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -80,11 +102,11 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
  */
 export function registerCsrfProtection(app: FastifyInstance, config: Config) {
   const configured = new Set([config.publicUrl, config.sites.cz.url, config.sites.sk.url].map((u) => new URL(u).origin));
-  const secure = config.publicUrl.startsWith('https://');
+
+  const pageToken = csrfPageTokens(config);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isStorefront(request.url)) return;
-    const cookie = cookieValues(request.headers.cookie).get(CSRF_COOKIE) ?? null;
     if (SAFE_METHODS.has(request.method)) {
       // Pages get the cookie; assets (a dot in the last segment: .js, .css, .data …) do not.
       const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
@@ -92,13 +114,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
       // A browser that sends Fetch Metadata is checked by it on every post and needs no token; its pages then
       // hold nothing of its own, so the page cache may share them (page-cache.ts).
       if (typeof request.headers['sec-fetch-site'] === 'string') return;
-      if (cookie && TOKEN_PATTERN.test(cookie)) {
-        pageTokens.set(request, cookie);
-        return;
-      }
-      const token = randomBytes(32).toString('base64url');
-      pageTokens.set(request, token);
-      reply.header('set-cookie', `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+      pageToken(request, reply);
       return;
     }
     const site = request.headers['sec-fetch-site'];
@@ -114,7 +130,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
     }
     const headerToken = request.headers[CSRF_HEADER];
     const token = typeof headerToken === 'string' ? headerToken : await tokenFromForm(request);
-    if (sameToken(cookie, token)) return;
+    if (sameToken(cookieValues(request.headers.cookie).get(CSRF_COOKIE) ?? null, token)) return;
     return refuse(request, reply);
   });
 }

@@ -1,9 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValues } from './cookie-header';
+import { CSRF_COOKIE } from './csrf';
+import { type SplicedText, splicedText } from './gzip-splice';
+import { cspNonce } from './security-headers';
 import { PAGE_VARIANT_COOKIES, PERSONAL_COOKIES } from '@konfety/storefront/app/lib/cookie-names';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -57,6 +60,42 @@ interface Entry {
   brotliHits: number;
   /** An API answer parsed (and frozen) for the storefront's own calls, made on the first of them. */
   parsed?: unknown;
+  /**
+   * A page for browsers without Fetch Metadata, rendered with `FORM_TOKEN_STAND_IN` for the CSRF token: every
+   * answer from it fills in the visitor's own token and a nonce of its own (`fillIns`), so it is never served as kept.
+   */
+  template: boolean;
+  /** The template cut at its stand-ins and nonces, made on the first answer from it. */
+  fillIns?: Promise<FillIns>;
+}
+
+interface FillIns {
+  text: SplicedText;
+  /** What each hole takes, in order. */
+  holes: Array<'token' | 'nonce'>;
+}
+
+/**
+ * What a page kept as a template (`Entry.template`) carries wherever the visitor's CSRF token goes: random per
+ * process, so that no one can put it into a page (a search query shown back) to have it filled with a visitor's
+ * token. As long as a token (csrf.ts TOKEN_PATTERN), so the page's bytes and layout are the same.
+ */
+const FORM_TOKEN_STAND_IN = randomBytes(32).toString('base64url');
+
+/** Every place of `needle` in `text`, as holes of `kind`. */
+function holesOf(text: Buffer, needle: string, kind: FillIns['holes'][number]): Array<{ at: number; length: number; kind: typeof kind }> {
+  const found: Array<{ at: number; length: number; kind: typeof kind }> = [];
+  const bytes = Buffer.from(needle);
+  for (let at = text.indexOf(bytes); at !== -1; at = text.indexOf(bytes, at + bytes.length)) found.push({ at, length: bytes.length, kind });
+  return found;
+}
+
+function fillInsOf(entry: Entry): Promise<FillIns> {
+  return (entry.fillIns ??= (() => {
+    const nonce = NONCE_SOURCE.exec(entry.renderHeaders['content-security-policy'] ?? '')?.[1];
+    const holes = [...holesOf(entry.identity, FORM_TOKEN_STAND_IN, 'token'), ...(nonce ? holesOf(entry.identity, nonce, 'nonce') : [])].sort((a, b) => a.at - b.at);
+    return splicedText(entry.identity, holes).then((text) => ({ text, holes: holes.map((hole) => hole.kind) }));
+  })());
 }
 
 type Encoding = 'br' | 'gzip';
@@ -86,19 +125,26 @@ function isPageUrl(url: string): boolean {
 }
 
 /**
+ * Whether the page for this request needs the visitor's CSRF token in its forms: a browser that sends no Fetch
+ * Metadata (`Sec-Fetch-Site`) is checked by the token (csrf.ts); every current one is checked without it.
+ */
+function needsFormToken(request: Pick<FastifyRequest, 'headers'>): boolean {
+  return typeof request.headers['sec-fetch-site'] !== 'string';
+}
+
+/**
  * The cache key of a request the page cache may answer, or null. Only page views that hold nothing of the
  * visitor's qualify, logged in or not (the storefront then leaves the user out: load context `sharedPage`): no
- * flash message waiting, and a browser that sends Fetch Metadata (`Sec-Fetch-Site`). The last one because a
- * cached page carries no CSRF token in its forms, and only such browsers (every current one) are checked
- * without it (csrf.ts). Site, path and query, and the cookies that change the page (currency, language,
- * dismissed promo, consent …) make the key.
+ * flash message waiting. Site, path and query, and the cookies that change the page (currency, language,
+ * dismissed promo, consent …) make the key; and whether the browser needs a CSRF token in the forms, whose copy
+ * is a template that each answer fills in (`Entry.template`).
  */
 export function pageCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'host'>): string | null {
-  if (request.method !== 'GET' || !isPageUrl(request.url) || typeof request.headers['sec-fetch-site'] !== 'string') return null;
+  if (request.method !== 'GET' || !isPageUrl(request.url)) return null;
   const cookies = cookieValues(request.headers.cookie);
   if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return null;
   const variant = PAGE_VARIANT_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ''}`).join(';');
-  return `page\u0000${request.host}\u0000${request.url}\u0000${variant}`;
+  return `page\u0000${request.host}\u0000${request.url}\u0000${variant}${needsFormToken(request) ? '\u0000form-token' : ''}`;
 }
 
 /** Whether a request carries none of the cookies that change a page, so a shared cache may keep its answer for everyone. */
@@ -131,12 +177,25 @@ function deepFreeze<T>(value: T): T {
 
 type Kind = 'page' | 'api';
 
+interface Cacheable {
+  key: string;
+  kind: Kind;
+  /** A page rendered as a template (`Entry.template`). */
+  template: boolean;
+}
+
 /** A cacheable request's key and kind (a shared page view or a shared API answer), or null. */
-function cacheKeyOf(request: FastifyRequest): { key: string; kind: Kind } | null {
+function cacheKeyOf(request: FastifyRequest): Cacheable | null {
   const page = pageCacheKey(request);
-  if (page !== null) return { key: page, kind: 'page' };
+  if (page !== null) return { key: page, kind: 'page', template: needsFormToken(request) };
   const api = apiCacheKey(request);
-  return api === null ? null : { key: api, kind: 'api' };
+  return api === null ? null : { key: api, kind: 'api', template: false };
+}
+
+/** Cookies the answer sets besides the CSRF cookie (which a template's answer sets for its visitor: csrf.ts). */
+function setsPageCookie(reply: FastifyReply): boolean {
+  const cookies = reply.getHeader('set-cookie');
+  return (Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]).some((cookie) => !cookie.startsWith(`${CSRF_COOKIE}=`));
 }
 
 /** What a CDN may do with an answer of this kind to this request. */
@@ -151,10 +210,10 @@ const CONTENT_TYPE: Record<Kind, string> = { page: 'text/html', api: 'applicatio
  * The encodings browsers send are a handful of strings: each one's choice is remembered (a bounded number, so
  * made-up headers cannot grow the map), which saved ≈ 1 µs of a ≈ 30 µs hit.
  */
-const encodingChoices = new Map<string, Encoding | null>();
+const encodingChoices = new Map<string, Record<Encoding, boolean>>();
 const MAX_ENCODING_CHOICES = 64;
 
-function preferredEncoding(acceptEncoding = ''): Encoding | null {
+function acceptedEncodings(acceptEncoding = ''): Record<Encoding, boolean> {
   let choice = encodingChoices.get(acceptEncoding);
   if (choice === undefined) {
     choice = parseAcceptEncoding(acceptEncoding);
@@ -163,7 +222,12 @@ function preferredEncoding(acceptEncoding = ''): Encoding | null {
   return choice;
 }
 
-function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
+function preferredEncoding(acceptEncoding?: string): Encoding | null {
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.br ? 'br' : accepted.gzip ? 'gzip' : null;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Record<Encoding, boolean> {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -171,7 +235,7 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
     if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+  return { br: ok('br'), gzip: ok('gzip') };
 }
 
 /** `'sha256-…'` of every inline script of the page, for the CSP of a copy served to someone else. */
@@ -256,6 +320,12 @@ export interface PageCache {
    * the same staleness bound.
    */
   apiAnswer(site: string, url: string): unknown;
+  /**
+   * What the page rendered for `request` puts into its forms for the CSRF token when the cache keeps it as a
+   * template (`Entry.template`): a stand-in that every answer replaces with the visitor's own token. Null for
+   * every other render, which carries the token of its own request (csrf.ts `csrfTokenOf`) if any.
+   */
+  formTokenStandIn(request: object): string | null;
   readonly size: number;
 }
 
@@ -263,8 +333,9 @@ export interface PageCache {
  * The in-process page cache of the single-process default (ARCHITECTURE "Caching and several processes"):
  * shared page views (`pageCacheKey`) are answered from memory for `PAGE_TTL_MS`, already compressed, with
  * an ETag (so a revalidating browser gets a 304) and a CSP that allows exactly the page's inline scripts by
- * hash. A page that sets a cookie, is not a 200 or says `private`/`no-store` (cart, order summary) is never
- * kept. The same answers carry `Cache-Control: s-maxage` for a CDN when no cookie changed them. Registered
+ * hash; for browsers without Fetch Metadata, from a template that each answer fills in with the visitor's CSRF
+ * token and a nonce of its own (`Entry.template`). A page that sets a cookie, is not a 200 or says
+ * `private`/`no-store` (cart, order summary) is never kept. The same answers carry `Cache-Control: s-maxage` for a CDN when no cookie changed them. Registered
  * first: a hit is answered before any other hook runs (it carries the security headers its copy kept), and a
  * miss is stored as rendered, before compression, which the cache does itself for its copies.
  */
@@ -275,11 +346,16 @@ export interface PageCacheOptions {
    * page, since a change it would not hear of could otherwise stay visible for the whole TTL.
    */
   active?: () => boolean;
+  /**
+   * The visitor's CSRF token for a page whose forms need it, its cookie set on the reply when new (csrf.ts
+   * `csrfPageTokens`): filled into each answer from a template.
+   */
+  formToken: (request: FastifyRequest, reply: FastifyReply) => string;
 }
 
-export function registerPageCache(app: FastifyInstance, { now = Date.now, active = () => true }: PageCacheOptions = {}): PageCache {
+export function registerPageCache(app: FastifyInstance, { now = Date.now, active = () => true, formToken }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
-  const keys = new WeakMap<FastifyRequest, { key: string; kind: Kind }>();
+  const keys = new WeakMap<object, Cacheable>();
   // Bumped by clear(): a page whose render began before a change is not kept.
   let generation = 0;
   const generations = new WeakMap<FastifyRequest, number>();
@@ -295,7 +371,34 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     );
   };
 
+  /** What every answer of a template's page carries: its visitor's, so private, and without an ETag (no two are the same). */
+  const templateAnswer = (reply: FastifyReply, state: 'hit' | 'stale' | 'miss') => {
+    reply.header('vary', VARY.page);
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('x-page-cache', state);
+  };
+
+  /**
+   * An answer from a template: the visitor's token and a nonce of this answer's own (in its CSP too) filled in, in
+   * gzip (or as it is).
+   */
+  const serveTemplate = async (request: FastifyRequest, reply: FastifyReply, entry: Entry, stale: boolean) => {
+    const { text, holes } = await fillInsOf(entry);
+    const headers = entry.renderHeaders;
+    const csp = headers['content-security-policy'];
+    const nonce = Buffer.from(cspNonce(reply));
+    reply.headers(csp === undefined ? headers : { ...headers, 'content-security-policy': csp.replace(NONCE_SOURCE, `'nonce-${nonce}'`) });
+    templateAnswer(reply, stale ? 'stale' : 'hit');
+    const token = Buffer.from(formToken(request, reply));
+    const fills = holes.map((hole) => (hole === 'token' ? token : nonce));
+    reply.code(200);
+    if (!acceptedEncodings(request.headers['accept-encoding']).gzip) return reply.send(text.plain(fills));
+    reply.header('content-encoding', 'gzip');
+    return reply.send(text.gzip(fills));
+  };
+
   const serve = async (request: FastifyRequest, reply: FastifyReply, entry: Entry, stale = false) => {
+    if (entry.template) return serveTemplate(request, reply, entry, stale);
     reply.headers(servedHeaders(entry));
     reply.header('etag', entry.etag);
     reply.header('vary', VARY[entry.kind]);
@@ -356,13 +459,16 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
   app.addHook('onSend', async (request, reply, payload) => {
     const cacheable = keys.get(request);
     if (cacheable === undefined) return payload;
-    const { key, kind } = cacheable;
+    const { key, kind, template } = cacheable;
     const type = String(reply.getHeader('content-type') ?? '');
     const control = String(reply.getHeader('cache-control') ?? '');
     const stale = generations.get(request) !== generation || !active();
-    if (stale || reply.statusCode !== 200 || !type.startsWith(CONTENT_TYPE[kind]) || reply.hasHeader('set-cookie') || /private|no-store/.test(control)) {
+    const setsCookie = template ? setsPageCookie(reply) : reply.hasHeader('set-cookie');
+    if (stale || reply.statusCode !== 200 || !type.startsWith(CONTENT_TYPE[kind]) || setsCookie || /private|no-store/.test(control)) {
       settle(key, null);
-      return payload;
+      if (!template) return payload;
+      const body = await bodyOf(payload);
+      return body ? withOwnToken(request, reply, body) : payload;
     }
     const identity = await bodyOf(payload);
     if (!identity) {
@@ -375,11 +481,12 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     let entry: Entry;
     if (previous && previous.etag === etag && sameHeaders(previous.renderHeaders, headers)) {
       // Rendered again unchanged (the expired copy was served meanwhile): that copy serves on, compressed copies
-      // included, and answers this request too, with its own CSP (its scripts carry the nonce of its render).
+      // included, and answers this request too, with its own CSP (its scripts carry the nonce of its render; a
+      // template's answer gets this render's nonce filled in).
       entry = previous;
       entry.expires = now() + PAGE_TTL_MS;
       entries.delete(key);
-      reply.headers(servedHeaders(entry));
+      if (!template) reply.headers(servedHeaders(entry));
     } else {
       entry = {
         key,
@@ -390,11 +497,28 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
         identity,
         encoded: {},
         brotliHits: 0,
+        template,
       };
     }
     entries.set(key, entry);
     settle(key, entry);
     while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    if (template) {
+      // This answer, whose render has the nonce of its CSP, only needs the visitor's token; compressed as a page's
+      // first copy is. The template is cut at its holes for the answers from it, on the first of them (making
+      // it here, on the other core, cost this render ≈ 1 ms, and a page no one asks again never needs it).
+      templateAnswer(reply, 'miss');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const own = withOwnToken(request, reply, identity);
+      if (encoding === null) return own;
+      try {
+        const compressed = await COMPRESS[encoding](own);
+        reply.header('content-encoding', encoding);
+        return compressed;
+      } catch {
+        return own; // as it is, as `bodyIn` does
+      }
+    }
     reply.header('etag', entry.etag);
     reply.header('vary', VARY[kind]);
     reply.header('cache-control', cacheControlOf(kind, request));
@@ -410,11 +534,25 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     return body;
   });
 
+  /** A template's render as this request's answer: the visitor's token in place of the stand-in. */
+  const withOwnToken = (request: FastifyRequest, reply: FastifyReply, rendered: Buffer) => {
+    const token = Buffer.from(formToken(request, reply));
+    const parts: Buffer[] = [];
+    let from = 0;
+    for (const hole of holesOf(rendered, FORM_TOKEN_STAND_IN, 'token')) {
+      parts.push(rendered.subarray(from, hole.at), token);
+      from = hole.at + hole.length;
+    }
+    parts.push(rendered.subarray(from));
+    return Buffer.concat(parts);
+  };
+
   return {
     clear: () => {
       generation++;
       entries.clear();
     },
+    formTokenStandIn: (request) => (keys.get(request)?.template ? FORM_TOKEN_STAND_IN : null),
     apiAnswer: (site, url) => {
       const key = apiKey(site, url);
       const entry = active() ? entries.get(key) : undefined;

@@ -11,7 +11,7 @@ import { registerStorefront } from './storefront';
 import { registerTrailingSlashRedirect } from './trailing-slash';
 import { registerRequestHygiene } from './request-hygiene';
 import { registerSecurityHeaders } from './security-headers';
-import { registerCsrfProtection } from './csrf';
+import { csrfPageTokens, registerCsrfProtection } from './csrf';
 import { registerPageCache } from './page-cache';
 import { registerVideoMedia } from './video-media';
 
@@ -53,7 +53,7 @@ export async function startServer(config: Config) {
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, childLoggerFactory: lazyChildLoggerFactory, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
   // First: a hit is answered with the headers its copy kept (security headers included) before any other hook
   // runs; a miss is kept as rendered, before compression (the cache makes its own compressed copies).
-  const pageCache = registerPageCache(app, { active: () => changes.listening });
+  const pageCache = registerPageCache(app, { active: () => changes.listening, formToken: csrfPageTokens(config) });
   changes.onChange(() => pageCache.clear());
   registerSecurityHeaders(app, config);
   // Brotli (quality 4: cheap enough per answer) or gzip for HTML, JSON, JS and CSS; the storefront's built

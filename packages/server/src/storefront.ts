@@ -69,7 +69,7 @@ export async function registerStorefront(app: FastifyInstance, config: Config, m
       secureCookies: config.publicUrl.startsWith('https://'),
       tokenTtlDays: config.auth.tokenTtlDays,
       cspNonce: cspNonce(reply),
-      csrfToken: csrfTokenOf(request),
+      csrfToken: pageCache.formTokenStandIn(request) ?? csrfTokenOf(request),
       sharedPage: pageCacheKey(request) !== null,
     }),
   });

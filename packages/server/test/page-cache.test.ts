@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHARED_CACHE } from '@konfety/api';
+import type { Config } from '@konfety/config';
+import { CSRF_COOKIE, csrfPageTokens } from '../src/csrf';
 import { MAX_ENTRIES, PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache, STALE_WHILE_RENDERING_MS } from '../src/page-cache';
 
 // Letters of more than one byte: the CSP hashes the script's UTF-8 bytes, which the cache finds by byte offsets.
@@ -61,7 +63,8 @@ async function start(): Promise<Shop> {
   app.addHook('onRequest', async () => {
     arrivals++;
   });
-  const cache = registerPageCache(app, { now: () => clock.now, active: () => listening.value });
+  const formToken = csrfPageTokens({ publicUrl: 'http://shop.test' } as Config);
+  const cache = registerPageCache(app, { now: () => clock.now, active: () => listening.value, formToken });
   app.addHook('onRequest', async (_request, reply) => {
     securityHooks++;
     reply.raw.setHeader('content-security-policy', `default-src 'self';script-src 'self' 'nonce-${Math.random().toString(36).slice(2)}' https://widget.example`);
@@ -92,6 +95,18 @@ async function start(): Promise<Shop> {
     const nonce = /'nonce-([^']*)'/.exec(String(reply.getHeader('content-security-policy')))?.[1];
     return reply.type('text/html').send(`<!doctype html><html><body>${catalogueText()}<script nonce="${nonce}">${SCRIPT}</script></body></html>`);
   });
+  // A page with forms, as the storefront renders it: the CSRF token the cache asks for (its stand-in, when it keeps
+  // the render as a template) or the visitor's own, in a field and in the page's data script.
+  const formPage = (extra: (reply: import('fastify').FastifyReply) => void) => async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    renders++;
+    extra(reply);
+    const token = cache.formTokenStandIn(request) ?? (request.headers['sec-fetch-site'] === undefined ? formToken(request, reply) : '');
+    const nonce = /'nonce-([^']*)'/.exec(String(reply.getHeader('content-security-policy')))?.[1];
+    const field = token ? `<input type="hidden" name="_csrf" value="${token}">` : '';
+    return reply.type('text/html').send(`<!doctype html><html><body><form method="post">${field}</form>${catalogueText()}<script nonce="${nonce}">window.__data = {"csrfToken":"${token}"}</script></body></html>`);
+  };
+  app.get('/formy', formPage(() => undefined));
+  app.get('/formy-soukrome', formPage((reply) => reply.header('cache-control', 'private, no-store')));
   let vanishingViews = 0;
   app.get('/vanishing', page((reply) => (++vanishingViews > 1 ? reply.code(404) : reply)));
   // API routes: one that declares its answer the same for everyone of a site, one that does not.
@@ -209,13 +224,12 @@ describe('the page cache', () => {
     expect(again.body).toBe('');
   });
 
-  it('never shares a page with a waiting message or a browser without Fetch Metadata', async () => {
+  it('never shares a page with a waiting message', async () => {
     const s = await start();
     await get(s, '/');
     await get(s, '/', { ...browser, cookie: 'konfety_flash=xyz' });
-    await get(s, '/', { 'accept-encoding': 'br' });
-    await get(s, '/', { 'accept-encoding': 'br', cookie: 'konfety_token=abc' });
-    expect(s.renders()).toBe(3 + 1);
+    await get(s, '/', { ...browser, cookie: 'konfety_flash=xyz' });
+    expect(s.renders()).toBe(3);
   });
 
   it('gives a logged-in visitor the page everyone gets (the header loads the user after hydration)', async () => {
@@ -400,5 +414,86 @@ describe('the page cache', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => get(s, '/')));
     expect(s.renders()).toBe(1);
     expect(new Set(answers.map((a) => text(a))).size).toBe(1);
+  });
+});
+
+describe('pages for browsers without Fetch Metadata (their forms carry a CSRF token: csrf.ts)', () => {
+  const oldBrowser = { 'accept-encoding': 'gzip, deflate, br' };
+  const tokenA = `${'A'.repeat(21)}${'b'.repeat(22)}`;
+  const visitorA = { ...oldBrowser, cookie: `${CSRF_COOKIE}=${tokenA}` };
+
+  /** The page's text, the token in its form field and in its data script, its script's nonce. */
+  function pageOf(res: { rawPayload: Buffer; headers: Record<string, unknown> }) {
+    const html = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString() : text(res);
+    return { html, field: /name="_csrf" value="([^"]*)"/.exec(html)?.[1], data: /"csrfToken":"([^"]*)"/.exec(html)?.[1], nonce: /<script nonce="([^"]*)"/.exec(html)?.[1] };
+  }
+  const cspNonceOf = (res: { headers: Record<string, unknown> }) => /'nonce-([^']*)'/.exec(String(res.headers['content-security-policy']))?.[1];
+
+  it("renders a page once for all of them, and fills in each visitor's own token and each answer's own nonce", async () => {
+    const s = await start();
+    const a = await get(s, '/formy', visitorA);
+    const b = await get(s, '/formy', oldBrowser);
+    const a2 = await get(s, '/formy', { ...visitorA, cookie: `${visitorA.cookie}; konfety_token=abc` });
+    expect(s.renders()).toBe(1);
+    expect([a, b, a2].map((res) => res.headers['x-page-cache'])).toEqual(['miss', 'hit', 'hit']);
+    // A new visitor gets its cookie with the page (a hit is answered before the CSRF hook would run).
+    const tokenB = /^konfety_csrf=([^;]+);/.exec(String(b.headers['set-cookie']))?.[1];
+    expect(tokenB).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a.headers['set-cookie']).toBeUndefined();
+    // Past its TTL the page renders again unchanged: the kept template answers, with this render's nonce.
+    s.clock.now += PAGE_TTL_MS + 1;
+    const a3 = await get(s, '/formy', visitorA);
+    expect(s.renders()).toBe(2);
+    for (const [res, token] of [[a, tokenA], [b, tokenB], [a2, tokenA], [a3, tokenA]] as const) {
+      expect(res.statusCode).toBe(200);
+      // Filled in gzip without compressing; the rendering answer is compressed as any answer is.
+      expect(res.headers['content-encoding']).toBe(res.headers['x-page-cache'] === 'miss' ? 'br' : 'gzip');
+      const page = pageOf(res);
+      expect(page.field).toBe(token);
+      expect(page.data).toBe(token);
+      expect(page.nonce).toBe(cspNonceOf(res));
+      expect(page.html).toContain(catalogueText());
+      // Each answer is its visitor's: no CDN may keep it, and no ETag could stand for it.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+    expect(new Set([a, b, a2, a3].map(cspNonceOf)).size).toBe(4);
+  });
+
+  it('keeps their copy apart from the one for browsers with Fetch Metadata, whose forms carry no token', async () => {
+    const s = await start();
+    const current = await get(s, '/formy');
+    const old = await get(s, '/formy', visitorA);
+    expect(s.renders()).toBe(2);
+    expect(pageOf(current).field).toBeUndefined();
+    expect(pageOf(old).field).toBe(tokenA);
+    expect((await get(s, '/formy')).headers.etag).toBe(current.headers.etag);
+    expect(s.renders()).toBe(2);
+  });
+
+  it('answers plain to one that takes no gzip, and never 304', async () => {
+    const s = await start();
+    await get(s, '/formy', visitorA);
+    const plain = await get(s, '/formy', { cookie: visitorA.cookie, 'if-none-match': '"x"' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(pageOf(plain).field).toBe(tokenA);
+    expect(s.renders()).toBe(1);
+  });
+
+  it("puts the visitor's own token into a render that is not kept (a private page, a waiting message)", async () => {
+    const s = await start();
+    for (const [url, headers] of [
+      ['/formy-soukrome', visitorA],
+      ['/formy-soukrome', visitorA],
+      ['/formy', { ...visitorA, cookie: `${visitorA.cookie}; konfety_flash=x` }],
+    ] as const) {
+      const page = pageOf(await get(s, url, headers));
+      expect(page.field).toBe(tokenA);
+      expect(page.data).toBe(tokenA);
+    }
+    expect(s.renders()).toBe(3);
+    expect(s.cache.size).toBe(0);
   });
 });
