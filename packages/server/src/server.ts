@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { csrfPageTokens, registerCsrfProtection } from './csrf';
 import { registerPageCache } from './page-cache';
 import { registerVideoMedia } from './video-media';
+import { registerTrackingParamStripping } from './tracking-params';
 
 /**
  * One process serves the shop: the API under /api, generated media under
@@ -51,6 +52,8 @@ export async function startServer(config: Config) {
   });
 
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, childLoggerFactory: lazyChildLoggerFactory, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
+  // Before the page cache: a page view is handled without the parameters ads and analytics add (a click's id).
+  registerTrackingParamStripping(app);
   // First: a hit is answered with the headers its copy kept (security headers included) before any other hook
   // runs; a miss is kept as rendered, before compression (the cache makes its own compressed copies).
   const pageCache = registerPageCache(app, { active: () => changes.listening, formToken: csrfPageTokens(config) });

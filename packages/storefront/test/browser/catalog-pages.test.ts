@@ -75,6 +75,33 @@ describe('category listing', () => {
     const res = await page.goto('/abc/kostymy');
     expect(res?.status()).toBe(404);
   });
+
+  it('opens an ad click (a click id and campaign in the URL) as the page everyone gets, the parameters left in the address bar', async () => {
+    const page = await b.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Rendered for the click, kept for everyone: nothing of the click in it (the forms' return addresses take the
+    // parameters from the address bar after hydration).
+    const ad = await page.goto('/1/kostymy?sort=price_desc&gclid=Cj0KCQ-test&utm_source=seznam&utm_medium=cpc');
+    expect(ad?.headers()['x-page-cache']).toBe('miss');
+    expect(await ad!.text()).not.toContain('Cj0KCQ-test');
+    const plain = await page.goto('/1/kostymy?sort=price_desc');
+    expect(plain?.headers()['x-page-cache']).toBe('hit');
+    expect(await plain!.text()).not.toMatch(/Cj0KCQ-test|utm_/);
+    await page.goto('/1/kostymy?sort=price_desc&gclid=Cj0KCQ-test&utm_source=seznam&utm_medium=cpc');
+    await hydrated(page);
+    // For the tag manager, which reads them from there.
+    expect(new URL(page.url()).searchParams.get('gclid')).toBe('Cj0KCQ-test');
+    expect(await page.getByLabel('Řazení').inputValue()).toBe('price_desc');
+    // The canonical slug's redirect keeps them.
+    await page.goto('/1/spatny-nazev?gclid=abc');
+    expect(new URL(page.url()).pathname).toBe('/1/kostymy');
+    expect(new URL(page.url()).search).toBe('?gclid=abc');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('product detail', () => {
