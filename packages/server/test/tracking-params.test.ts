@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { registerPageCache } from '../src/page-cache';
 import { registerTrackingParamStripping, withoutTrackingParams } from '../src/tracking-params';
 
@@ -11,12 +11,6 @@ describe('tracking parameters', () => {
     // Untouched: no query, nothing to take off, a name that only looks alike.
     for (const url of ['/1/kostymy', '/1/kostymy?razeni=cena', '/hledat?q=utm_source', '/hledat?gclidx=1&q=a']) expect(withoutTrackingParams(url)).toBe(url);
   });
-});
-
-let close: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await close?.();
-  close = null;
 });
 
 /**
@@ -39,7 +33,7 @@ async function start() {
   app.get('/platba', async (_request, reply) => reply.redirect('https://brana.example/pay?id=1', 302));
   app.get('/api/catalog/thing', async (request) => ({ url: request.url }));
   await app.ready();
-  close = () => app.close();
+  onTestFinished(() => app.close());
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'sec-fetch-site': 'none' } });
   return { get, renders: () => renders };
 }
