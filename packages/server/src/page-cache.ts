@@ -450,15 +450,23 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     generations.set(request, generation);
   });
 
-  // Whatever became of the render (not kept, failed, aborted), the waiting requests go on.
-  app.addHook('onResponse', async (request) => {
+  // Whatever became of the render (not kept, failed, aborted), the waiting requests go on. This hook and the
+  // next run for every answer, a hit's included (≈ 30 µs in all): callback hooks, where an async one would cost a
+  // promise and a turn each for the answers they leave alone.
+  app.addHook('onResponse', (request, _reply, done) => {
     const cacheable = keys.get(request);
     if (cacheable !== undefined) settle(cacheable.key, null);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const cacheable = keys.get(request);
-    if (cacheable === undefined) return payload;
+    if (cacheable === undefined) return done(null, payload);
+    keepRender(request, reply, payload, cacheable).then((body) => done(null, body), done);
+  });
+
+  /** A cacheable request's render: kept (and answered from the copy) when it may be, else answered as it is. */
+  const keepRender = async (request: FastifyRequest, reply: FastifyReply, payload: unknown, cacheable: Cacheable): Promise<unknown> => {
     const { key, kind, template } = cacheable;
     const type = String(reply.getHeader('content-type') ?? '');
     const control = String(reply.getHeader('cache-control') ?? '');
@@ -532,7 +540,7 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     const { body, encoding } = await bodyIn(entry, preferredEncoding(request.headers['accept-encoding']));
     if (encoding) reply.header('content-encoding', encoding);
     return body;
-  });
+  };
 
   /** A template's render as this request's answer: the visitor's token in place of the stand-in. */
   const withOwnToken = (request: FastifyRequest, reply: FastifyReply, rendered: Buffer) => {
