@@ -9,6 +9,7 @@ import autocannon, { type Result } from 'autocannon';
 import { progressBar } from '../../packages/db/src/cli/progress';
 import { dropAutocannonBodies } from './autocannon-bodies';
 import { runCleanly } from './cleanup';
+import { FRESH, withFreshValue } from './fresh';
 import { startHelloWorld } from './hello';
 import { type PacedResult, pacedRun } from './paced';
 import { repoRoot, resultPath, runInfo } from './run-info';
@@ -44,12 +45,6 @@ const PAGE_HEADERS = {
   'sec-fetch-dest': 'document',
   'sec-fetch-user': '?1',
 };
-
-/**
- * In a case's URL: replaced by a value of its own in every request (autocannon's `idReplacement` marker; the
- * serial and paced runs do the same), so that no answer is ever in the page cache.
- */
-const FRESH = '[<id>]';
 
 interface Case {
   name: string;
@@ -146,15 +141,12 @@ async function timed<T>(phase: string, seconds: number, work: () => PromiseLike<
  */
 const serialAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-let freshValues = 0;
-const freshUrl = (url: string) => url.replace(FRESH, `${Date.now().toString(36)}-${freshValues++}`);
-
 /** One request that must answer 2xx (a 404 or 500 measured at full speed would look like a fast page); its latency in ms, to the answer's last byte. */
 function requestOnce(c: Case): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
-      .get(freshUrl(c.url), { headers: c.headers, agent: serialAgent }, (res) => {
+      .get(withFreshValue(c.url), { headers: c.headers, agent: serialAgent }, (res) => {
         res.on('data', () => undefined);
         res.on('error', reject);
         res.on('end', () => {
@@ -174,9 +166,9 @@ function requestOnce(c: Case): Promise<number> {
  */
 async function serial(c: Case, miss: boolean): Promise<SerialResult> {
   const times: number[] = [];
-  const url = (i: number) => (miss ? `${c.url}${c.url.includes('?') ? '&' : '?'}_bench=${Date.now().toString(36)}-${i}` : c.url);
+  const url = miss ? `${c.url}${c.url.includes('?') ? '&' : '?'}_bench=${FRESH}` : c.url;
   const cpuBefore = c.cpuMs?.() ?? null;
-  for (let i = 0; i < SERIAL_REQUESTS; i++) times.push(await requestOnce({ ...c, url: url(i) }));
+  for (let i = 0; i < SERIAL_REQUESTS; i++) times.push(await requestOnce({ ...c, url }));
   const cpuAfter = c.cpuMs?.() ?? null;
   times.sort((a, b) => a - b);
   return {

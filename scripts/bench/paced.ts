@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { FRESH, withFreshValue } from './fresh';
 
 export interface PacedResult {
   /** Requests per second asked for. */
@@ -137,11 +138,10 @@ class Connection {
 export function pacedRun(opts: { url: string; headers: Record<string, string>; rate: number; durationSec: number; connections: number }): Promise<PacedResult> {
   const url = new URL(opts.url);
   const headers = Object.entries({ host: url.host, ...opts.headers }).map(([k, v]) => `${k}: ${v}\r\n`);
-  // The path as it was given: `[<id>]` in it (main.ts FRESH) becomes a number of each request's own.
+  // The path as it was given: `FRESH` in it becomes a value of each request's own.
   const text = `GET ${opts.url.slice(url.origin.length)} HTTP/1.1\r\n${headers.join('')}\r\n`;
   const fixed = Buffer.from(text, 'latin1');
-  let sent = 0;
-  const request = text.includes('[<id>]') ? () => Buffer.from(text.replace('[<id>]', `${Date.now().toString(36)}-${sent++}`), 'latin1') : () => fixed;
+  const request = text.includes(FRESH) ? () => Buffer.from(withFreshValue(text), 'latin1') : () => fixed;
   const total = Math.max(1, Math.round(opts.rate * opts.durationSec));
   const interval = 1000 / opts.rate;
   const latencies = new Float64Array(total);

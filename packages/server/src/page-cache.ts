@@ -335,9 +335,10 @@ export interface PageCache {
  * an ETag (so a revalidating browser gets a 304) and a CSP that allows exactly the page's inline scripts by
  * hash; for browsers without Fetch Metadata, from a template that each answer fills in with the visitor's CSRF
  * token and a nonce of its own (`Entry.template`). A page that sets a cookie, is not a 200 or says
- * `private`/`no-store` (cart, order summary) is never kept. The same answers carry `Cache-Control: s-maxage` for a CDN when no cookie changed them. Registered
- * first: a hit is answered before any other hook runs (it carries the security headers its copy kept), and a
- * miss is stored as rendered, before compression, which the cache does itself for its copies.
+ * `private`/`no-store` (cart, order summary) is never kept. The same answers carry `Cache-Control: s-maxage` for
+ * a CDN when no cookie changed them. Registered first: a hit is answered before any other hook runs (it carries
+ * the security headers its copy kept), and a miss is stored as rendered, before compression, which the cache does
+ * itself for its copies.
  */
 export interface PageCacheOptions {
   now?: () => number;
@@ -386,11 +387,11 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     const { text, holes } = await fillInsOf(entry);
     const headers = entry.renderHeaders;
     const csp = headers['content-security-policy'];
-    const nonce = Buffer.from(cspNonce(reply));
+    const nonce = cspNonce(reply);
     reply.headers(csp === undefined ? headers : { ...headers, 'content-security-policy': csp.replace(NONCE_SOURCE, `'nonce-${nonce}'`) });
     templateAnswer(reply, stale ? 'stale' : 'hit');
-    const token = Buffer.from(formToken(request, reply));
-    const fills = holes.map((hole) => (hole === 'token' ? token : nonce));
+    const fill = { token: Buffer.from(formToken(request, reply)), nonce: Buffer.from(nonce) };
+    const fills = holes.map((hole) => fill[hole]);
     reply.code(200);
     if (!acceptedEncodings(request.headers['accept-encoding']).gzip) return reply.send(text.plain(fills));
     reply.header('content-encoding', 'gzip');

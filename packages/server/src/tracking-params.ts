@@ -10,7 +10,17 @@ import { isPageUrl } from './page-cache';
 const TRACKING_PARAMS = new Set(['gclid', 'gclsrc', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'ttclid', 'twclid', 'li_fat_id', 'igshid', 'yclid', 'mc_cid', 'mc_eid', '_ga', '_gl', 'srsltid']);
 const TRACKING_PREFIX = 'utm_';
 
-const isTracking = (name: string) => TRACKING_PARAMS.has(name) || name.startsWith(TRACKING_PREFIX);
+/**
+ * Whether a query's `name=value` pair is a tracking parameter: by its name as written, before any `=` (a name
+ * someone percent-encoded is left alone; no page reads it either way).
+ */
+const isTracking = (pair: string) => {
+  const name = pair.split('=', 1)[0]!;
+  return TRACKING_PARAMS.has(name) || name.startsWith(TRACKING_PREFIX);
+};
+
+/** The `name=value` pairs of `url`'s query, as written. */
+const queryPairs = (url: string) => url.slice(url.indexOf('?') + 1).split('&');
 
 /**
  * `url` (path and query) without its tracking parameters, the others as they were (same order, same encoding),
@@ -19,9 +29,8 @@ const isTracking = (name: string) => TRACKING_PARAMS.has(name) || name.startsWit
 export function withoutTrackingParams(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
-  const pairs = url.slice(q + 1).split('&');
-  // A parameter's name as written, before any `=`; a name someone percent-encoded is left alone (no page reads it either way).
-  const kept = pairs.filter((pair) => !isTracking(pair.split('=', 1)[0]!));
+  const pairs = queryPairs(url);
+  const kept = pairs.filter((pair) => !isTracking(pair));
   if (kept.length === pairs.length) return url;
   return kept.length === 0 ? url.slice(0, q) : `${url.slice(0, q)}?${kept.join('&')}`;
 }
@@ -67,10 +76,7 @@ function keepOnRedirect(reply: FastifyReply, original: string) {
   const location = reply.getHeader('location');
   // Only the shop's own paths: a redirect elsewhere (the payment gateway) gets nothing of the visitor's click.
   if (typeof location !== 'string' || !location.startsWith('/') || location.startsWith('//')) return;
-  const tracking = original
-    .slice(original.indexOf('?') + 1)
-    .split('&')
-    .filter((pair) => isTracking(pair.split('=', 1)[0]!));
+  const tracking = queryPairs(original).filter(isTracking);
   const [path, fragment] = location.split('#', 2) as [string, string | undefined];
   reply.header('location', `${path}${path.includes('?') ? '&' : '?'}${tracking.join('&')}${fragment === undefined ? '' : `#${fragment}`}`);
 }

@@ -31,6 +31,7 @@ async function start() {
     return reply.redirect(`/1/kostymy${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`, 301);
   });
   app.get('/platba', async (_request, reply) => reply.redirect('https://brana.example/pay?id=1', 302));
+  app.get('/slevy', async (_request, reply) => reply.redirect('/kosik?krok=1#poukaz', 302));
   app.get('/api/catalog/thing', async (request) => ({ url: request.url }));
   await app.ready();
   onTestFinished(() => app.close());
@@ -61,6 +62,8 @@ describe('a page view with tracking parameters', () => {
     expect(moved.headers.location).toBe('/1/kostymy?razeni=cena&gclid=A1&utm_medium=cpc');
     const bare = await s.get('/1/stary-nazev?fbclid=X');
     expect(bare.headers.location).toBe('/1/kostymy?fbclid=X');
+    // After the target's own query, before its fragment.
+    expect((await s.get('/slevy?utm_source=newsletter')).headers.location).toBe('/kosik?krok=1&utm_source=newsletter#poukaz');
     const away = await s.get('/platba?gclid=A1');
     expect(away.headers.location).toBe('https://brana.example/pay?id=1');
   });
