@@ -2,10 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValues } from './cookie-header';
+import { isPageUrl } from './page-url';
+import { withoutTrackingParams } from './tracking-params';
 import { CSRF_COOKIE } from './csrf';
 import { type SplicedText, splicedText } from './gzip-splice';
+import type { EdgeAnswer } from './edge-server';
 import { cspNonce } from './security-headers';
 import { PAGE_VARIANT_COOKIES, PERSONAL_COOKIES } from '@konfety/storefront/app/lib/cookie-names';
 
@@ -56,8 +60,12 @@ interface Entry {
    * text as it is, and nearly every browser brotli, so a gzip copy is rarely worth making.
    */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed copies once made: an answer given before Fastify (`answerHit`) cannot wait for one. */
+  ready: Partial<Record<Encoding, Buffer>>;
   /** Answers served in brotli: a page many browsers open is worth the best (slow) quality. */
   brotliHits: number;
+  /** The headers of hits on the copy, one set per way it is answered (`hitHeaders`), each made on its first hit. */
+  hitHeaders: Map<string, Record<string, string>>;
   /** An API answer parsed (and frozen) for the storefront's own calls, made on the first of them. */
   parsed?: unknown;
   /**
@@ -108,20 +116,13 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = { br: (bod
 /** The entry's text in `encoding` (its copy made on the first request for it, then kept); as it is if compressing failed. */
 async function bodyIn(entry: Entry, encoding: Encoding | null): Promise<{ body: Buffer; encoding: Encoding | null }> {
   if (encoding === null) return { body: entry.identity, encoding };
-  const copy = (entry.encoded[encoding] ??= COMPRESS[encoding](entry.identity));
+  const copy = (entry.encoded[encoding] ??= COMPRESS[encoding](entry.identity).then((body) => (entry.ready[encoding] = body)));
   try {
     return { body: await copy, encoding };
   } catch {
     if (entry.encoded[encoding] === copy) delete entry.encoded[encoding];
     return { body: entry.identity, encoding: null };
   }
-}
-
-/** Storefront page URLs: not the API, media, built assets, form actions, React Router's `.data` or the health check. */
-export function isPageUrl(url: string): boolean {
-  const pathname = url.split('?')[0]!;
-  if (/^\/(api|images|documents|assets|_)(\/|$)/.test(pathname) || pathname === '/healthz') return false;
-  return !(pathname.split('/').pop() ?? '').includes('.');
 }
 
 /**
@@ -148,8 +149,8 @@ export function pageCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'h
 }
 
 /** Whether a request carries none of the cookies that change a page, so a shared cache may keep its answer for everyone. */
-function isCookieless(request: FastifyRequest): boolean {
-  const cookies = cookieValues(request.headers.cookie);
+function isCookieless(headers: IncomingHttpHeaders): boolean {
+  const cookies = cookieValues(headers.cookie);
   return PAGE_VARIANT_COOKIES.every((name) => !cookies.has(name));
 }
 
@@ -199,8 +200,8 @@ function setsPageCookie(reply: FastifyReply): boolean {
 }
 
 /** What a CDN may do with an answer of this kind to this request. */
-function cacheControlOf(kind: Kind, request: FastifyRequest): string {
-  return kind === 'api' || isCookieless(request) ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache';
+function cacheControlOf(kind: Kind, headers: IncomingHttpHeaders): string {
+  return kind === 'api' || isCookieless(headers) ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache';
 }
 
 const VARY: Record<Kind, string> = { page: 'accept-encoding', api: 'accept-encoding, client-url' };
@@ -286,6 +287,24 @@ function servedHeaders(entry: Entry): Record<string, string> {
   return entry.servedHeaders;
 }
 
+/**
+ * The headers of a hit on `entry` answered in `encoding` (a 304's too, in none): the copy's own (security headers,
+ * its CSP by script hashes), its ETag, caching and encoding, and the length of `body` when given. Made once per
+ * variant and kept with the copy; both ways a hit is answered (`serve` in Fastify, `answerHit` before it) send
+ * them. A copy's body changes only when it is compressed again, to another length, hence another variant.
+ */
+function hitHeaders(entry: Entry, encoding: Encoding | null, cacheControl: string, state: 'hit' | 'stale', body?: Buffer): Record<string, string> {
+  const variant = `${encoding}\u0000${cacheControl}\u0000${state}\u0000${body?.length ?? ''}`;
+  let headers = entry.hitHeaders.get(variant);
+  if (headers === undefined) {
+    headers = { ...servedHeaders(entry), etag: entry.etag, vary: VARY[entry.kind], 'cache-control': cacheControl, 'x-page-cache': state };
+    if (encoding) headers['content-encoding'] = encoding;
+    if (body) headers['content-length'] = String(body.length);
+    entry.hitHeaders.set(variant, headers);
+  }
+  return headers;
+}
+
 /** Whether two answers carry the same headers, their CSPs (nonce or hashes) aside. */
 function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
   const names = Object.keys(a).filter((name) => name !== 'content-security-policy');
@@ -311,6 +330,12 @@ function etagOf(identity: Buffer, nonce: string | undefined): string {
 }
 
 export interface PageCache {
+  /**
+   * Answers a page view from a fresh shared copy straight from Node's request, before Fastify sees it (edge-server.ts),
+   * with the headers the same hit gets in Fastify; false, leaving the request untouched, for anything else (a miss,
+   * a stale copy, a template's page, a copy in that encoding not made yet, a forwarded host, a closing server).
+   */
+  answerHit: EdgeAnswer;
   /** Drops every page (a change of the shop's data, maintenance mode). */
   clear(): void;
   /**
@@ -366,7 +391,9 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
   const recompress = (entry: Entry) => {
     brotliAt(entry.identity, HOT_BROTLI_QUALITY).then(
       (br) => {
-        if (entries.get(entry.key) === entry) entry.encoded.br = Promise.resolve(br);
+        if (entries.get(entry.key) !== entry) return;
+        entry.encoded.br = Promise.resolve(br);
+        entry.ready.br = br;
       },
       () => undefined, // the first copy stays: it is just as valid
     );
@@ -400,17 +427,19 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, entry: Entry, stale = false) => {
     if (entry.template) return serveTemplate(request, reply, entry, stale);
-    reply.headers(servedHeaders(entry));
-    reply.header('etag', entry.etag);
-    reply.header('vary', VARY[entry.kind]);
     // An expired copy must not start another TTL in a CDN or proxy in front.
-    reply.header('cache-control', stale ? 'no-cache' : cacheControlOf(entry.kind, request));
-    reply.header('x-page-cache', stale ? 'stale' : 'hit');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    const cacheControl = stale ? 'no-cache' : cacheControlOf(entry.kind, request.headers);
+    const state = stale ? 'stale' : 'hit';
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).headers(hitHeaders(entry, null, cacheControl, state)).send();
     const { body, encoding } = await bodyIn(entry, preferredEncoding(request.headers['accept-encoding']));
-    if (encoding) reply.header('content-encoding', encoding);
     if (encoding === 'br' && ++entry.brotliHits === HOT_HITS) recompress(entry);
-    return reply.code(200).send(body);
+    return reply.code(200).headers(hitHeaders(entry, encoding, cacheControl, state, body)).send(body);
+  };
+
+  /** A copy served: kept longest (least recently used go first). */
+  const used = (entry: Entry) => {
+    entries.delete(entry.key);
+    entries.set(entry.key, entry);
   };
 
   // One render per page at a time: requests that miss while the page is being rendered wait for it, or get the
@@ -431,8 +460,7 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     const { key } = cacheable;
     const entry = entries.get(key);
     if (entry && entry.expires > now()) {
-      entries.delete(key);
-      entries.set(key, entry);
+      used(entry);
       return serve(request, reply, entry);
     }
     const stale = entry !== undefined && now() - entry.expires < STALE_WHILE_RENDERING_MS ? entry : null;
@@ -505,7 +533,9 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
         renderHeaders: headers,
         identity,
         encoded: {},
+        ready: {},
         brotliHits: 0,
+        hitHeaders: new Map(),
         template,
       };
     }
@@ -530,7 +560,7 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     }
     reply.header('etag', entry.etag);
     reply.header('vary', VARY[kind]);
-    reply.header('cache-control', cacheControlOf(kind, request));
+    reply.header('cache-control', cacheControlOf(kind, request.headers));
     reply.header('x-page-cache', 'miss');
     // A browser revalidating after the TTL has the page still, if it rendered the same.
     if (request.headers['if-none-match'] === entry.etag) {
@@ -556,7 +586,37 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     return Buffer.concat(parts);
   };
 
+  // Once the app closes, Fastify answers every request (503 while it shuts down): no more hits before it.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
   return {
+    answerHit: (request, response) => {
+      // A forwarded host is the page's host only if it comes from a trusted proxy, which Fastify decides.
+      if (closing || request.method !== 'GET' || request.headers['x-forwarded-host'] !== undefined || !active()) return false;
+      const url = withoutTrackingParams(request.url ?? '/');
+      const key = pageCacheKey({ method: 'GET', url, headers: request.headers, host: request.headers.host ?? '' });
+      const entry = key === null ? undefined : entries.get(key);
+      // Stale copies, templates and renders under way are answered in Fastify (`serve`).
+      if (entry === undefined || entry.template || entry.expires <= now()) return false;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = encoding === null ? entry.identity : entry.ready[encoding];
+      if (body === undefined) return false; // its copy in this encoding is not made yet: Fastify's answer makes it
+      used(entry);
+      const cacheControl = cacheControlOf('page', request.headers);
+      if (request.headers['if-none-match'] === entry.etag) {
+        response.writeHead(304, hitHeaders(entry, null, cacheControl, 'hit'));
+        response.end();
+        return true;
+      }
+      if (encoding === 'br' && ++entry.brotliHits === HOT_HITS) recompress(entry);
+      response.writeHead(200, hitHeaders(entry, encoding, cacheControl, 'hit', body));
+      response.end(body);
+      return true;
+    },
     clear: () => {
       generation++;
       entries.clear();
@@ -566,9 +626,8 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       const key = apiKey(site, url);
       const entry = active() ? entries.get(key) : undefined;
       if (!entry || entry.kind !== 'api' || entry.expires <= now()) return undefined;
-      // Used, so kept longest (the shell's answers serve every page: a crawler's pages must not push them out).
-      entries.delete(key);
-      entries.set(key, entry);
+      // Kept longest: the shell's answers serve every page, and a crawler's pages must not push them out.
+      used(entry);
       return (entry.parsed ??= deepFreeze(JSON.parse(entry.identity.toString('utf8'))));
     },
     get size() {

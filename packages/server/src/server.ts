@@ -13,6 +13,7 @@ import { registerRequestHygiene } from './request-hygiene';
 import { registerSecurityHeaders } from './security-headers';
 import { csrfPageTokens, registerCsrfProtection } from './csrf';
 import { registerPageCache } from './page-cache';
+import { edgeServer } from './edge-server';
 import { registerVideoMedia } from './video-media';
 import { registerTrackingParamStripping } from './tracking-params';
 
@@ -51,13 +52,23 @@ export async function startServer(config: Config) {
     throw e;
   });
 
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, childLoggerFactory: lazyChildLoggerFactory, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
+  const edge = edgeServer();
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    childLoggerFactory: lazyChildLoggerFactory,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    serverFactory: edge.serverFactory,
+  });
   // Before the page cache: a page view is handled without the parameters ads and analytics add (a click's id).
   registerTrackingParamStripping(app);
   // First: a hit is answered with the headers its copy kept (security headers included) before any other hook
   // runs; a miss is kept as rendered, before compression (the cache makes its own compressed copies).
   const pageCache = registerPageCache(app, { active: () => changes.listening, formToken: csrfPageTokens(config) });
   changes.onChange(() => pageCache.clear());
+  // Fresh hits are answered before Fastify (edge-server.ts), except where Fastify logs every request (`info` and
+  // below): there a hit answered before it would be missing from the log.
+  if (!logger.isLevelEnabled('info')) edge.answerFirst(pageCache.answerHit);
   registerSecurityHeaders(app, config);
   // Brotli (quality 4: cheap enough per answer) or gzip for HTML, JSON, JS and CSS; the storefront's built
   // assets are compressed at build time and served from their .br/.gz files (storefront.ts).

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPageUrl } from './page-cache';
+import { isPageUrl } from './page-url';
 
 /**
  * Query parameters that ads, price comparators, newsletters and analytics add to links into the shop: a click's

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -6,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHARED_CACHE } from '@konfety/api';
 import type { Config } from '@konfety/config';
 import { CSRF_COOKIE, csrfPageTokens } from '../src/csrf';
+import { edgeServer } from '../src/edge-server';
 import { MAX_ENTRIES, PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache, STALE_WHILE_RENDERING_MS } from '../src/page-cache';
 
 // Letters of more than one byte: the CSP hashes the script's UTF-8 bytes, which the cache finds by byte offsets.
@@ -52,8 +55,9 @@ afterEach(async () => {
  * A stand-in for the shop, hooks in server.ts's order: the page cache, the security headers (a CSP with a nonce
  * per answer; on the raw response, as helmet sets them), compression, and pages that count their renders.
  */
-async function start(): Promise<Shop> {
-  const app = Fastify();
+async function start({ edge = false } = {}): Promise<Shop> {
+  const server = edgeServer();
+  const app = Fastify(edge ? { serverFactory: server.serverFactory } : {});
   let renders = 0;
   let securityHooks = 0;
   const listening = { value: true };
@@ -117,6 +121,11 @@ async function start(): Promise<Shop> {
   app.get('/api/catalog/thing', { config: SHARED_CACHE }, async (request) => answer(request));
   app.get('/api/me', async (request) => answer(request));
   await app.ready();
+  if (edge) {
+    // As server.ts does: the cache's hits are answered before Fastify.
+    server.answerFirst(cache.answerHit);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  }
   shop = { app, cache, renders: () => renders, securityHooks: () => securityHooks, arrivals: () => arrivals, clock, duringRender, listening, gate };
   return shop;
 }
@@ -495,5 +504,141 @@ describe('pages for browsers without Fetch Metadata (their forms carry a CSRF to
     }
     expect(s.renders()).toBe(3);
     expect(s.cache.size).toBe(0);
+  });
+});
+
+describe('hits answered before Fastify (edge-server.ts)', () => {
+  interface Answer {
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: Buffer;
+  }
+  /** A request over a real connection (inject goes to Fastify's handler, past the server). */
+  const over = (s: Shop, url: string, headers: Record<string, string> = browser, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      const { port } = s.app.server.address() as AddressInfo;
+      const request = http.request({ host: '127.0.0.1', port, path: url, method, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  /** The same request through Fastify (inject), for the same host. */
+  const inject = (s: Shop, url: string, headers: Record<string, string> = browser) =>
+    get(s, url, { host: `127.0.0.1:${(s.app.server.address() as AddressInfo).port}`, ...headers });
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const lasting = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perConnection.has(name)));
+
+  it('answers a fresh copy from Node, with the headers and bytes of the same hit through Fastify', async () => {
+    const s = await start({ edge: true });
+    const miss = await over(s, '/');
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    const arrived = s.arrivals();
+    const hit = await over(s, '/');
+    expect(s.arrivals()).toBe(arrived);
+    const inFastify = await inject(s, '/');
+    expect(s.arrivals()).toBe(arrived + 1);
+    expect(inFastify.headers['x-page-cache']).toBe('hit');
+    expect(hit.status).toBe(200);
+    expect(lasting(hit.headers)).toEqual(lasting(inFastify.headers));
+    expect(hit.headers['content-length']).toBe(String(hit.body.length));
+    expect(hit.body.equals(inFastify.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(hit.body).toString()).toBe(brotliDecompressSync(miss.body).toString());
+    expect(hit.headers['x-frame-options']).toBe('DENY');
+    expect(hit.headers['content-security-policy']).toMatch(/'sha256-[^']+'/);
+    const plain = await over(s, '/', { 'sec-fetch-site': 'none' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(brotliDecompressSync(miss.body).toString());
+    expect(s.arrivals()).toBe(arrived + 1);
+    expect(s.renders()).toBe(1);
+  });
+
+  it("answers 304 to a browser with the copy's ETag, as Fastify does", async () => {
+    const s = await start({ edge: true });
+    const miss = await over(s, '/');
+    const revalidating = { ...browser, 'if-none-match': String(miss.headers.etag) };
+    const arrived = s.arrivals();
+    const notModified = await over(s, '/', revalidating);
+    expect(s.arrivals()).toBe(arrived);
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    const inFastify = await inject(s, '/', revalidating);
+    expect(inFastify.statusCode).toBe(304);
+    expect(lasting(notModified.headers)).toEqual(lasting(inFastify.headers));
+  });
+
+  it("answers an ad click's URL from the plain URL's copy", async () => {
+    const s = await start({ edge: true });
+    const miss = await over(s, '/');
+    const arrived = s.arrivals();
+    const click = await over(s, '/?gclid=Cj0KCQ-abc&utm_source=sklik');
+    expect(s.arrivals()).toBe(arrived);
+    expect(click.headers['x-page-cache']).toBe('hit');
+    expect(click.headers.etag).toBe(miss.headers.etag);
+    expect(s.renders()).toBe(1);
+  });
+
+  it('leaves to Fastify what it does not answer as kept: an encoding not made yet, a stale copy, a template, a forwarded host, HEAD, a personal cookie, unheard changes', async () => {
+    const s = await start({ edge: true });
+    await over(s, '/');
+    const viaFastify = async (url: string, headers: Record<string, string>, method = 'GET') => {
+      const arrived = s.arrivals();
+      const answer = await over(s, url, headers, method);
+      expect(s.arrivals(), `${method} ${url} ${JSON.stringify(headers)}`).toBe(arrived + 1);
+      return answer;
+    };
+    // The miss made the brotli copy only: the first gzip hit makes that one, in Fastify; the next is answered here.
+    const gzip = { 'sec-fetch-site': 'none', 'accept-encoding': 'gzip' };
+    expect((await viaFastify('/', gzip)).headers['content-encoding']).toBe('gzip');
+    const arrived = s.arrivals();
+    expect((await over(s, '/', gzip)).headers['content-encoding']).toBe('gzip');
+    expect(s.arrivals()).toBe(arrived);
+
+    await viaFastify('/', { ...browser, 'x-forwarded-host': 'elsewhere.example' });
+    await viaFastify('/', browser, 'HEAD');
+    await viaFastify('/', { ...browser, cookie: 'konfety_flash=xyz' });
+    s.listening.value = false;
+    await viaFastify('/', browser);
+    s.listening.value = true;
+
+    // Browsers without Fetch Metadata: their copy is a template, filled in for each answer (in Fastify: their CSRF cookie).
+    const oldBrowser = { 'accept-encoding': 'gzip, br' };
+    await over(s, '/formy', oldBrowser);
+    expect((await viaFastify('/formy', oldBrowser)).headers['x-page-cache']).toBe('hit');
+    // Uncompressed too, where the template's text is at hand: it would go out with the token's stand-in.
+    const plain = await viaFastify('/formy', {});
+    expect(plain.headers['x-page-cache']).toBe('hit');
+    expect(plain.body.toString()).toMatch(/name="_csrf" value="[A-Za-z0-9_-]{43}"/);
+
+    s.clock.now += PAGE_TTL_MS;
+    expect((await viaFastify('/', browser)).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('makes the best-quality copy of a page made popular here', async () => {
+    const s = await start({ edge: true });
+    const miss = await over(s, '/katalog');
+    for (let i = 0; i < 3; i++) expect((await over(s, '/katalog')).body.length).toBe(miss.body.length);
+    const arrived = s.arrivals();
+    await vi.waitFor(async () => expect((await over(s, '/katalog')).body.length).toBeLessThan(miss.body.length * 0.95), { timeout: 10_000, interval: 20 });
+    const best = await over(s, '/katalog');
+    expect(best.headers['content-length']).toBe(String(best.body.length));
+    expect(brotliDecompressSync(best.body).toString()).toBe(brotliDecompressSync(miss.body).toString());
+    expect(s.arrivals()).toBe(arrived);
+  });
+
+  it('declines every request once the app closes (Fastify answers 503 while it shuts down)', async () => {
+    const s = await start({ edge: true });
+    await over(s, '/');
+    const request = { method: 'GET', url: '/', headers: { host: `127.0.0.1:${(s.app.server.address() as AddressInfo).port}`, ...browser } } as unknown as http.IncomingMessage;
+    const written: number[] = [];
+    const response = { writeHead: (status: number) => written.push(status), end: () => undefined } as unknown as http.ServerResponse;
+    expect(s.cache.answerHit(request, response)).toBe(true);
+    await s.app.close();
+    shop = null;
+    expect(s.cache.answerHit(request, response)).toBe(false);
+    expect(written).toEqual([200]);
   });
 });

@@ -1,0 +1,34 @@
+import http from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+
+/** Answers a request by itself (true), or leaves it untouched for Fastify (false). */
+export type EdgeAnswer = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+
+/**
+ * The shop's HTTP server, for Fastify's `serverFactory`: each request is offered to the edge answer first (the page
+ * cache's hits, page-cache.ts `answerHit`) and goes to Fastify when it declines. A cached page answered through
+ * Fastify spent most of its time on Fastify's request and reply, hooks and header handling, none of which a kept
+ * copy needs: answered here it costs ≈ 30 % less (README "Performance measurements").
+ *
+ * The edge answer is set once the app is built (`answerFirst`); until then, and without one, every request goes to
+ * Fastify. The server is set up as Fastify sets up its own (timeouts, requests per socket).
+ */
+export function edgeServer(): { serverFactory: FastifyServerFactory; answerFirst: (answer: EdgeAnswer | null) => void } {
+  let edge: EdgeAnswer | null = null;
+  const serverFactory: FastifyServerFactory = (handler, options) => {
+    const server = http.createServer((options.http ?? {}) as http.ServerOptions, (request, response) => {
+      if (edge === null || !edge(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout as number;
+    server.requestTimeout = options.requestTimeout as number;
+    server.setTimeout(options.connectionTimeout as number);
+    if ((options.maxRequestsPerSocket as number) > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket as number;
+    return server;
+  };
+  return {
+    serverFactory,
+    answerFirst: (answer) => {
+      edge = answer;
+    },
+  };
+}
