@@ -55,10 +55,13 @@ type Node = { id: number; name: string };
 const firstCategory = async (shop: ShopProcess) => (await apiGet<Node[]>(shop, '/catalog/category/cs'))[0]!;
 const maintenanceOn = async (shop: ShopProcess) =>
   ((await apiGet<Array<{ name: string; value: { is_enabled?: boolean } }>>(shop, '/settings?lang=cs')).find((s) => s.name === 'maintenance')?.value.is_enabled ?? false);
-/** The home page, read to the end (an unread body would keep the request open and the shop from stopping). */
-const homePage = async (shop: ShopProcess) => {
-  const res = await fetch(`${shop.baseUrl}/`, { redirect: 'manual' });
-  return { status: res.status, location: res.headers.get('location'), text: await res.text() };
+/**
+ * The home page (or `path`) as a current browser opens it, so that the page cache may answer it (B's hits before
+ * Fastify), read to the end (an unread body would keep the request open and the shop from stopping).
+ */
+const homePage = async (shop: ShopProcess, path = '/') => {
+  const res = await fetch(`${shop.baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html', 'sec-fetch-site': 'none' } });
+  return { status: res.status, location: res.headers.get('location'), cache: res.headers.get('x-page-cache'), text: await res.text() };
 };
 
 beforeAll(async () => {
@@ -89,12 +92,16 @@ beforeAll(async () => {
     await database.close();
   }
 
+  // A logs every request (`info`: its page-cache hits go through Fastify); B runs as a busy shop does, at `warn`,
+  // where the page cache's hits are answered before Fastify (ARCHITECTURE "Page and API answer cache").
   [a, b] = await Promise.all([
     startShopProcess({ port: portA, dataDir: dataDirs[0]!, databaseUrl }),
-    startShopProcess({ port: portB, dataDir: dataDirs[1]!, databaseUrl, env: { SITE_URL_CZ: siteUrl } }),
+    startShopProcess({ port: portB, dataDir: dataDirs[1]!, databaseUrl, env: { SITE_URL_CZ: siteUrl, LOG_LEVEL: 'warn' } }),
   ]);
   cleanups.push(() => a.kill('SIGKILL'), () => b.kill('SIGKILL'));
-  await Promise.all([a.waitForOutput('change bus: listening'), b.waitForOutput('change bus: listening')]);
+  await a.waitForOutput('change bus: listening');
+  // B logs nothing at `info`: its page cache serves once its change bus listens (it neither serves nor keeps before).
+  await within('B listens for changes', 30_000, async () => (await homePage(b)).cache === 'hit');
 
   sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
@@ -141,6 +148,14 @@ describe('two shop processes on one PostgreSQL', () => {
       await sql.query(`UPDATE settings SET value = '{"is_enabled": false}' WHERE name = 'maintenance' AND locale = 'cs'`);
     }
     await within('B is out of maintenance', NOTIFICATION_BOUND_MS, async () => (await homePage(b)).status === 200);
+  });
+
+  it('A, logging at info, logs every page view, one its page cache answers included', async () => {
+    const path = `/?log-check=${Date.now()}`;
+    expect((await homePage(a, path)).cache).toBe('miss');
+    expect((await homePage(a, path)).cache).toBe('hit');
+    const logged = () => a.output().split('\n').filter((line) => line.includes('"incoming request"') && line.includes(`"url":"${path}"`)).length;
+    await within('A logged both requests', 5_000, async () => logged() === 2);
   });
 
   it('both processes stop cleanly, closing their listeners', async () => {
