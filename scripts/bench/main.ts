@@ -46,6 +46,15 @@ const PAGE_HEADERS = {
   'sec-fetch-user': '?1',
 };
 
+/** What a current browser sends with a script's request to the shop's own origin (a React Router fetcher's). */
+const FETCH_HEADERS = {
+  accept: '*/*',
+  'accept-encoding': 'gzip, deflate, br',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-dest': 'empty',
+};
+
 interface Case {
   name: string;
   /** May hold `FRESH`. */
@@ -326,6 +335,9 @@ async function main() {
       { name: 'category, logged in, old browser', url: `${shop.baseUrl}${pages.category}`, headers: { ...oldBrowser, cookie: login }, cached: true, cpuMs },
       // Every request a page no one asked for within the TTL (as a new filter, sort or page number is): rendered.
       { name: 'category, logged in, uncached', url: `${shop.baseUrl}${pages.category}?_bench=${FRESH}`, headers: customer, cpuMs },
+      // What is the logged-in visitor's alone on a page from the shared copy: the header's cart and name, loaded after
+      // hydration (storefront useCart: a fetcher on `/_/cart`, which React Router asks for that route's data alone).
+      { name: 'cart widget, logged in', url: `${shop.baseUrl}/_/cart.data?path=${encodeURIComponent(pages.category)}&_routes=routes%2Factions%2Fcart`, headers: { ...FETCH_HEADERS, cookie: login }, cpuMs },
     ];
     const results: CaseResult[] = [];
     const steps = cases.length + 1;

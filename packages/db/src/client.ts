@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './lock';
 import { attachStatementTap, StatementTap } from './query-count';
-import { attachPreparedRunner, pgliteRunner, postgresRunner } from './prepared';
+import { attachPreparedRunner, PGLITE_PARSERS, pgliteRunner, postgresRunner } from './prepared';
 import { vacuumWhereNeeded } from './maintenance';
 
 export type DatabaseTarget =
@@ -76,6 +76,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       target.kind === 'pglite'
         ? await PGlite.create(target.dataDir, { extensions })
         : await PGlite.create({ extensions, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
+    // After it is made: making it sets the array types' parsers, which would parse the arrays drizzle keeps as text.
+    Object.assign(client.parsers, PGLITE_PARSERS);
     const tap = new StatementTap(); // countQueries (query-count.ts)
     const pgliteDb = attachStatementTap(drizzlePglite(client, { ...options, logger: tap }), tap);
     attachPreparedRunner(pgliteDb, pgliteRunner(client, tap));

@@ -6,4 +6,4 @@ export * from './demo';
 export * from './order-numbers';
 export * from './query-count';
 export * from './notify';
-export { executePrepared } from './prepared';
+export { executePrepared, rowOf, selectedColumns } from './prepared';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { types as pgliteTypes } from '@electric-sql/pglite';
-import { type SQL } from 'drizzle-orm';
+import { type Column, type InferColumnsDataTypes, type SQL, sql } from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
@@ -27,9 +28,17 @@ type Runner = (name: string, text: string, params: Param[]) => Promise<Record<st
 
 const runners = new WeakMap<object, Runner>();
 const dialect = new PgDialect({ casing: 'snake_case' });
+const casing = new CasingCache('snake_case');
 
 /** Timestamps, intervals and dates stay strings, as drizzle's own raw `execute` leaves them on both drivers. */
 const RAW_TYPE_IDS = [pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE, 1231, 1115, 1185, 1187, 1182];
+
+/**
+ * The embedded database's own parsers (client.ts gives it them): the types drizzle asks to keep as text are
+ * text. Drizzle passes the same with each of its statements; the prepared statements pass none, because PGlite
+ * copies its ≈ 300 parsers into a new object for every statement given some (≈ 0.1 ms a statement here).
+ */
+export const PGLITE_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntries(RAW_TYPE_IDS.map((id) => [id, (value: string) => value]));
 
 function isPlain(value: unknown): value is Param {
   return value === null || ['string', 'number', 'bigint', 'boolean'].includes(typeof value);
@@ -53,9 +62,9 @@ export function preparedName(name: string, text: string): string {
   return `${name}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
 }
 
+/** Runs prepared statements on an embedded database whose parsers include `PGLITE_PARSERS`. */
 export function pgliteRunner(client: PGlite, tap: StatementTap): Runner {
   const prepared = new Map<string, Promise<void>>();
-  const parsers = Object.fromEntries(RAW_TYPE_IDS.map((id) => [id, (value: string) => value]));
   // Never evicted: the texts come from the code (a call site's sorts and filters), not from the data, so
   // there are a few dozen at most, as node-postgres keeps them on each connection.
   const prepare = (statement: string, text: string) => {
@@ -72,13 +81,13 @@ export function pgliteRunner(client: PGlite, tap: StatementTap): Runner {
     const execute = `EXECUTE ${statement}${params.length ? `(${params.map(literal).join(', ')})` : ''}`;
     await prepare(statement, text);
     try {
-      return (await client.query<Record<string, unknown>>(execute, [], { parsers })).rows;
+      return (await client.query<Record<string, unknown>>(execute)).rows;
     } catch (e) {
       // Dropped behind our back (DEALLOCATE ALL, DISCARD): made again once.
       if ((e as { code?: string }).code !== '26000') throw e;
       prepared.delete(statement);
       await prepare(statement, text);
-      return (await client.query<Record<string, unknown>>(execute, [], { parsers })).rows;
+      return (await client.query<Record<string, unknown>>(execute)).rows;
     }
   };
 }
@@ -122,4 +131,42 @@ export async function executePrepared<Row>(db: Db, name: string, query: SQL): Pr
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (runner && params.every(isPlain)) return (await runner(name, text, params)) as Row[];
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+type Columns = Record<string, Column>;
+
+/** Each column's key and its name in SQL, worked out once per columns object. */
+const namesOf = new WeakMap<Columns, Array<[key: string, column: Column, name: string]>>();
+
+function columnNames(columns: Columns) {
+  let names = namesOf.get(columns);
+  if (!names) {
+    names = Object.entries(columns).map(([key, column]) => [key, column, casing.getColumnCasing(column)]);
+    namesOf.set(columns, names);
+  }
+  return names;
+}
+
+/**
+ * `alias."column" as "prefixcolumn", …` of drizzle columns (a table's `getTableColumns`, or a pick of them), for
+ * a raw statement run by `executePrepared`; `rowOf` reads them back from its rows. The prefix keeps apart the
+ * same column name of several tables.
+ */
+export function selectedColumns(columns: Columns, alias: string, prefix: string): SQL {
+  return sql.raw(columnNames(columns).map(([, , name]) => `${alias}."${name}" as "${prefix}${name}"`).join(', '));
+}
+
+/**
+ * The columns `selectedColumns` selected from a raw row, as drizzle's query builder answers them: by key, each
+ * value mapped from the driver's (a timestamp's text to a Date, …), a null as null. A left-joined table's missing
+ * row comes back with every value null: the caller tells it by its key column.
+ */
+export function rowOf<C extends Columns>(columns: C, raw: Record<string, unknown>, prefix: string): InferColumnsDataTypes<C> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column, name] of columnNames(columns)) {
+    const value = raw[prefix + name];
+    if (value === undefined) throw new Error(`rowOf: the row has no column ${prefix}${name}`);
+    row[key] = value === null ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferColumnsDataTypes<C>;
 }

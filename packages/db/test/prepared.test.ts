@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, getTableColumns, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countQueries, type Database, executePrepared, openDatabase } from '@konfety/db';
+import { countQueries, type Database, executePrepared, openDatabase, rowOf, schema, selectedColumns } from '@konfety/db';
 import { literal } from '../src/prepared';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 
@@ -15,7 +15,8 @@ const HOSTILE = `O'Brien'); DROP TABLE products; --`;
 /** A statement whose answer depends on every kind of parameter the runner sends as a literal. */
 const probe = (text: string, n: number, flag: boolean, nothing: null) =>
   sql`select ${text}::text as text, length(${text}::text) as length, ${n}::int * 2 as doubled, ${flag}::boolean as flag,
-    ${nothing}::int is null as missing, now()::date = current_date as dated, count(*)::int as products from products`;
+    ${nothing}::int is null as missing, now()::date = current_date as dated, timestamptz '2026-11-27 10:00:00+00' as at,
+    array[date '2026-11-27'] as days, count(*)::int as products from products`;
 
 /** How many of this session's prepared statements are named after `name`. */
 async function preparedCount(database: Database, name: string): Promise<number> {
@@ -36,7 +37,8 @@ function suite(open: () => Promise<Database>) {
     const plain = ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
     const prepared = await executePrepared(database.db, 'probe_values', query);
     expect(prepared).toEqual(plain);
-    expect(prepared).toEqual([{ text: HOSTILE, length: HOSTILE.length, doubled: 42, flag: true, missing: true, dated: true, products: 0 }]);
+    // Timestamps, dates and their arrays as text, as drizzle's own raw statements answer them.
+    expect(prepared).toEqual([{ text: HOSTILE, length: HOSTILE.length, doubled: 42, flag: true, missing: true, dated: true, at: '2026-11-27 10:00:00+00', days: '{2026-11-27}', products: 0 }]);
     // The table the string names is still there.
     expect(await executePrepared(database.db, 'probe_values', probe('x', 1, false, null))).toMatchObject([{ text: 'x', flag: false, products: 0 }]);
   });
@@ -71,6 +73,39 @@ function suite(open: () => Promise<Database>) {
     expect(await analyzed()).toBe(false);
     await database.analyze();
     expect(await analyzed()).toBe(true);
+  });
+
+  it('reads selected columns back as the query builder answers them (rowOf), a missing left-joined row as nulls', async () => {
+    const { db } = database;
+    const [group] = await db.insert(schema.userGroups).values({ name: 'VIP', discountPercent: '12.50' }).returning();
+    await db.insert(schema.users).values([
+      { email: 'rowof@example.com', passwordHash: 'x', firstname: "O'Brien", lastname: 'Řehoř', groupId: group!.id, scopes: ['customer', 'influencer'], termsAcceptedAt: new Date('2026-11-27T10:00:00.123Z') },
+      { email: 'rowof-alone@example.com', passwordHash: 'x', firstname: 'Alone', lastname: 'Nobody' },
+    ]);
+    const users = getTableColumns(schema.users);
+    const groups = getTableColumns(schema.userGroups);
+    const built = await db
+      .select({ user: schema.users, group: schema.userGroups })
+      .from(schema.users)
+      .leftJoin(schema.userGroups, eq(schema.userGroups.id, schema.users.groupId))
+      .where(like(schema.users.email, 'rowof%'))
+      .orderBy(schema.users.email);
+    const raw = await executePrepared<Record<string, unknown>>(
+      db,
+      'probe_row_of',
+      sql`select ${selectedColumns(users, 'u', 'u_')}, ${selectedColumns(groups, 'g', 'g_')}
+        from users u left join user_groups g on g.id = u.group_id where u.email like ${'rowof%'} order by u.email`,
+    );
+    const read = raw.map((r) => ({ user: rowOf(users, r, 'u_'), group: r.g_id === null ? null : rowOf(groups, r, 'g_') }));
+    expect(read).toEqual(built);
+    const [alone, member] = read; // rowof-alone@ sorts before rowof@
+    expect(member!.user.termsAcceptedAt).toEqual(new Date('2026-11-27T10:00:00.123Z'));
+    expect(member!.user.scopes).toEqual(['customer', 'influencer']);
+    expect(member!.group?.discountPercent).toBe('12.50');
+    expect(alone!.user.termsAcceptedAt).toBeNull();
+    expect(alone!.group).toBeNull();
+    // A column the statement did not select is a mistake, not a null.
+    expect(() => rowOf(users, raw[0]!, 'g_')).toThrow(/no column g_email/);
   });
 
   it('makes a statement dropped behind its back again', async () => {

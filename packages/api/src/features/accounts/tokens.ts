@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, schema } from '@konfety/db';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, executePrepared, rowOf, schema, selectedColumns } from '@konfety/db';
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored, so a database leak yields no usable tokens. */
 export function newToken(): { token: string; hash: string } {
@@ -35,23 +35,25 @@ export async function revokeToken(db: Db, token: string, now: Date) {
     .where(and(eq(schema.authTokens.tokenHash, hashToken(token)), isNull(schema.authTokens.revokedAt)));
 }
 
-/** The active user behind a token, or null when it is unknown, revoked or expired. */
+const USER_COLUMNS = getTableColumns(schema.users);
+const GROUP_COLUMNS = getTableColumns(schema.userGroups);
+
+/**
+ * The active user behind a token, or null when it is unknown, revoked or expired. Every request of a logged-in
+ * visitor asks it (the storefront's cart widget twice), so it is a prepared statement (db prepared.ts): planning
+ * it was ≈ 1 ms of its ≈ 1.3 ms on the embedded database.
+ */
 export async function userForToken(db: Db, token: string, now: Date) {
-  const rows = await db
-    .select({ user: schema.users, group: schema.userGroups })
-    .from(schema.authTokens)
-    .innerJoin(schema.users, eq(schema.users.id, schema.authTokens.userId))
-    .leftJoin(schema.userGroups, eq(schema.userGroups.id, schema.users.groupId))
-    .where(
-      and(
-        eq(schema.authTokens.tokenHash, hashToken(token)),
-        isNull(schema.authTokens.revokedAt),
-        gt(schema.authTokens.expiresAt, now),
-        eq(schema.users.active, true),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
+  const [row] = await executePrepared<Record<string, unknown>>(
+    db,
+    'user_for_token',
+    sql`select ${selectedColumns(USER_COLUMNS, 'u', 'u_')}, ${selectedColumns(GROUP_COLUMNS, 'g', 'g_')}
+      from auth_tokens t join users u on u.id = t.user_id left join user_groups g on g.id = u.group_id
+      where t.token_hash = ${hashToken(token)} and t.revoked_at is null and t.expires_at > ${now.toISOString()}::timestamptz and u.active
+      limit 1`,
+  );
+  if (!row) return null;
+  return { user: rowOf(USER_COLUMNS, row, 'u_'), group: row.g_id === null ? null : rowOf(GROUP_COLUMNS, row, 'g_') };
 }
 
 export type AuthenticatedUser = NonNullable<Awaited<ReturnType<typeof userForToken>>>;
