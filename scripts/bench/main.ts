@@ -15,7 +15,7 @@ import { type PacedResult, pacedRun } from './paced';
 import { repoRoot, resultPath, runInfo } from './run-info';
 import { buildStorefront, type DatabaseKind, startMeasuredShop } from './shop';
 import { fixed, formatTable } from './table';
-import { findPages, loggedInCookie } from './visitor';
+import { findPages, loggedInCookie, routeManifestUrl } from './visitor';
 
 const USAGE = `npm run bench [-- options]
 
@@ -320,6 +320,7 @@ async function main() {
     const shop = await startMeasuredShop({ shopDir: opts.shopDir, database });
     const pages = await findPages(shop.baseUrl);
     const login = await loggedInCookie(shop.baseUrl);
+    const manifest = await routeManifestUrl(shop.baseUrl, pages.category);
     const customer = { ...PAGE_HEADERS, cookie: login };
     // A browser without Fetch Metadata needs its CSRF token in the page's forms: its pages come from a copy kept
     // for all such browsers, each answer with its own token filled in (server page-cache.ts, "templates").
@@ -337,6 +338,9 @@ async function main() {
       { name: 'category, logged in, uncached', url: `${shop.baseUrl}${pages.category}?_bench=${FRESH}`, headers: customer, cpuMs },
       // What is the logged-in visitor's alone on a page from the shared copy: the header's cart and name, loaded after
       // hydration (storefront useCart: a fetcher on `/_/cart`, which React Router asks for that route's data alone).
+      // Every page load asks for the routes of the page's links (React Router's route discovery): the same URL for
+      // every visitor of that page, an answer the page cache keeps.
+      { name: 'route manifest of the category', url: `${shop.baseUrl}${manifest}`, headers: FETCH_HEADERS, cached: true, cpuMs },
       { name: 'cart widget, logged in', url: `${shop.baseUrl}/_/cart.data?path=${encodeURIComponent(pages.category)}&_routes=routes%2Factions%2Fcart`, headers: { ...FETCH_HEADERS, cookie: login }, cpuMs },
     ];
     const results: CaseResult[] = [];

@@ -36,6 +36,26 @@ export async function findPages(baseUrl: string): Promise<ShopPages> {
   return { home: '/', category: category.url, product: product.url, apiListing, productIds: listing.data.products.map((p) => p.id) };
 }
 
+/**
+ * The route manifest request a page makes once it has loaded (React Router's route discovery,
+ * `useFogOFWarDiscovery`): the paths of its links and forms marked for discovery with their ancestors, sorted,
+ * and the build's version.
+ */
+export async function routeManifestUrl(baseUrl: string, pagePath: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}${pagePath}`, { headers: { accept: 'text/html', 'sec-fetch-site': 'none' } })).text();
+  const version = /__reactRouterManifest = [\s\S]*?"version":\s*"([^"]+)"/.exec(html)?.[1];
+  if (!version) throw new Error(`${pagePath} names no route manifest version`);
+  const paths = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:a|form)\b[^>]*\bdata-discover\b[^>]*>/g)) {
+    const target = /\b(?:href|action)="([^"]*)"/.exec(tag)?.[1];
+    if (!target?.startsWith('/')) continue;
+    const path = new URL(target, baseUrl).pathname;
+    for (let i = 1; i < path.length; i++) if (path[i] === '/') paths.add(path.slice(0, i));
+    paths.add(path);
+  }
+  return `/__manifest?${new URLSearchParams({ paths: [...paths].sort().join(','), version })}`;
+}
+
 /** `name=value` of the cookies an answer sets, for a `cookie` request header. */
 function cookiesOf(res: Response): string[] {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]!);

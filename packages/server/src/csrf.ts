@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@konfety/config';
 import { formatMessage } from '@konfety/domain/i18n';
 import { cookieValues } from './cookie-header';
+import { isPageUrl } from './page-url';
 
 /** The double-submit cookie: random, httpOnly, SameSite=Lax; its value comes back in `_csrf` or `x-csrf-token`. */
 export const CSRF_COOKIE = 'konfety_csrf';
@@ -108,9 +109,9 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request, reply) => {
     if (!isStorefront(request.url)) return;
     if (SAFE_METHODS.has(request.method)) {
-      // Pages get the cookie; assets (a dot in the last segment: .js, .css, .data …) do not.
-      const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
-      if (lastSegment.includes('.')) return;
+      // Pages get the cookie; assets, `.data`, actions' answers and the route manifest, whose answers the page
+      // cache may share, do not.
+      if (!isPageUrl(request.url)) return;
       // A browser that sends Fetch Metadata is checked by it on every post and needs no token; its pages then
       // hold nothing of its own, so the page cache may share them (page-cache.ts).
       if (typeof request.headers['sec-fetch-site'] === 'string') return;

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValues } from './cookie-header';
-import { isPageUrl } from './page-url';
+import { isPageUrl, ROUTE_MANIFEST_PATH } from './page-url';
 import { withoutTrackingParams } from './tracking-params';
 import { CSRF_COOKIE } from './csrf';
 import { type SplicedText, splicedText } from './gzip-splice';
@@ -148,6 +148,17 @@ export function pageCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'h
   return `page\u0000${request.host}\u0000${request.url}\u0000${variant}${needsFormToken(request) ? '\u0000form-token' : ''}`;
 }
 
+/**
+ * The cache key of a route manifest request (`ROUTE_MANIFEST_PATH`), or null. Its answer depends on the build
+ * and the URL alone (the link paths of a page, the build's version), the same for every visitor of that page; it
+ * cost ≈ 6 ms, a page's render's worth (React Router matches each path against every route), on every page
+ * load, where the page itself is a hit.
+ */
+export function manifestCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'host'>): string | null {
+  if (request.method !== 'GET' || request.url.split('?')[0] !== ROUTE_MANIFEST_PATH) return null;
+  return `manifest\u0000${request.host}\u0000${request.url}`;
+}
+
 /** Whether a request carries none of the cookies that change a page, so a shared cache may keep its answer for everyone. */
 function isCookieless(headers: IncomingHttpHeaders): boolean {
   const cookies = cookieValues(headers.cookie);
@@ -176,7 +187,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-type Kind = 'page' | 'api';
+type Kind = 'page' | 'api' | 'manifest';
 
 interface Cacheable {
   key: string;
@@ -189,6 +200,8 @@ interface Cacheable {
 function cacheKeyOf(request: FastifyRequest): Cacheable | null {
   const page = pageCacheKey(request);
   if (page !== null) return { key: page, kind: 'page', template: needsFormToken(request) };
+  const manifest = manifestCacheKey(request);
+  if (manifest !== null) return { key: manifest, kind: 'manifest', template: false };
   const api = apiCacheKey(request);
   return api === null ? null : { key: api, kind: 'api', template: false };
 }
@@ -199,13 +212,21 @@ function setsPageCookie(reply: FastifyReply): boolean {
   return (Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]).some((cookie) => !cookie.startsWith(`${CSRF_COOKIE}=`));
 }
 
+/**
+ * What React Router says of its route manifest answers, and the cache with them: the URL names the build's
+ * version, so what it answers never changes (for another version it answers a 204 that tells the page to load
+ * the next one in full, which is never kept).
+ */
+export const ROUTE_MANIFEST_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** What a CDN may do with an answer of this kind to this request. */
 function cacheControlOf(kind: Kind, headers: IncomingHttpHeaders): string {
+  if (kind === 'manifest') return ROUTE_MANIFEST_CACHE_CONTROL;
   return kind === 'api' || isCookieless(headers) ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache';
 }
 
-const VARY: Record<Kind, string> = { page: 'accept-encoding', api: 'accept-encoding, client-url' };
-const CONTENT_TYPE: Record<Kind, string> = { page: 'text/html', api: 'application/json' };
+const VARY: Record<Kind, string> = { page: 'accept-encoding', api: 'accept-encoding, client-url', manifest: 'accept-encoding' };
+const CONTENT_TYPE: Record<Kind, string> = { page: 'text/html', api: 'application/json', manifest: 'application/json' };
 
 /**
  * The encodings browsers send are a handful of strings: each one's choice is remembered (a bounded number, so
@@ -331,7 +352,7 @@ function etagOf(identity: Buffer, nonce: string | undefined): string {
 
 export interface PageCache {
   /**
-   * Answers a page view from a fresh shared copy straight from Node's request, before Fastify sees it (edge-server.ts),
+   * Answers a page view (or a route manifest request) from a fresh shared copy straight from Node's request, before Fastify sees it (edge-server.ts),
    * with the headers the same hit gets in Fastify; false, leaving the request untouched, for anything else (a miss,
    * a stale copy, a template's page, a copy in that encoding not made yet, a forwarded host, a closing server).
    */
@@ -598,7 +619,8 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       // A forwarded host is the page's host only if it comes from a trusted proxy, which Fastify decides.
       if (closing || request.method !== 'GET' || request.headers['x-forwarded-host'] !== undefined || !active()) return false;
       const url = withoutTrackingParams(request.url ?? '/');
-      const key = pageCacheKey({ method: 'GET', url, headers: request.headers, host: request.headers.host ?? '' });
+      const host = request.headers.host ?? '';
+      const key = pageCacheKey({ method: 'GET', url, headers: request.headers, host }) ?? manifestCacheKey({ method: 'GET', url, host });
       const entry = key === null ? undefined : entries.get(key);
       // Stale copies, templates and renders under way are answered in Fastify (`serve`).
       if (entry === undefined || entry.template || entry.expires <= now()) return false;
@@ -606,7 +628,7 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       const body = encoding === null ? entry.identity : entry.ready[encoding];
       if (body === undefined) return false; // its copy in this encoding is not made yet: Fastify's answer makes it
       used(entry);
-      const cacheControl = cacheControlOf('page', request.headers);
+      const cacheControl = cacheControlOf(entry.kind, request.headers);
       if (request.headers['if-none-match'] === entry.etag) {
         response.writeHead(304, hitHeaders(entry, null, cacheControl, 'hit'));
         response.end();

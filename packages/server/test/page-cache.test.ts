@@ -9,7 +9,7 @@ import { SHARED_CACHE } from '@konfety/api';
 import type { Config } from '@konfety/config';
 import { CSRF_COOKIE, csrfPageTokens } from '../src/csrf';
 import { edgeServer } from '../src/edge-server';
-import { MAX_ENTRIES, PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache, STALE_WHILE_RENDERING_MS } from '../src/page-cache';
+import { MAX_ENTRIES, PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache, ROUTE_MANIFEST_CACHE_CONTROL, STALE_WHILE_RENDERING_MS } from '../src/page-cache';
 
 // Letters of more than one byte: the CSP hashes the script's UTF-8 bytes, which the cache finds by byte offsets.
 const SCRIPT = 'window.__page = "Kostýmy → skladem";';
@@ -118,6 +118,14 @@ async function start({ edge = false } = {}): Promise<Shop> {
     renders++;
     return { site: request.headers['client-url'] ?? null, n: renders };
   };
+  // React Router's route discovery as it answers: the routes of the paths asked for, for the build's version only.
+  app.get('/__manifest', async (request, reply) => {
+    renders++;
+    const { paths = '', version } = request.query as Record<string, string | undefined>;
+    if (version !== 'v1') return reply.code(204).header('x-remix-reload-document', 'true').send();
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return Object.fromEntries(paths.split(',').map((path) => [`routes${path}`, { id: `routes${path}`, path, n: renders }]));
+  });
   app.get('/api/catalog/thing', { config: SHARED_CACHE }, async (request) => answer(request));
   app.get('/api/me', async (request) => answer(request));
   await app.ready();
@@ -266,6 +274,26 @@ describe('the page cache', () => {
     expect(eur.headers['cache-control']).toBe('private, no-cache');
     await get(s, '/?page=2');
     expect(s.renders()).toBe(3);
+  });
+
+  it("keeps React Router's route manifest answers by URL, one for every visitor, immutable; none for another version", async () => {
+    const s = await start();
+    const url = `/__manifest?paths=${encodeURIComponent('/1/kostymy,/kosik')}&version=v1`;
+    const miss = await get(s, url);
+    const hit = await get(s, url, { 'accept-encoding': 'br', cookie: 'konfety_currency=EUR; konfety_token=abc' });
+    expect([miss.headers['x-page-cache'], hit.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+    expect(s.renders()).toBe(1);
+    expect(JSON.parse(text(hit))).toEqual({ 'routes/1/kostymy': { id: 'routes/1/kostymy', path: '/1/kostymy', n: 1 }, 'routes/kosik': { id: 'routes/kosik', path: '/kosik', n: 1 } });
+    expect(hit.headers['content-type']).toMatch(/^application\/json/);
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers['cache-control']).toBe(ROUTE_MANIFEST_CACHE_CONTROL);
+    await get(s, `/__manifest?paths=${encodeURIComponent('/kosik')}&version=v1`);
+    expect(s.renders()).toBe(2);
+    // An old page's version: "load the next page in full", never kept.
+    const outdated = `/__manifest?paths=${encodeURIComponent('/kosik')}&version=v0`;
+    expect((await get(s, outdated)).statusCode).toBe(204);
+    expect((await get(s, outdated)).statusCode).toBe(204);
+    expect(s.renders()).toBe(4);
   });
 
   it('keeps no private page, no page that sets a cookie and no error page', async () => {
@@ -553,6 +581,19 @@ describe('hits answered before Fastify (edge-server.ts)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(brotliDecompressSync(miss.body).toString());
     expect(s.arrivals()).toBe(arrived + 1);
+    expect(s.renders()).toBe(1);
+  });
+
+  it('answers a route manifest from its copy too', async () => {
+    const s = await start({ edge: true });
+    const url = `/__manifest?paths=${encodeURIComponent('/1/kostymy')}&version=v1`;
+    const miss = await over(s, url, { 'accept-encoding': 'br' });
+    const arrived = s.arrivals();
+    const hit = await over(s, url, { 'accept-encoding': 'br', cookie: 'konfety_currency=EUR' });
+    expect(s.arrivals()).toBe(arrived);
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.headers['cache-control']).toBe(ROUTE_MANIFEST_CACHE_CONTROL);
+    expect(hit.body.equals(miss.body)).toBe(true);
     expect(s.renders()).toBe(1);
   });
 

@@ -83,6 +83,8 @@ describe('CSRF protection of storefront requests', () => {
     // A page request with the cookie does not get a new one; an asset never does.
     expect((await a.inject({ method: 'GET', url: '/kosik', headers: { cookie } })).headers['set-cookie']).toBeUndefined();
     expect((await a.inject({ method: 'GET', url: '/assets/app.js' })).headers['set-cookie']).toBeUndefined();
+    // Nor the route manifest, an answer the page cache shares (and keeps no answer that sets a cookie).
+    expect((await a.inject({ method: 'GET', url: '/__manifest?paths=%2Fkosik&version=1' })).headers['set-cookie']).toBeUndefined();
     await a.close();
   });
 
