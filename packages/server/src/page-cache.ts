@@ -26,6 +26,12 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL
  * was the slowest percent of a busy page's answers: every expiry held up all requests of one render's time.
  */
 export const STALE_WHILE_RENDERING_MS = 5_000;
+/**
+ * How long a route manifest answer is served: it depends on the build alone (`manifestCacheKey`), so it is kept
+ * much longer than a page, and a change of the shop's data does not drop it. An hour rather than for ever only
+ * so that nothing kept lives for ever.
+ */
+export const ROUTE_MANIFEST_TTL_MS = 3_600_000;
 /** Pages kept at most (least recently used go first): a few hundred ~100 kB pages with their compressed copies. */
 export const MAX_ENTRIES = 300;
 /**
@@ -225,6 +231,8 @@ function cacheControlOf(kind: Kind, headers: IncomingHttpHeaders): string {
   return kind === 'api' || isCookieless(headers) ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache';
 }
 
+const ttlOf = (kind: Kind) => (kind === 'manifest' ? ROUTE_MANIFEST_TTL_MS : PAGE_TTL_MS);
+
 const VARY: Record<Kind, string> = { page: 'accept-encoding', api: 'accept-encoding, client-url', manifest: 'accept-encoding' };
 const CONTENT_TYPE: Record<Kind, string> = { page: 'text/html', api: 'application/json', manifest: 'application/json' };
 
@@ -357,7 +365,7 @@ export interface PageCache {
    * a stale copy, a template's page, a copy in that encoding not made yet, a forwarded host, a closing server).
    */
   answerHit: EdgeAnswer;
-  /** Drops every page (a change of the shop's data, maintenance mode). */
+  /** Drops every page and API answer (a change of the shop's data, maintenance mode); route manifests stay. */
   clear(): void;
   /**
    * The kept answer of a shared API GET (`client-url` and URL, as `apiCacheKey`), parsed and frozen, or undefined
@@ -542,14 +550,14 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       // included, and answers this request too, with its own CSP (its scripts carry the nonce of its render; a
       // template's answer gets this render's nonce filled in).
       entry = previous;
-      entry.expires = now() + PAGE_TTL_MS;
+      entry.expires = now() + ttlOf(kind);
       entries.delete(key);
       if (!template) reply.headers(servedHeaders(entry));
     } else {
       entry = {
         key,
         kind,
-        expires: now() + PAGE_TTL_MS,
+        expires: now() + ttlOf(kind),
         etag,
         renderHeaders: headers,
         identity,
@@ -641,7 +649,7 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     },
     clear: () => {
       generation++;
-      entries.clear();
+      for (const entry of entries.values()) if (entry.kind !== 'manifest') entries.delete(entry.key);
     },
     formTokenStandIn: (request) => (keys.get(request)?.template ? FORM_TOKEN_STAND_IN : null),
     apiAnswer: (site, url) => {

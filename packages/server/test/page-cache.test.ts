@@ -9,7 +9,7 @@ import { SHARED_CACHE } from '@konfety/api';
 import type { Config } from '@konfety/config';
 import { CSRF_COOKIE, csrfPageTokens } from '../src/csrf';
 import { edgeServer } from '../src/edge-server';
-import { MAX_ENTRIES, PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache, ROUTE_MANIFEST_CACHE_CONTROL, STALE_WHILE_RENDERING_MS } from '../src/page-cache';
+import { MAX_ENTRIES, PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache, ROUTE_MANIFEST_CACHE_CONTROL, ROUTE_MANIFEST_TTL_MS, STALE_WHILE_RENDERING_MS } from '../src/page-cache';
 
 // Letters of more than one byte: the CSP hashes the script's UTF-8 bytes, which the cache finds by byte offsets.
 const SCRIPT = 'window.__page = "Kostýmy → skladem";';
@@ -289,11 +289,18 @@ describe('the page cache', () => {
     expect(hit.headers['cache-control']).toBe(ROUTE_MANIFEST_CACHE_CONTROL);
     await get(s, `/__manifest?paths=${encodeURIComponent('/kosik')}&version=v1`);
     expect(s.renders()).toBe(2);
+    // What a manifest says depends on the build alone: no data change drops it, and it outlives a page's TTL.
+    s.cache.clear();
+    s.clock.now += PAGE_TTL_MS * 10;
+    expect((await get(s, url)).headers['x-page-cache']).toBe('hit');
+    s.clock.now += ROUTE_MANIFEST_TTL_MS;
+    expect((await get(s, url)).headers['x-page-cache']).toBe('miss');
+    expect(s.renders()).toBe(3);
     // An old page's version: "load the next page in full", never kept.
     const outdated = `/__manifest?paths=${encodeURIComponent('/kosik')}&version=v0`;
     expect((await get(s, outdated)).statusCode).toBe(204);
     expect((await get(s, outdated)).statusCode).toBe(204);
-    expect(s.renders()).toBe(4);
+    expect(s.renders()).toBe(5);
   });
 
   it('keeps no private page, no page that sets a cookie and no error page', async () => {
