@@ -336,11 +336,11 @@ async function main() {
       { name: 'category, logged in, old browser', url: `${shop.baseUrl}${pages.category}`, headers: { ...oldBrowser, cookie: login }, cached: true, cpuMs },
       // Every request a page no one asked for within the TTL (as a new filter, sort or page number is): rendered.
       { name: 'category, logged in, uncached', url: `${shop.baseUrl}${pages.category}?_bench=${FRESH}`, headers: customer, cpuMs },
-      // What is the logged-in visitor's alone on a page from the shared copy: the header's cart and name, loaded after
-      // hydration (storefront useCart: a fetcher on `/_/cart`, which React Router asks for that route's data alone).
       // Every page load asks for the routes of the page's links (React Router's route discovery): the same URL for
       // every visitor of that page, an answer the page cache keeps.
       { name: 'route manifest of the category', url: `${shop.baseUrl}${manifest}`, headers: FETCH_HEADERS, cached: true, cpuMs },
+      // What is the logged-in visitor's alone on a page from the shared copy: the header's cart and name, loaded after
+      // hydration (storefront useCart: a fetcher on `/_/cart`, which React Router asks for that route's data alone).
       { name: 'cart widget, logged in', url: `${shop.baseUrl}/_/cart.data?path=${encodeURIComponent(pages.category)}&_routes=routes%2Factions%2Fcart`, headers: { ...FETCH_HEADERS, cookie: login }, cpuMs },
     ];
     const results: CaseResult[] = [];

@@ -208,8 +208,9 @@ function countSql(query: Pick<ListingQuery, 'scope' | 'inStock'>): SQL {
 }
 
 /** A row of the listing's statement: a card (null columns for an empty page's row), the total, the availability. */
-interface CardSqlRow extends Omit<CardSqlColumns, 'id'> {
+interface CardSqlRow extends Record<string, unknown> {
   id: number | null;
+  c_id: CardSqlColumns['c_id'];
   total: number | string | null;
   variants: number | null;
   stock_rows: number | null;

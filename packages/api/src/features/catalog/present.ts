@@ -1,5 +1,5 @@
 import { inArray, eq, sql } from 'drizzle-orm';
-import { type Db, schema } from '@konfety/db';
+import { type Db, rowOf, schema, selectedColumns } from '@konfety/db';
 import { basisPointsToRate, effectiveNetPrice, grossUnitPrice } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import type { ProductOut, VariantOut } from './schemas';
@@ -40,55 +40,20 @@ export const cardCategoryColumns = {
 
 /**
  * The card's columns and its default category's for a raw statement over `products p left join categories c`
- * (the listing's and the product page's prepared statements), as `CardSqlColumns` reads them back.
+ * (the listing's and the product page's prepared statements): the product's by their names, the category's
+ * prefixed `c_`, read back by `cardOfSqlRow`.
  */
-export const CARD_SQL_COLUMNS = sql.raw(`p.id, p.slug, p.name, p.tax_class, p.price, p.price_sale, p.is_price_sale_active, p.original_price,
-      p.main_image, p.is_adult, p.is_new, p.has_free_gift, p.sold_count, p.active, p.translations,
-      c.id as c_id, c.name as c_name, c.slug as c_slug, c.translations as c_translations`);
+export const CARD_SQL_COLUMNS = sql`${selectedColumns(cardColumns, 'p', '')}, ${selectedColumns(cardCategoryColumns, 'c', 'c_')}`;
 
-/** `CARD_SQL_COLUMNS` as the driver answers them (a left-joined row without its product has them null). */
-export interface CardSqlColumns {
+/** A row with `CARD_SQL_COLUMNS` as the driver answers it (a left-joined row without its product has them null). */
+export interface CardSqlColumns extends Record<string, unknown> {
   id: number;
-  slug: string;
-  name: string;
-  tax_class: CardRow['taxClass'];
-  price: number;
-  price_sale: number | null;
-  is_price_sale_active: boolean;
-  original_price: number | null;
-  main_image: string | null;
-  is_adult: boolean;
-  is_new: boolean;
-  has_free_gift: boolean;
-  sold_count: number;
-  active: boolean;
-  translations: CardRow['translations'];
   c_id: number | null;
-  c_name: string;
-  c_slug: string;
-  c_translations: CategoryRow['translations'];
 }
 
 /** The card row and default category of a `CARD_SQL_COLUMNS` row. */
 export function cardOfSqlRow(r: CardSqlColumns): { row: CardRow; category: CategoryRow | null } {
-  const row: CardRow = {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    taxClass: r.tax_class,
-    price: r.price,
-    priceSale: r.price_sale,
-    isPriceSaleActive: r.is_price_sale_active,
-    originalPrice: r.original_price,
-    mainImage: r.main_image,
-    isAdult: r.is_adult,
-    isNew: r.is_new,
-    hasFreeGift: r.has_free_gift,
-    soldCount: r.sold_count,
-    active: r.active,
-    translations: r.translations,
-  };
-  return { row, category: r.c_id === null ? null : { id: r.c_id, name: r.c_name, slug: r.c_slug, translations: r.c_translations } };
+  return { row: rowOf(cardColumns, r, ''), category: r.c_id === null ? null : rowOf(cardCategoryColumns, r, 'c_') };
 }
 
 /** Text of a translatable row in the site's language, falling back to Czech. */
