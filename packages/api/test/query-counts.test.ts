@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { countQueries, formatStatements, schema } from '@konfety/db';
 import { sortOptions } from '@konfety/domain/catalog';
+import { callerScope } from '../src';
 import { createTestApp, CZ, loginAs, type TestApp } from './support/app';
 import { cartWith, checkoutMethods, guestOrderBody, newGuestCart, pickProducts, putItem } from './support/fixtures';
 
@@ -40,6 +41,8 @@ const PINNED = {
   // cart and checkout
   'guest cart read': 1,
   'customer cart read': 2,
+  // the header's cart widget: the user and the carts asked at once by one storefront request share the token's lookup (http/caller-scope.ts)
+  'cart widget (user and carts at once)': 2,
   'add to cart (new line)': 6,
   'add to cart (more of a line)': 6,
   // the order's lines are inserted by its last statement (with its history row, its outbox mail and the cart's
@@ -191,6 +194,8 @@ describe('pinned statement counts: cart, checkout, login', () => {
     for (const p of [a!, b!]) expect((await putItem(t, headers, cart.id, { id: p.productId, variantId: p.variantId, quantity: 1 })).statusCode).toBe(200);
     const carts = (await expectStatements('customer cart read', () => ok('GET', '/api/cart/cs', headers))).data as Array<{ items: unknown[] }>;
     expect(carts[0]!.items).toHaveLength(2);
+    const asCaller = callerScope();
+    await expectStatements('cart widget (user and carts at once)', () => asCaller(() => Promise.all([ok('GET', '/api/me', headers), ok('GET', '/api/cart/cs', headers)])));
   });
 
   it('order placement (guest, one line, personal pickup, bank transfer)', async () => {

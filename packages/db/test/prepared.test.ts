@@ -1,7 +1,7 @@
 import { eq, getTableColumns, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries, type Database, executePrepared, openDatabase, rowOf, schema, selectedColumns } from '@konfety/db';
-import { literal } from '../src/prepared';
+import { literal, preparedName } from '../src/prepared';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 
 /**
@@ -147,5 +147,14 @@ describe('literal', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('names a text the same every time and two texts apart, and refuses a bad name every time it is asked', () => {
+    const a = preparedName('probe_names', 'select 1');
+    expect(a).toMatch(/^probe_names_[0-9a-f]{16}$/);
+    expect(preparedName('probe_names', `select ${1}`)).toBe(a);
+    expect(preparedName('probe_names', 'select 2')).not.toBe(a);
+    expect(preparedName('probe_other', 'select 1')).not.toBe(a);
+    for (let i = 0; i < 2; i++) expect(() => preparedName('Bad name', 'select 1')).toThrow(RangeError);
   });
 });

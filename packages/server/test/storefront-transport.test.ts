@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SHARED_CACHE } from '@konfety/api';
+import { SHARED_CACHE, sharedWhileRunning } from '@konfety/api';
 import { registerPageCache } from '../src/page-cache';
 import { injectTransport } from '../src/storefront';
 
@@ -17,13 +17,15 @@ afterEach(async () => {
 async function start() {
   const app = Fastify();
   const cache = registerPageCache(app, { formToken: () => 'none' });
-  const runs = { shared: 0, personal: 0, posted: 0 };
+  const runs = { shared: 0, personal: 0, posted: 0, lookups: 0 };
   app.get('/api/catalog/thing', { config: SHARED_CACHE }, async () => ({ data: { n: ++runs.shared } }));
+  // As a login token's user is looked up (api http/auth.ts): a lookup that takes a turn of the event loop.
+  app.get('/api/looked-up', async () => ({ data: { n: await sharedWhileRunning('thing', () => new Promise<number>((resolve) => setImmediate(() => resolve(++runs.lookups)))) } }));
   app.get('/api/me', async () => ({ data: { n: ++runs.personal } }));
   app.post('/api/catalog/thing', async () => ({ data: { n: ++runs.posted } }));
   await app.ready();
   close = () => app.close();
-  return { transport: injectTransport(app, cache), cache, runs };
+  return { transport: injectTransport(app, cache), another: () => injectTransport(app, cache), cache, runs };
 }
 
 describe("the storefront's in-process API transport", () => {
@@ -51,5 +53,18 @@ describe("the storefront's in-process API transport", () => {
     expect(runs.posted).toBe(2);
     cache.clear();
     expect(await transport({ method: 'GET', path: '/api/catalog/thing', headers })).toEqual({ status: 200, body: { data: { n: 3 } } });
+  });
+
+  it("shares a lookup between one storefront request's calls made at once, never between two requests", async () => {
+    const { transport, another, runs } = await start();
+    const lookedUp = (t: typeof transport) => t({ method: 'GET', path: '/api/looked-up', headers });
+    const [a, b] = await Promise.all([lookedUp(transport), lookedUp(transport)]);
+    expect([a.body, b.body]).toEqual([{ data: { n: 1 } }, { data: { n: 1 } }]);
+    expect(runs.lookups).toBe(1);
+    // Once it has finished, the same request's next call looks up again.
+    expect((await lookedUp(transport)).body).toEqual({ data: { n: 2 } });
+    // Another storefront request (getLoadContext makes a transport for each) at the same time: its own lookup.
+    await Promise.all([lookedUp(transport), lookedUp(another())]);
+    expect(runs.lookups).toBe(4);
   });
 });

@@ -3,10 +3,14 @@ import { type AuthenticatedUser, userForToken } from '../features/accounts/token
 import { hasScope, type UserScope } from '@konfety/domain/scopes';
 import { notFound, unauthorized } from '../errors';
 import { localeOf } from './errors';
+import { sharedWhileRunning } from './caller-scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The Bearer token's user, resolved once per request on first use. */
+    /**
+     * The Bearer token's user, resolved once per request on first use; a lookup of the same token that another
+     * call of the same storefront request is running is shared (caller-scope.ts).
+     */
     currentUser(): Promise<AuthenticatedUser | null>;
     bearerToken(): string | null;
   }
@@ -24,7 +28,7 @@ export function registerAuth(app: FastifyInstance) {
     const self = this as FastifyRequest & { _user?: Promise<AuthenticatedUser | null> };
     if (!self._user) {
       const token = this.bearerToken();
-      self._user = token ? userForToken(app.deps.db, token, app.deps.now()) : Promise.resolve(null);
+      self._user = token ? sharedWhileRunning(`token ${token}`, () => userForToken(app.deps.db, token, app.deps.now())) : Promise.resolve(null);
     }
     return self._user;
   });
