@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CZ, createTestApp, loginAs, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
+import { userForToken } from '../src/features/accounts/tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +73,13 @@ describe('POST /api/auth/login, GET /api/me, GET /api/auth/logout', () => {
     expect(me.statusCode).toBe(401);
     const again = await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers });
     expect(again.statusCode).toBe(401);
+  });
+
+  it("does not read the password hash with a token's user (it would sit in every logged-in request's context)", async () => {
+    const { authorization } = await loginAs(t, 'zakaznik@example.com');
+    const found = await userForToken(t.db, authorization.slice('Bearer '.length), TEST_NOW);
+    expect(found?.user.email).toBe('zakaznik@example.com');
+    expect(found?.user).not.toHaveProperty('passwordHash');
   });
 
   it('stops accepting a token after it expires', async () => {

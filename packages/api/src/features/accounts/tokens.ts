@@ -35,7 +35,9 @@ export async function revokeToken(db: Db, token: string, now: Date) {
     .where(and(eq(schema.authTokens.tokenHash, hashToken(token)), isNull(schema.authTokens.revokedAt)));
 }
 
-const USER_COLUMNS = getTableColumns(schema.users);
+// Not the password hash: nothing that acts for a token needs it (a password change reads it itself), so it is
+// neither read on every request of a logged-in visitor nor held in its context.
+const { passwordHash: _passwordHash, ...USER_COLUMNS } = getTableColumns(schema.users);
 const GROUP_COLUMNS = getTableColumns(schema.userGroups);
 
 /**
