@@ -339,6 +339,9 @@ async function main() {
       // Every page load asks for the routes of the page's links (React Router's route discovery): the same URL for
       // every visitor of that page, an answer the page cache keeps.
       { name: 'route manifest of the category', url: `${shop.baseUrl}${manifest}`, headers: FETCH_HEADERS, cached: true, cpuMs },
+      // A visitor's later pages ask for the paths they have not discovered yet: a URL of its own, made of paths other
+      // visitors asked for before (the server's route-manifest.ts keeps each path's routes).
+      { name: 'route manifest, a new set of known paths', url: `${shop.baseUrl}${manifest}&_bench=${FRESH}`, headers: FETCH_HEADERS, cpuMs },
       // What is the logged-in visitor's alone on a page from the shared copy: the header's cart and name, loaded after
       // hydration (storefront useCart: a fetcher on `/_/cart`, which React Router asks for that route's data alone).
       { name: 'cart widget, logged in', url: `${shop.baseUrl}/_/cart.data?path=${encodeURIComponent(pages.category)}&_routes=routes%2Factions%2Fcart`, headers: { ...FETCH_HEADERS, cookie: login }, cpuMs },

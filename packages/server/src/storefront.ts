@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
+import type { ServerBuild } from 'react-router';
 import { callerScope } from '@konfety/api';
 import type { Config } from '@konfety/config';
 import type { ApiTransport } from '@konfety/storefront/app/lib/api.server';
 import { fetchTransport } from '@konfety/storefront/app/lib/api.server';
 import { csrfTokenOf } from './csrf';
 import { type PageCache, pageCacheKey } from './page-cache';
+import { registerRouteManifest } from './route-manifest';
 import { cspNonce } from './security-headers';
 
 export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storefront');
@@ -51,9 +53,13 @@ export async function registerStorefront(app: FastifyInstance, config: Config, m
   }
   const assetsDirectory = path.join(buildDirectory, 'client', 'assets') + path.sep;
   const remote = config.apiBaseUrl ? fetchTransport(config.apiBaseUrl) : null;
+  // The built app, loaded here to answer route manifest requests from it too; development builds it in Vite.
+  const build = mode === 'production' ? ((await import(pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href)) as ServerBuild) : undefined;
+  if (build) registerRouteManifest(app, build);
   await app.register(reactRouterFastify, {
     mode,
     buildDirectory,
+    ...(build ? { productionServerBuild: build } : {}),
     viteOptions: { configFile: path.join(storefrontDir, 'vite.config.ts'), root: storefrontDir },
     // The build writes a .br and a .gz beside every compressible asset (vite/precompress.ts). The hashed
     // /assets are cached for a year as immutable, the rest (favicon …) for an hour; every answer varies by
