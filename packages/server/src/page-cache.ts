@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValues } from './cookie-header';
-import { isPageUrl, ROUTE_MANIFEST_PATH } from './page-url';
+import { isPageDataUrl, isPageUrl, ROUTE_MANIFEST_PATH } from './page-url';
 import { withoutTrackingParams } from './tracking-params';
 import { CSRF_COOKIE } from './csrf';
 import { type SplicedText, splicedText } from './gzip-splice';
@@ -148,10 +148,28 @@ function needsFormToken(request: Pick<FastifyRequest, 'headers'>): boolean {
  */
 export function pageCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'host'>): string | null {
   if (request.method !== 'GET' || !isPageUrl(request.url)) return null;
-  const cookies = cookieValues(request.headers.cookie);
+  const variant = sharedVariant(request.headers);
+  return variant === null ? null : `page\u0000${request.host}\u0000${request.url}\u0000${variant}${needsFormToken(request) ? '\u0000form-token' : ''}`;
+}
+
+/**
+ * The cache key of a client-side navigation's data request for a page's routes (`isPageDataUrl`), or null. What the
+ * page's routes load is what the page itself shows, kept for everyone as the page is; a route whose data is the
+ * visitor's own says so as its page does (`private, no-store`, as the cart and the account do), and its answer is
+ * not kept. The root's data (the visitor's CSRF token and user) is never among it. Keyed as a page is, but for the
+ * CSRF template: the data has no forms to fill in.
+ */
+export function dataCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'host'>): string | null {
+  if (request.method !== 'GET' || !isPageDataUrl(request.url)) return null;
+  const variant = sharedVariant(request.headers);
+  return variant === null ? null : `data\u0000${request.host}\u0000${request.url}\u0000${variant}`;
+}
+
+/** The values of the cookies that change a page, or null when the request carries one that makes it the visitor's own. */
+function sharedVariant(headers: IncomingHttpHeaders): string | null {
+  const cookies = cookieValues(headers.cookie);
   if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return null;
-  const variant = PAGE_VARIANT_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ''}`).join(';');
-  return `page\u0000${request.host}\u0000${request.url}\u0000${variant}${needsFormToken(request) ? '\u0000form-token' : ''}`;
+  return PAGE_VARIANT_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ''}`).join(';');
 }
 
 /**
@@ -193,7 +211,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-type Kind = 'page' | 'api' | 'manifest';
+type Kind = 'page' | 'data' | 'api' | 'manifest';
 
 interface Cacheable {
   key: string;
@@ -206,6 +224,8 @@ interface Cacheable {
 function cacheKeyOf(request: FastifyRequest): Cacheable | null {
   const page = pageCacheKey(request);
   if (page !== null) return { key: page, kind: 'page', template: needsFormToken(request) };
+  const data = dataCacheKey(request);
+  if (data !== null) return { key: data, kind: 'data', template: false };
   const manifest = manifestCacheKey(request);
   if (manifest !== null) return { key: manifest, kind: 'manifest', template: false };
   const api = apiCacheKey(request);
@@ -233,8 +253,9 @@ function cacheControlOf(kind: Kind, headers: IncomingHttpHeaders): string {
 
 const ttlOf = (kind: Kind) => (kind === 'manifest' ? ROUTE_MANIFEST_TTL_MS : PAGE_TTL_MS);
 
-const VARY: Record<Kind, string> = { page: 'accept-encoding', api: 'accept-encoding, client-url', manifest: 'accept-encoding' };
-const CONTENT_TYPE: Record<Kind, string> = { page: 'text/html', api: 'application/json', manifest: 'application/json' };
+const VARY: Record<Kind, string> = { page: 'accept-encoding', data: 'accept-encoding', api: 'accept-encoding, client-url', manifest: 'accept-encoding' };
+/** React Router's single fetch answers data as `text/x-script` (turbo-stream). */
+const CONTENT_TYPE: Record<Kind, string> = { page: 'text/html', data: 'text/x-script', api: 'application/json', manifest: 'application/json' };
 
 /**
  * The encodings browsers send are a handful of strings: each one's choice is remembered (a bounded number, so
@@ -628,7 +649,8 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
       if (closing || request.method !== 'GET' || request.headers['x-forwarded-host'] !== undefined || !active()) return false;
       const url = withoutTrackingParams(request.url ?? '/');
       const host = request.headers.host ?? '';
-      const key = pageCacheKey({ method: 'GET', url, headers: request.headers, host }) ?? manifestCacheKey({ method: 'GET', url, host });
+      const asked = { method: 'GET', url, headers: request.headers, host };
+      const key = pageCacheKey(asked) ?? dataCacheKey(asked) ?? manifestCacheKey(asked);
       const entry = key === null ? undefined : entries.get(key);
       // Stale copies, templates and renders under way are answered in Fastify (`serve`).
       if (entry === undefined || entry.template || entry.expires <= now()) return false;

@@ -126,6 +126,17 @@ async function start({ edge = false } = {}): Promise<Shop> {
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     return Object.fromEntries(paths.split(',').map((path) => [`routes${path}`, { id: `routes${path}`, path, n: renders }]));
   });
+  // React Router's data requests (single fetch): what its routes' loaders answer, as turbo-stream text.
+  const data = (extra: (reply: import('fastify').FastifyReply) => void = () => {}) => async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    renders++;
+    extra(reply);
+    const routes = (request.query as Record<string, string | undefined>)._routes ?? 'all';
+    return reply.type('text/x-script').header('x-remix-response', 'yes').send(`[{"_1":2},"${routes}",{"n":${renders}}]${' '.repeat(2000)}`);
+  };
+  app.get('/1/kostymy.data', data());
+  app.get('/_root.data', data());
+  app.get('/kosik.data', data((reply) => reply.header('cache-control', 'private, no-store')));
+  app.get('/_/cart.data', data());
   app.get('/api/catalog/thing', { config: SHARED_CACHE }, async (request) => answer(request));
   app.get('/api/me', async (request) => answer(request));
   await app.ready();
@@ -301,6 +312,46 @@ describe('the page cache', () => {
     expect((await get(s, outdated)).statusCode).toBe(204);
     expect((await get(s, outdated)).statusCode).toBe(204);
     expect(s.renders()).toBe(5);
+  });
+
+  it("keeps a client-side navigation's data for a page's routes as it keeps the page, for everyone; never the root's, a private page's or an action's", async () => {
+    const s = await start();
+    const url = '/1/kostymy.data?_routes=category.cs';
+    const miss = await get(s, url, { ...browser, 'sec-fetch-site': 'same-origin' });
+    const hit = await get(s, url, { ...browser, 'sec-fetch-site': 'same-origin', cookie: 'konfety_token=abc; konfety_cart=7' });
+    expect([miss.headers['x-page-cache'], hit.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+    expect(s.renders()).toBe(1);
+    expect(text(hit)).toBe(text(miss));
+    expect(hit.headers['content-type']).toMatch(/^text\/x-script/);
+    // React Router's client takes a data answer only with this header.
+    expect(hit.headers['x-remix-response']).toBe('yes');
+    expect(hit.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    // The home page's data, and a copy per page-changing cookie, which a CDN must not keep for everyone.
+    await get(s, '/_root.data?_routes=home.cs');
+    expect((await get(s, '/_root.data?_routes=home.cs')).headers['x-page-cache']).toBe('hit');
+    await get(s, url, { ...browser, cookie: 'konfety_currency=EUR' });
+    const eur = await get(s, url, { ...browser, cookie: 'konfety_currency=EUR' });
+    expect(eur.headers['x-page-cache']).toBe('hit');
+    expect(eur.headers['cache-control']).toBe('private, no-cache');
+    expect(s.renders()).toBe(3);
+    // Never kept: with the root's data (the visitor's CSRF token and user), without a route list, a private page's,
+    // a form action's, and any with a waiting message.
+    for (const [other, headers] of [
+      ['/1/kostymy.data?_routes=root%2Ccategory.cs', browser],
+      ['/1/kostymy.data', browser],
+      ['/kosik.data?_routes=cart.cs', browser],
+      ['/_/cart.data?_routes=routes%2Factions%2Fcart', browser],
+      [url, { ...browser, cookie: 'konfety_flash=xyz' }],
+    ] as const) {
+      const before = s.renders();
+      await get(s, other, headers);
+      const again = await get(s, other, headers);
+      expect(s.renders(), other).toBe(before + 2);
+      expect(again.headers['x-page-cache'], other).toBeUndefined();
+    }
+    // A change of the shop's data drops it.
+    s.cache.clear();
+    expect((await get(s, url)).headers['x-page-cache']).toBe('miss');
   });
 
   it('keeps no private page, no page that sets a cookie and no error page', async () => {
@@ -600,6 +651,19 @@ describe('hits answered before Fastify (edge-server.ts)', () => {
     expect(s.arrivals()).toBe(arrived);
     expect(hit.headers['x-page-cache']).toBe('hit');
     expect(hit.headers['cache-control']).toBe(ROUTE_MANIFEST_CACHE_CONTROL);
+    expect(hit.body.equals(miss.body)).toBe(true);
+    expect(s.renders()).toBe(1);
+  });
+
+  it("answers a client-side navigation's data from its copy too", async () => {
+    const s = await start({ edge: true });
+    const url = '/1/kostymy.data?_routes=category.cs';
+    const miss = await over(s, url, { 'accept-encoding': 'br', 'sec-fetch-site': 'same-origin' });
+    const arrived = s.arrivals();
+    const hit = await over(s, url, { 'accept-encoding': 'br', 'sec-fetch-site': 'same-origin' });
+    expect(s.arrivals()).toBe(arrived);
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.headers['x-remix-response']).toBe('yes');
     expect(hit.body.equals(miss.body)).toBe(true);
     expect(s.renders()).toBe(1);
   });
