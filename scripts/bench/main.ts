@@ -332,8 +332,9 @@ async function main() {
       { name: `category ${pages.category}`, url: `${shop.baseUrl}${pages.category}`, headers: PAGE_HEADERS, cached: true, cpuMs },
       { name: 'product page', url: `${shop.baseUrl}${pages.product}`, headers: PAGE_HEADERS, cached: true, cpuMs },
       // Every page view after the first in a browser that runs the scripts: React Router's data for the new page's
-      // route (the Czech category page's, named `<page>.<locale>` by the storefront's routing/route-tree.ts).
-      { name: 'category, client-side navigation', url: `${shop.baseUrl}${pages.category}.data?_routes=category.cs`, headers: FETCH_HEADERS, cached: true, cpuMs },
+      // routes, the default layout's (it looks at maintenance mode on every navigation) and the Czech category
+      // page's (named `<page>.<locale>` by the storefront's routing/route-tree.ts).
+      { name: 'category, client-side navigation', url: `${shop.baseUrl}${pages.category}.data?_routes=${encodeURIComponent('layout:default,category.cs')}`, headers: FETCH_HEADERS, cached: true, cpuMs },
       { name: 'API listing', url: `${shop.baseUrl}${pages.apiListing}`, headers: { 'client-url': shop.baseUrl, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' }, cached: true, cpuMs },
       { name: 'category, logged in', url: `${shop.baseUrl}${pages.category}`, headers: customer, cached: true, cpuMs },
       { name: 'category, logged in, old browser', url: `${shop.baseUrl}${pages.category}`, headers: { ...oldBrowser, cookie: login }, cached: true, cpuMs },

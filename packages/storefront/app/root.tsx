@@ -1,6 +1,6 @@
 import './styles/storefront.css';
 import { fontPreloads } from './styles/fonts';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { type Visitor, visitor } from './lib/session.server';
@@ -10,11 +10,12 @@ import type { BottomMenu, MenuLink, RootData } from './lib/shell';
 import { pack, packFrom } from './lib/packed';
 import type { Flash } from './lib/forms.server';
 import { shellCategories, useOptionalShell } from './lib/shell';
-import { localeOfPath, localePath } from './routing/route-names';
+import { localeOfPath } from './routing/route-names';
+import { inMaintenance, leaveForMaintenance } from './lib/maintenance.server';
 import { ErrorPage, FallbackErrorBoundary } from './components/error/ErrorPage';
 import { messageOf, type UiKey } from './i18n';
 import { type MessagePart, messagesFor } from './i18n/catalogue.server';
-import { DefaultChrome } from './layouts/default';
+import { DefaultChrome } from './layouts/default-chrome';
 import { GlobalUi } from './components/global/GlobalUi';
 import { chosenCurrency } from './lib/price';
 import { useCspNonce } from './lib/csp-nonce';
@@ -74,9 +75,8 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
     v.jar.promoHidden.parse(cookies) as Promise<boolean | null>,
   ]);
   const { topmenu, bottommenu, ...settings } = Object.fromEntries(settingsList.map((s) => [s.name, s.value])) as Record<string, unknown>;
-  const maintenance = (settings.maintenance as { is_enabled?: boolean } | undefined)?.is_enabled === true;
-  const maintenancePath = localePath('maintenance', locale);
-  if (maintenance && url.pathname !== maintenancePath) throw redirect(maintenancePath);
+  const maintenance = inMaintenance(settingsList);
+  leaveForMaintenance(settingsList, url.pathname, locale);
 
   const messages = messagesFor(locale, SHELL_MESSAGES);
   const shared = () => ({

@@ -1,27 +1,25 @@
-import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Header } from '../components/header/Header';
-import { Footer } from '../components/footer/Footer';
-import { useT } from '../i18n';
+import type { Route } from './+types/default';
+import { visitor } from '../lib/session.server';
+import { leaveForMaintenance } from '../lib/maintenance.server';
+import { localeOfPath } from '../routing/route-names';
+import { DefaultChrome } from './default-chrome';
 
-/** SPEC §2 default layout: header, main content, footer, cookie-bar and intro-popup slots. */
-export function DefaultChrome({ children }: { children: ReactNode }) {
-  const t = useT();
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('shell.skipToContent')}
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="main">
-        {children}
-      </main>
-      <Footer />
-      <div id="cookie-bar-slot" />
-      <div id="intro-popup-slot" />
-    </>
-  );
+/**
+ * Maintenance mode reaches a visitor who moves on within the shop's pages too. The root sends every page load to
+ * the maintenance page, but a client-side navigation does not load the root again (its `shouldRevalidate`): this
+ * layout, above every page but the maintenance page, looks at the setting on each of them (the settings' API
+ * answer is kept by the page cache, so it costs no statement).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeOfPath(pathname);
+  leaveForMaintenance(await (await visitor(request, context)).api.settings(locale), pathname, locale);
+  return null;
 }
+
+/** On every navigation (see the loader); React Router would skip a layout whose parameters did not change. */
+export const shouldRevalidate = () => true;
 
 export default function DefaultLayout() {
   return (

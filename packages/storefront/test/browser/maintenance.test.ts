@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { type ShopServer, startShop } from './shop-server';
-import { api, recordRequests, useBrowser } from './support';
+import { api, hydrated, recordRequests, useBrowser } from './support';
 
 /**
  * SPEC §2/§4 maintenance mode. There is no admin API yet, so the setting is
@@ -113,6 +113,29 @@ describe('maintenance mode', () => {
     expect(await page.evaluate(() => document.readyState)).toBe('complete');
     expect(cartCalls.map((r) => r.url())).toEqual([]);
     expect(apiCalls.map((r) => r.url())).toEqual([]);
+  });
+
+  it('reaches a visitor who has a page open: their next client-side navigation lands on the maintenance page', async () => {
+    await setMaintenance(false);
+    const page = await b.newPage({ baseUrl: shop!.baseUrl });
+    await page.goto('/');
+    await hydrated(page);
+    const link = page.getByRole('navigation', { name: 'Hlavní menu' }).first().getByRole('link').first();
+    const target = new URL((await link.getAttribute('href'))!, shop!.baseUrl).pathname;
+    // Positive control: without maintenance the link is followed in the page (a data request, no page load).
+    const data = recordRequests(page, (u) => u.pathname.endsWith('.data'));
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+    expect(data.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await hydrated(page);
+
+    await setMaintenance(true);
+    await page.getByRole('navigation', { name: 'Hlavní menu' }).first().getByRole('link').first().click();
+    await expect.poll(() => page.url()).toBe(`${shop!.baseUrl}/mimo-provoz`);
+    await page.getByRole('heading', { level: 1, name: 'E-shop je dočasně mimo provoz' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await setMaintenance(false);
   });
 
   it('redirects deep links too, keeps the maintenance page itself, and lifts when switched off', async () => {

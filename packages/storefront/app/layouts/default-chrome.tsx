@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Header } from '../components/header/Header';
+import { Footer } from '../components/footer/Footer';
+import { useT } from '../i18n';
+
+/** SPEC §2 default layout: header, main content, footer, cookie-bar and intro-popup slots. */
+export function DefaultChrome({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="main">
+        {children}
+      </main>
+      <Footer />
+      <div id="cookie-bar-slot" />
+      <div id="intro-popup-slot" />
+    </>
+  );
+}
