@@ -340,8 +340,8 @@ async function main() {
       { name: 'category, logged in, old browser', url: `${shop.baseUrl}${pages.category}`, headers: { ...oldBrowser, cookie: login }, cached: true, cpuMs },
       // Every request a page no one asked for within the TTL (as a new filter, sort or page number is): rendered.
       { name: 'category, logged in, uncached', url: `${shop.baseUrl}${pages.category}?_bench=${FRESH}`, headers: customer, cpuMs },
-      // Every page load asks for the routes of the page's links (React Router's route discovery): the same URL for
-      // every visitor of that page, an answer the page cache keeps.
+      // The first page of a visit asks for the routes of all its links (React Router's route discovery): the same URL
+      // for every visitor of that page, an answer the page cache keeps.
       { name: 'route manifest of the category', url: `${shop.baseUrl}${manifest}`, headers: FETCH_HEADERS, cached: true, cpuMs },
       // A visitor's later pages ask for the paths they have not discovered yet: a URL of its own, made of paths other
       // visitors asked for before (the server's route-manifest.ts keeps each path's routes).

@@ -27,7 +27,7 @@ const URL_LIMIT = 7680;
  *
  * Only the answer React Router gives with patches is made here (its version, a `paths` parameter, a URL within
  * its limit); anything else (another build's version: 204 and "reload the document"; no paths: 400; too long:
- * 400) is React Router's answer to the very request. `test/route-manifest.test.ts` compares both answers.
+ * 400) is React Router's answer to the very request. `test/process/route-manifest.test.ts` compares both answers.
  */
 export function routeManifestAnswers(build: ServerBuild) {
   const handler = createRequestHandler(build, 'production');
