@@ -105,14 +105,17 @@ async function watchCsp(context: BrowserContext, into: string[]) {
 }
 
 /**
- * Script errors, failed requests and error answers of the page, printed when
- * the test fails (e.g. a page that never hydrates because its assets 404).
+ * Script errors, warnings, failed requests, error answers and document requests of the page, printed when the test
+ * fails (e.g. a page that never hydrates because its assets 404, or one that loaded again under the test's feet).
  */
 function watchForProblems(page: Page) {
   const log: string[] = [];
   page.on('pageerror', (e) => log.push(`page error: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') log.push(`console.error: ${m.text()}`);
+    if (m.type() === 'error' || m.type() === 'warning') log.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) log.push(`document request: ${r.method()} ${r.url()}`);
   });
   page.on('requestfailed', (r) => log.push(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`));
   page.on('response', (r) => {
