@@ -103,6 +103,36 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/**
+ * Layout shifts after a jump to the end of the page (as the End key or a restored scroll position do), once the
+ * pictures that came into view have loaded and two frames have been drawn.
+ */
+async function shiftAfterJumpToEnd(page: Page): Promise<number> {
+  const since = await page.evaluate(() => {
+    const shifts: Array<{ at: number; value: number }> = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push({ at: e.startTime, value: e.value });
+    }).observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const at = performance.now();
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    return at;
+  });
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    (at) =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const shifts = (window as unknown as { __shifts: Array<{ at: number; value: number }> }).__shifts;
+            resolve(shifts.filter((s) => s.at >= at).reduce((sum, s) => sum + s.value, 0));
+          }),
+        ),
+      ),
+    since,
+  );
+}
+
 let listingUrl: string;
 let productUrl: string;
 let productName: string;
@@ -165,6 +195,18 @@ describe('pictures', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(await layoutShift(page)).toBeLessThan(0.02);
   });
+
+  for (const viewport of [MOBILE, { width: 1280, height: 900 }]) {
+    it(`nothing moves when a visitor lands at the end of the home and product pages at ${viewport.width} px (End key, a restored scroll position)`, async () => {
+      const page = await b.newPage({ viewport });
+      for (const path of ['/', productUrl]) {
+        await settled(page, path);
+        await page.evaluate(() => document.fonts.ready);
+        // Sections the browser had not laid out yet (an estimated height) would push the footer as they appear.
+        expect(await shiftAfterJumpToEnd(page), path).toBeLessThan(0.02);
+      }
+    });
+  }
 
   it('phones never load the promo strip’s picture (shown from 768 px)', async () => {
     const page = await b.newPage({ viewport: MOBILE });
