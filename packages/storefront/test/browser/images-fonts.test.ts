@@ -90,47 +90,33 @@ async function expectPictureRules(page: Page, what: string, lcp: boolean) {
   expect(loaded.currentSrc, 'Chromium takes the AVIF').toMatch(/\.avif$/);
 }
 
-/** Layout shifts of the page so far (what CLS adds up), recorded from the start by a PerformanceObserver. */
-const layoutShift = (page: Page) =>
+/**
+ * Layout shifts of the page (what CLS adds up) since `since` (a `performance.now()` of the page; default: from
+ * the start), recorded by a PerformanceObserver.
+ */
+const layoutShift = (page: Page, since = 0) =>
   page.evaluate(
-    () =>
+    (from) =>
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput && e.startTime >= from) sum += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(sum), 300);
       }),
+    since,
   );
 
-/**
- * Layout shifts after a jump to the end of the page (as the End key or a restored scroll position do), once the
- * pictures that came into view have loaded and two frames have been drawn.
- */
+/** Layout shifts after a jump to the end of the page (as the End key or a restored scroll position do). */
 async function shiftAfterJumpToEnd(page: Page): Promise<number> {
   const since = await page.evaluate(() => {
-    const shifts: Array<{ at: number; value: number }> = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push({ at: e.startTime, value: e.value });
-    }).observe({ type: 'layout-shift', buffered: true });
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     const at = performance.now();
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     return at;
   });
+  // The pictures that came into view load, and the shifts they (or late laid-out sections) cause are recorded.
   await page.waitForLoadState('networkidle');
-  return page.evaluate(
-    (at) =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const shifts = (window as unknown as { __shifts: Array<{ at: number; value: number }> }).__shifts;
-            resolve(shifts.filter((s) => s.at >= at).reduce((sum, s) => sum + s.value, 0));
-          }),
-        ),
-      ),
-    since,
-  );
+  return layoutShift(page, since);
 }
 
 let listingUrl: string;
