@@ -24,6 +24,11 @@ const stamped = fs.existsSync(built) && fs.existsSync(stamp) && fs.readFileSync(
 const builtAt = stamped ? fs.statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (changedAt > builtAt) {
+  if (!fs.existsSync(path.join(root, 'node_modules/.bin/react-router'))) {
+    // A production install (`npm prune --omit=dev`) has no build tools: the build must have been made before.
+    process.stderr.write('The storefront build is missing or older than its sources, and the build tools are not installed (a production install).\nRun `npm ci && npm run build` before `npm prune --omit=dev` (README "Production").\n');
+    process.exit(1);
+  }
   process.stderr.write('Building the storefront…\n');
   // With this very Node.js (not whichever `node` the CLI's shebang would find on PATH), and always the
   // production build: the tests run what the shop serves, and `npm start` never reuses a development build.

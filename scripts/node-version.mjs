@@ -1,5 +1,5 @@
 // The Node.js major the project runs on (also in package.json "engines", .node-version and the
-// `node` dependency, which installs it into node_modules/.bin). The test suite refuses an older one:
+// `node-linux-*` dependency, which installs it into node_modules/.bin). The test suite refuses an older one:
 // `node scripts/node-version.mjs` exits 1 with an explanation; vitest.config.ts calls the same check.
 import { pathToFileURL } from 'node:url';
 

@@ -2,7 +2,7 @@
 # The whole suite: type check, then unit tests and the API tests against
 # PGlite and a throwaway PostgreSQL (started and removed by the suite itself),
 # and the browser tests. Everything runs on the Node.js 24 that `npm install`
-# put into node_modules/.bin (the `node` dependency), also when this script is
+# put into node_modules/.bin (the `node-linux-*` dependency), also when this script is
 # started as `bash scripts/test.sh` rather than through `npm test`: the tools'
 # `#!/usr/bin/env node` shebangs then find that Node first on PATH.
 set -euo pipefail

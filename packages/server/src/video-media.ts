@@ -20,8 +20,8 @@ export async function registerVideoMedia(app: FastifyInstance, mediaDir: string)
     decorateReply: false,
     acceptRanges: true,
     cacheControl: false,
-    setHeaders(res) {
-      res.setHeader('cache-control', `public, max-age=${VIDEO_MAX_AGE_SECONDS}`);
+    setHeaders(reply) {
+      reply.header('cache-control', `public, max-age=${VIDEO_MAX_AGE_SECONDS}`);
     },
   });
 }
