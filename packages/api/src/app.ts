@@ -80,8 +80,9 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await api.register(companyRegistryRoutes);
   await api.register(influencerRoutes);
   await api.register(videoRoutes);
-  // Claims every other /api path, so the storefront's catch-all never answers an API client with HTML.
-  app.all('/*', async (request) => {
+  // Claims every other /api path, so the storefront's catch-all never answers an API client with HTML. Not an
+  // operation: left out of the OpenAPI document, where it was an invalid `/api/{*}` path with `query` and `trace`.
+  app.all('/*', { schema: { hide: true } }, async (request) => {
     throw notFound(localeOf(request));
   });
 }

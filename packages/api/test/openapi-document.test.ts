@@ -1,0 +1,31 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app';
+import type { OpenApiDoc } from './support/openapi';
+
+/** The HTTP methods an OpenAPI 3.0 path item may hold; anything else (Fastify's `trace`, `query` …) is invalid there. */
+const OPENAPI_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+let t: TestApp;
+let doc: OpenApiDoc;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDoc;
+});
+afterAll(async () => t?.close());
+
+describe('the OpenAPI document (/api/docs/json)', () => {
+  it('is valid OpenAPI for a standard validator (code generators and API tools accept it)', async () => {
+    // The validator dereferences the document in place: give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it('documents API operations only: no catch-all path, no method OpenAPI does not know', () => {
+    const paths = Object.keys(doc.paths);
+    expect(paths.filter((p) => p.includes('*'))).toEqual([]);
+    const odd = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => !OPENAPI_METHODS.has(m) && m !== 'parameters').map((m) => `${m} ${p}`));
+    expect(odd).toEqual([]);
+    expect(paths.length).toBeGreaterThan(30);
+  });
+});
