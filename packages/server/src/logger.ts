@@ -12,6 +12,7 @@ export function createLogger(config: Config) {
   return pino({
     level: config.log.level,
     ...safeLoggerOptions,
+    // pino loads the transport by name, so it is a run-time dependency of this package (a production install keeps it).
     ...(config.log.pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   });
 }
