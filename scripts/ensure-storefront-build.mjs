@@ -23,7 +23,8 @@ const stampFor = () => JSON.stringify({ nodeEnv: 'production', serverBuiltAt: fs
 const stamped = fs.existsSync(built) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === stampFor();
 const builtAt = stamped ? fs.statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
-if (changedAt > builtAt) {
+// `npm run build` passes --force: a build on request, stamped, so that a later `npm start` finds it current.
+if (process.argv.includes('--force') || changedAt > builtAt) {
   if (!fs.existsSync(path.join(root, 'node_modules/.bin/react-router'))) {
     // A production install (`npm prune --omit=dev`) has no build tools: the build must have been made before.
     process.stderr.write('The storefront build is missing or older than its sources, and the build tools are not installed (a production install).\nRun `npm ci && npm run build` before `npm prune --omit=dev` (README "Production").\n');
