@@ -82,7 +82,7 @@ export function storedAnswerPolicy(csp: string, html: Buffer | null): string {
 function mayBeServedAgain(reply: FastifyReply): boolean {
   const control = String(reply.getHeader('cache-control') ?? '');
   if (/no-store/.test(control)) return false;
-  return reply.hasHeader('etag') || reply.hasHeader('last-modified') || /\bpublic\b|\b(s-)?max-age=[1-9]/.test(control);
+  return reply.hasHeader('etag') || reply.hasHeader('last-modified') || /\bpublic\b|\b(max-age|s-maxage)=[1-9]/.test(control);
 }
 
 function origin(url: string | null | undefined): string[] {
