@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -10,7 +9,8 @@ import { withoutTrackingParams } from './tracking-params';
 import { CSRF_COOKIE } from './csrf';
 import { type SplicedText, splicedText } from './gzip-splice';
 import type { EdgeAnswer } from './edge-server';
-import { cspNonce } from './security-headers';
+import { payloadBytes } from './payload-bytes';
+import { cspNonce, nonceOf, storedAnswerPolicy } from './security-headers';
 import { PAGE_VARIANT_COOKIES, PERSONAL_COOKIES } from '@konfety/storefront/app/lib/cookie-names';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -55,9 +55,9 @@ interface Entry {
   /** The headers of the answer the copy was made from, its CSP with that render's nonce (`keptHeaders`). */
   renderHeaders: Record<string, string>;
   /**
-   * The headers a copy is served with: the CSP allows this very HTML's inline scripts by hash instead of the
-   * nonce (`servedHeaders`). Made on the first request served from the copy, not on the rendering one, which
-   * has its nonce: hashing the scripts took ≈ 0.3 ms of a render, and a page no one asks again never needs it.
+   * The headers every answer from a shared copy carries, the rendering request's own (200 or 304) included: its CSP
+   * allows this very HTML's inline scripts by hash instead of the nonce (`servedHeaders`, security-headers.ts
+   * `storedAnswerPolicy`). Not made for a template, whose every answer has a nonce of its own.
    */
   servedHeaders?: Record<string, string>;
   identity: Buffer;
@@ -96,6 +96,9 @@ interface FillIns {
  */
 const FORM_TOKEN_STAND_IN = randomBytes(32).toString('base64url');
 
+/** Where a template's answer names its own nonce in its CSP. */
+const NONCE_SOURCE = /'nonce-([^']*)'/;
+
 /** Every place of `needle` in `text`, as holes of `kind`. */
 function holesOf(text: Buffer, needle: string, kind: FillIns['holes'][number]): Array<{ at: number; length: number; kind: typeof kind }> {
   const found: Array<{ at: number; length: number; kind: typeof kind }> = [];
@@ -106,7 +109,7 @@ function holesOf(text: Buffer, needle: string, kind: FillIns['holes'][number]): 
 
 function fillInsOf(entry: Entry): Promise<FillIns> {
   return (entry.fillIns ??= (() => {
-    const nonce = NONCE_SOURCE.exec(entry.renderHeaders['content-security-policy'] ?? '')?.[1];
+    const nonce = nonceOf(entry.renderHeaders['content-security-policy']);
     const holes = [...holesOf(entry.identity, FORM_TOKEN_STAND_IN, 'token'), ...(nonce ? holesOf(entry.identity, nonce, 'nonce') : [])].sort((a, b) => a.at - b.at);
     return splicedText(entry.identity, holes).then((text) => ({ text, holes: holes.map((hole) => hole.kind) }));
   })());
@@ -289,30 +292,6 @@ function parseAcceptEncoding(acceptEncoding: string): Record<Encoding, boolean> 
   return { br: ok('br'), gzip: ok('gzip') };
 }
 
-/** `'sha256-…'` of every inline script of the page, for the CSP of a copy served to someone else. */
-function inlineScriptHashes(html: Buffer): string {
-  const hashes = new Set<string>();
-  // Read as latin1, a character per byte: a match's indices are byte offsets, so each script's UTF-8 bytes (what
-  // CSP hashes) are hashed as they are, with no decoding and encoding again.
-  for (const match of html.toString('latin1').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc\s*=/.test(match[1] ?? '')) continue;
-    const start = match.index + match[0].length - match[2]!.length - '</script>'.length;
-    hashes.add(`'sha256-${createHash('sha256').update(html.subarray(start, start + match[2]!.length)).digest('base64')}'`);
-  }
-  return [...hashes].join(' ');
-}
-
-async function bodyOf(payload: unknown): Promise<Buffer | null> {
-  if (typeof payload === 'string') return Buffer.from(payload);
-  if (Buffer.isBuffer(payload)) return payload;
-  if (payload instanceof Readable) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
-  return null;
-}
-
 /**
  * The headers every answer from a copy carries: those of the answer it was made from (security headers included),
  * but not the per-answer ones (cookies, length, date). A hit is answered before the security-header hook runs,
@@ -327,13 +306,12 @@ function keptHeaders(reply: FastifyReply): Record<string, string> {
   return kept;
 }
 
-const NONCE_SOURCE = /'nonce-([^']*)'/;
-
+/** The headers of the answers from a shared copy: the render's, under the CSP of a stored answer (security-headers.ts). */
 function servedHeaders(entry: Entry): Record<string, string> {
   if (entry.servedHeaders) return entry.servedHeaders;
   const headers = entry.renderHeaders;
   const csp = headers['content-security-policy'];
-  entry.servedHeaders = csp === undefined ? headers : { ...headers, 'content-security-policy': csp.replace(NONCE_SOURCE, inlineScriptHashes(entry.identity)) };
+  entry.servedHeaders = csp === undefined ? headers : { ...headers, 'content-security-policy': storedAnswerPolicy(csp, entry.kind === 'page' ? entry.identity : null) };
   return entry.servedHeaders;
 }
 
@@ -362,11 +340,15 @@ function sameHeaders(a: Record<string, string>, b: Record<string, string>): bool
 }
 
 /**
- * The answer's ETag: a hash of its bytes without its CSP nonce (in the scripts' `nonce` attributes), so a page
- * rendered again unchanged keeps its ETag, and the copies kept for it serve on.
+ * The answer's ETag: a hash of its bytes and its CSP, both without the render's nonce (in the scripts' `nonce`
+ * attributes), so a page rendered again unchanged keeps its ETag, and the copies kept for it serve on. The policy a
+ * copy is served with follows from these two alone (security-headers.ts `storedAnswerPolicy`), so every answer with
+ * this ETag, a 304 included, carries the policy of the body the ETag names.
  */
-function etagOf(identity: Buffer, nonce: string | undefined): string {
+function etagOf(identity: Buffer, csp: string | undefined): string {
+  const nonce = nonceOf(csp);
   const hash = createHash('sha1');
+  if (csp !== undefined) hash.update(storedAnswerPolicy(csp, null)).update('\u0000');
   let from = 0;
   if (nonce) {
     const needle = Buffer.from(nonce);
@@ -554,26 +536,24 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
     if (stale || reply.statusCode !== 200 || !type.startsWith(CONTENT_TYPE[kind]) || setsCookie || /private|no-store/.test(control)) {
       settle(key, null);
       if (!template) return payload;
-      const body = await bodyOf(payload);
+      const body = await payloadBytes(payload);
       return body ? withOwnToken(request, reply, body) : payload;
     }
-    const identity = await bodyOf(payload);
+    const identity = await payloadBytes(payload);
     if (!identity) {
       settle(key, null);
       return payload;
     }
     const headers = keptHeaders(reply);
-    const etag = etagOf(identity, NONCE_SOURCE.exec(headers['content-security-policy'] ?? '')?.[1]);
+    const etag = etagOf(identity, headers['content-security-policy']);
     const previous = entries.get(key);
     let entry: Entry;
     if (previous && previous.etag === etag && sameHeaders(previous.renderHeaders, headers)) {
       // Rendered again unchanged (the expired copy was served meanwhile): that copy serves on, compressed copies
-      // included, and answers this request too, with its own CSP (its scripts carry the nonce of its render; a
-      // template's answer gets this render's nonce filled in).
+      // included, and answers this request too (a template's answer gets this render's nonce filled in).
       entry = previous;
       entry.expires = now() + ttlOf(kind);
       entries.delete(key);
-      if (!template) reply.headers(servedHeaders(entry));
     } else {
       entry = {
         key,
@@ -608,6 +588,9 @@ export function registerPageCache(app: FastifyInstance, { now = Date.now, active
         return own; // as it is, as `bodyIn` does
       }
     }
+    // The answer a browser or a CDN stores, and whose ETag a later 304 confirms: the copy's policy, not this render's
+    // nonce (security-headers.ts `storedAnswerPolicy`).
+    reply.headers(servedHeaders(entry));
     reply.header('etag', entry.etag);
     reply.header('vary', VARY[kind]);
     reply.header('cache-control', cacheControlOf(kind, request.headers));

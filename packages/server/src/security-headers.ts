@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '@konfety/config';
+import { payloadBytes } from './payload-bytes';
 
 /** The Packeta widget library the seed configures (PACKETA_WIDGET_URL replaces it). */
 const PACKETA_DEFAULT_WIDGET = 'https://widget.packeta.com';
@@ -20,6 +21,68 @@ export function cspNonce(res: ServerResponse | { raw: object }): string {
     nonces.set(raw, nonce);
   }
   return nonce;
+}
+
+const NONCE_SOURCE = / ?'nonce-([^']*)'/;
+
+/** The nonce a CSP allows scripts by, if any. */
+export function nonceOf(csp: string | undefined): string | undefined {
+  return csp === undefined ? undefined : NONCE_SOURCE.exec(csp)?.[1];
+}
+
+const SCRIPT_OPEN = Buffer.from('<script');
+const SCRIPT_CLOSE = Buffer.from('</script>');
+
+/**
+ * `'sha256-…'` of every inline script of `html` that carries `nonce`: the scripts the render put there (an injected
+ * one cannot know the nonce, so it stays refused as under the nonce). The bytes are hashed as they are, UTF-8, as
+ * CSP hashes a script's text.
+ */
+function nonceScriptHashes(html: Buffer, nonce: string): string[] {
+  const hashes = new Set<string>();
+  const marked = `nonce="${nonce}"`;
+  for (let open = html.indexOf(SCRIPT_OPEN); open !== -1; open = html.indexOf(SCRIPT_OPEN, open + 1)) {
+    const after = html[open + SCRIPT_OPEN.length];
+    // `<script` followed by white space or `>`: not `<scripts` or the like.
+    if (after !== 0x20 && after !== 0x3e && after !== 0x09 && after !== 0x0a) continue;
+    const textStart = html.indexOf('>', open) + 1;
+    const close = textStart === 0 ? -1 : html.indexOf(SCRIPT_CLOSE, textStart);
+    if (close === -1) break;
+    const attributes = html.toString('latin1', open + SCRIPT_OPEN.length, textStart - 1);
+    if (attributes.includes(marked) && !/\bsrc\s*=/.test(attributes)) {
+      hashes.add(`'sha256-${createHash('sha256').update(html.subarray(textStart, close)).digest('base64')}'`);
+    }
+    open = close;
+  }
+  return [...hashes];
+}
+
+/**
+ * The one rule for an answer that may be served again without being rendered again (the page cache's copies, an answer
+ * with an ETag or Last-Modified a browser or proxy revalidates, one with a lifetime a CDN keeps it for): its CSP
+ * allows the inline scripts its nonce allowed by their hashes instead, and names no nonce. A stored body carries
+ * the nonce of the render it came from, not of the answer that serves it again; a 304 tells the browser to keep
+ * its body and take the 304's headers, so a 304 with the nonce of a new render refused every script of that body;
+ * and a nonce in a shared copy would be one visitor's nonce handed to many. The policy depends on the body without
+ * its nonce only, so two renders of the same page (the same ETag, page-cache.ts `etagOf`) have the same policy.
+ * `html` is the body when it can hold the answer's scripts (a page; anything else, a file or JSON, never carries a
+ * nonce made for this answer).
+ */
+export function storedAnswerPolicy(csp: string, html: Buffer | null): string {
+  const nonce = nonceOf(csp);
+  if (nonce === undefined) return csp;
+  const hashes = html === null ? [] : nonceScriptHashes(html, nonce);
+  return csp.replace(NONCE_SOURCE, hashes.length > 0 ? ` ${hashes.join(' ')}` : '');
+}
+
+/**
+ * Whether a cache may serve the answer again without the shop rendering it: it carries a validator (a revalidation
+ * answered 304 keeps the stored body) or a lifetime, and does not forbid storing it.
+ */
+function mayBeServedAgain(reply: FastifyReply): boolean {
+  const control = String(reply.getHeader('cache-control') ?? '');
+  if (/no-store/.test(control)) return false;
+  return reply.hasHeader('etag') || reply.hasHeader('last-modified') || /\bpublic\b|\b(max-age|s-maxage)=[1-9]/.test(control);
 }
 
 function origin(url: string | null | undefined): string[] {
@@ -44,7 +107,8 @@ const isDocs = (req: IncomingMessage) => /^\/api\/docs(\/|\?|$)/.test(req.url ??
  * per-request nonce for React Router's inline scripts, the payment gateway and
  * Packeta widget origins (and CSP_EXTRA_SCRIPT_ORIGINS for a tag manager or
  * captcha) from configuration; nosniff, frame-ancestors 'none', Referrer-Policy,
- * Permissions-Policy; HSTS only when the public URL is https.
+ * Permissions-Policy; HSTS only when the public URL is https. An answer a cache may serve
+ * again names no nonce but script hashes (`storedAnswerPolicy`, applied in onSend).
  *
  * Subresources (SUBRESOURCE) get a shorter, stricter set: a CSP that allows nothing, nosniff, the resource policy,
  * the referrer policy (a stylesheet's own requests follow it) and HSTS.
@@ -105,14 +169,34 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
-  // A file that is not there is answered with the HTML error page: a document after all, with every header.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!subresources.has(request.raw) || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+  const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+  // An answer a cache may serve again gets the policy true for its body whenever it is served (`storedAnswerPolicy`).
+  // The page cache's answers have it already (page-cache.ts); this is every other one: a file with its ETag (whose
+  // 304 would otherwise carry a new nonce), a page a route lets be cached.
+  const forStorage = (reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string' || nonceOf(csp) === undefined || !mayBeServedAgain(reply)) {
       done(null, payload);
       return;
     }
+    if (!isHtml(reply)) {
+      reply.header('content-security-policy', storedAnswerPolicy(csp, null));
+      done(null, payload);
+      return;
+    }
+    payloadBytes(payload).then((body) => {
+      reply.header('content-security-policy', storedAnswerPolicy(csp, body));
+      done(null, body ?? payload);
+    }, done);
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!subresources.has(request.raw) || !isHtml(reply)) {
+      forStorage(reply, payload, done);
+      return;
+    }
+    // A file that is not there is answered with the HTML error page: a document after all, with every header.
     reply.removeHeader('content-security-policy');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    applyHeaders(request.raw, reply.raw, (err?: unknown) => (err ? done(err as Error) : done(null, payload)));
+    applyHeaders(request.raw, reply.raw, (err?: unknown) => (err ? done(err as Error) : forStorage(reply, payload, done)));
   });
 }

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { CSRF_COOKIE, registerCsrfProtection } from '../src/csrf';
-import { registerSecurityHeaders } from '../src/security-headers';
+import { cspNonce, registerSecurityHeaders } from '../src/security-headers';
 
 /**
  * The CSRF hook and the security headers on a bare Fastify app whose catch-all
@@ -16,6 +18,17 @@ async function app(env: Record<string, string> = {}) {
   a.get('/api/thing', async () => ({ ok: true }));
   a.post('/api/thing', async () => ({ ok: true }));
   a.get('/assets/missing-x9.js', async (_request, reply) => reply.code(404).type('text/html').send('<!doctype html><p>Nenalezeno</p>'));
+  // A file as @fastify/static sends it: a stream with its ETag, and a 304 for a browser that has it.
+  a.get('/images/logo.svg', async (request, reply) => {
+    reply.header('etag', '"logo-1"').header('cache-control', 'public, max-age=604800');
+    if (request.headers['if-none-match'] === '"logo-1"') return reply.code(304).send();
+    return reply.type('image/svg+xml').send(Readable.from([Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]));
+  });
+  // A rendered page a route lets caches keep for a minute: its scripts carry the answer's nonce, as React renders them.
+  a.get('/na-minutu', async (_request, reply) => {
+    const html = `<!doctype html><script nonce="${cspNonce(reply)}">${PAGE_SCRIPT}</script><script>${INJECTED_SCRIPT}</script>`;
+    return reply.type('text/html').header('cache-control', 'public, max-age=60').send(Readable.from([Buffer.from(html)]));
+  });
   registerCsrfProtection(a, config);
   await a.register(async (child) => {
     child.removeAllContentTypeParsers();
@@ -30,6 +43,9 @@ async function app(env: Record<string, string> = {}) {
 }
 
 const form = 'application/x-www-form-urlencoded';
+const PAGE_SCRIPT = 'window.__stranka = "Kostýmy";';
+/** Markup that found its way into a page: it cannot know the nonce, so the policy must go on refusing it. */
+const INJECTED_SCRIPT = 'window.__cizi = true;';
 
 describe('CSRF protection of storefront requests', () => {
   it('accepts same-origin and typed requests by Sec-Fetch-Site, refuses cross-site and same-site ones with a Czech 403', async () => {
@@ -165,6 +181,26 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
       expect(res.headers['x-frame-options'], url).toBe('DENY');
     }
+    await a.close();
+  });
+
+  it('an answer a cache may serve again names no nonce: the scripts its nonce allowed by hash, a 304 the policy of the body it confirms', async () => {
+    const a = await app();
+    const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
+    const file = await a.inject({ method: 'GET', url: '/images/logo.svg' });
+    const confirmed = await a.inject({ method: 'GET', url: '/images/logo.svg', headers: { 'if-none-match': '"logo-1"' } });
+    expect([file.statusCode, confirmed.statusCode]).toEqual([200, 304]);
+    expect(file.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(csp(file)).toMatch(/script-src 'self' https:\/\/widget\.packeta\.com;/);
+    expect(csp(confirmed)).toBe(csp(file));
+    const page = await a.inject({ method: 'GET', url: '/na-minutu' });
+    const nonce = /<script nonce="([^"]+)">/.exec(page.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page.body).toContain(INJECTED_SCRIPT);
+    const hash = createHash('sha256').update(PAGE_SCRIPT).digest('base64');
+    expect(csp(page)).toContain(`script-src 'self' 'sha256-${hash}' https://widget.packeta.com;`);
+    // An answer no cache serves again (no validator, no lifetime) keeps its nonce.
+    expect(csp(await a.inject({ method: 'GET', url: '/api/thing' }))).toMatch(/script-src 'self' 'nonce-[^']+' /);
     await a.close();
   });
 

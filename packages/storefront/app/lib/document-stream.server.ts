@@ -16,9 +16,10 @@ import { Transform } from 'node:stream';
  *    at once.
  *
  * Safe for hydration: React never hydrates the preloads it hoisted, and both scripts sit after the root's
- * children. Safe for the CSP: the module script keeps the request's nonce, and a page-cache copy (which allows
- * its inline scripts by hash: the server's page-cache.ts hashes every `<script>` element's text) allows the
- * module because its text is the inert script's text.
+ * children. Safe for the CSP: the module script keeps the request's nonce, and an answer a cache may serve again
+ * (which allows the inline scripts by hash: the server's security-headers.ts `storedAnswerPolicy` hashes the text of
+ * every `<script>` element that carries the nonce, the inert one included) allows the module because its text is
+ * the inert script's text.
  */
 const MODULE_PRELOAD = /<link [^>]*\brel="modulepreload"[^>]*\/>/g;
 const PRELOAD = /<link [^>]*\brel="preload"[^>]*\/>/g;

@@ -262,19 +262,17 @@ describe('security headers (issue 9 §5)', () => {
     const hit = await new Visitor().fetch(url, { headers: browserNav });
     expect([miss.headers.get('x-page-cache'), hit.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
     expect(hit.text).toBe(miss.text);
-    const perAnswer = new Set(['date', 'x-page-cache', 'content-security-policy', 'keep-alive', 'connection']);
+    // The CSP included: the render's own answer is stored (by the browser, a CDN) and confirmed by 304s as the copy is.
+    const perAnswer = new Set(['date', 'x-page-cache', 'keep-alive', 'connection']);
     const rest = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !perAnswer.has(name)));
     expect(rest(hit.headers)).toEqual(rest(miss.headers));
     expect(hit.headers.get('x-frame-options')).toBe('DENY');
-    const missCsp = cspDirectives(miss.headers.get('content-security-policy'));
-    const hitCsp = cspDirectives(hit.headers.get('content-security-policy'));
-    expect({ ...hitCsp, 'script-src': '' }).toEqual({ ...missCsp, 'script-src': '' });
-    const hashes = (hitCsp['script-src'] ?? '').split(' ').filter((source) => source.startsWith("'sha256-"));
+    const csp = cspDirectives(hit.headers.get('content-security-policy'));
+    const hashes = (csp['script-src'] ?? '').split(' ').filter((source) => source.startsWith("'sha256-"));
     const inline = [...hit.text.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
     expect(inline.length).toBeGreaterThan(0);
     expect(new Set(hashes)).toEqual(new Set(inline));
-    expect(hitCsp['script-src']).not.toContain("'nonce-");
-    expect(hitCsp['script-src']).toBe(missCsp['script-src']!.replace(/'nonce-[^']+'/, hashes.join(' ')));
+    expect(csp['script-src']).not.toContain("'nonce-");
   });
 
   it('an API answer and an image carry nosniff and a CSP too (the image a stricter one: it may load nothing)', async () => {
