@@ -10,6 +10,7 @@ import type { ApiTransport } from '@konfety/storefront/app/lib/api.server';
 import { fetchTransport } from '@konfety/storefront/app/lib/api.server';
 import { csrfTokenOf } from './csrf';
 import { type PageCache, pageCacheKey } from './page-cache';
+import { registerPostTargets } from './request-hygiene';
 import { registerRouteManifest } from './route-manifest';
 import { cspNonce } from './security-headers';
 
@@ -53,9 +54,13 @@ export async function registerStorefront(app: FastifyInstance, config: Config, m
   }
   const assetsDirectory = path.join(buildDirectory, 'client', 'assets') + path.sep;
   const remote = config.apiBaseUrl ? fetchTransport(config.apiBaseUrl) : null;
-  // The built app, loaded here to answer route manifest requests from it too; development builds it in Vite.
+  // The built app, loaded here to answer route manifest requests and refuse posts no route takes from it too;
+  // development builds it in Vite.
   const build = mode === 'production' ? ((await import(pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href)) as ServerBuild) : undefined;
-  if (build) registerRouteManifest(app, build);
+  if (build) {
+    registerRouteManifest(app, build);
+    registerPostTargets(app, build);
+  }
   await app.register(reactRouterFastify, {
     mode,
     buildDirectory,

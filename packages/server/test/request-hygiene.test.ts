@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isFormContentType, registerRequestHygiene, STOREFRONT_BODY_LIMIT } from '../src/request-hygiene';
+import { isFormContentType, registerPostTargets, registerRequestHygiene, STOREFRONT_BODY_LIMIT } from '../src/request-hygiene';
 import { registerTrailingSlashRedirect } from '../src/trailing-slash';
 
 /**
@@ -130,5 +131,62 @@ describe('storefront request hygiene', () => {
     expect(isFormContentType('multipart/form-data')).toBe(false);
     expect(isFormContentType('application/json')).toBe(false);
     expect(isFormContentType(undefined)).toBe(false);
+  });
+});
+
+/**
+ * A storefront build's routes as `registerPostTargets` reads them (React Router's flat manifest, each route with its
+ * module): the root, a layout, pages in two locales with and without an action, an action route and the catch-all.
+ */
+function buildWith(): ServerBuild {
+  const route = (id: string, parentId: string | undefined, path: string | undefined, module: Record<string, unknown> = { loader: () => null }) => ({ id, parentId, path, module });
+  const routes = [
+    route('root', undefined, ''),
+    route('layout:default', 'root', undefined),
+    route('home.cs', 'layout:default', ''),
+    route('category.cs', 'layout:default', ':id/:category'),
+    route('product.cs', 'layout:default', ':id/:category/:product'),
+    route('cart.en', 'layout:default', 'en/cart'),
+    route('register.cs', 'layout:default', 'registrace', { loader: () => null, action: () => null }),
+    route('routes/actions/cart', 'root', '_/cart', { loader: () => null, action: () => null }),
+    route('routes/not-found', 'root', '*', { loader: () => null, action: () => null }),
+  ];
+  return { routes: Object.fromEntries(routes.map((r) => [r.id, r])) } as unknown as ServerBuild;
+}
+
+describe('posts no storefront route takes', () => {
+  async function shop() {
+    const a = await app();
+    registerPostTargets(a, buildWith());
+    return a;
+  }
+  const post = (a: FastifyInstance, url: string) => a.inject({ method: 'POST', url, headers: { 'content-type': form }, payload: 'a=1' });
+
+  it('answers a post to a page whose route only loads with 405, Allow: GET, HEAD and a message in its language', async () => {
+    const a = await shop();
+    for (const url of ['/', '/12/kostymy', '/12/kostymy/balonek?x=1', '/_root.data', '/12/kostymy.data']) {
+      const res = await post(a, url);
+      expect([url, res.statusCode, res.headers.allow]).toEqual([url, 405, 'GET, HEAD']);
+      expect(res.json()).toMatchObject({ ok: false, error: 'method_not_allowed', message: 'Tato metoda požadavku není podporována.' });
+    }
+    expect((await post(a, '/en/cart')).json().message).toBe('This request method is not supported.');
+  });
+
+  it('answers 404 where no page is: a path only the catch-all claims, or parameters the page refuses', async () => {
+    const a = await shop();
+    // `_` is no product id: the address matches the product route's pattern, but its GET is a 404 too.
+    for (const url of ['/_/cart/voucher', '/blog', '/a/b/c/d', '/blog.data', '/01/kostymy', '/0/kostymy/balonek']) {
+      const res = await post(a, url);
+      expect([url, res.statusCode, res.headers.allow]).toEqual([url, 404, undefined]);
+      expect(res.json()).toMatchObject({ ok: false, error: 'not_found' });
+    }
+  });
+
+  it('lets posts to actions through, and every other method and the API alone', async () => {
+    const a = await shop();
+    for (const url of ['/registrace', '/_/cart', '/registrace.data', '/__manifest?paths=%2F']) expect([url, (await post(a, url)).statusCode]).toEqual([url, 200]);
+    expect((await a.inject({ method: 'POST', url: '/api/thing', payload: { a: 1 } })).statusCode).toBe(200);
+    expect((await a.inject({ method: 'GET', url: '/12/kostymy' })).statusCode).toBe(200);
+    expect((await a.inject({ method: 'GET', url: '/_/cart/voucher' })).statusCode).toBe(200);
   });
 });

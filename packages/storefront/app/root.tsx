@@ -13,7 +13,8 @@ import { shellCategories, useOptionalShell } from './lib/shell';
 import { localeOfPath } from './routing/route-names';
 import { inMaintenance, leaveForMaintenance } from './lib/maintenance.server';
 import { ErrorPage, FallbackErrorBoundary } from './components/error/ErrorPage';
-import { messageOf, type UiKey } from './i18n';
+import { messageOf } from './i18n';
+import type { ShellErrorKey } from './i18n/shell-errors';
 import { type MessagePart, messagesFor } from './i18n/catalogue.server';
 import { DefaultChrome } from './layouts/default-chrome';
 import { GlobalUi } from './components/global/GlobalUi';
@@ -120,7 +121,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export const meta: Route.MetaFunction = ({ error, data, matches }) => {
   if (!error) return [];
   const locale = data?.locale ?? 'cs';
-  const t = (key: UiKey) => messageOf(matches, locale, key);
+  // Only the error page's own texts, which the bundle carries too: whatever failed, they are there.
+  const t = (key: ShellErrorKey) => messageOf(matches, locale, key);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: `${t(notFound ? 'shell.error.404.title' : 'shell.error.generic.title')}${t('shell.meta.titleSuffix')}` },
@@ -163,6 +165,12 @@ export default function App() {
   );
 }
 
+/**
+ * The error page, in the chrome when the root loader's data is there. It is not when the root loader failed, nor
+ * after a failed action: React Router then runs only the loaders above the route whose boundary shows the error,
+ * and this is the root's. Without it nothing is shown that needs its messages (the chrome, the global UI: a text
+ * no loader sent throws on the server), only the error page, whose texts the bundle carries (i18n/shell-errors.ts).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useOptionalShell();
@@ -174,7 +182,7 @@ export function ErrorBoundary() {
   );
   return (
     <>
-      <GlobalUi />
+      {shell ? <GlobalUi /> : null}
       {shell && !shell.maintenance ? <DefaultChrome>{page}</DefaultChrome> : page}
     </>
   );

@@ -15,7 +15,7 @@ export const shellErrorsCs = {
   'shell.meta.titleSuffix': ' | Konfety',
 } as const;
 
-type ShellErrorKey = keyof typeof shellErrorsCs;
+export type ShellErrorKey = keyof typeof shellErrorsCs;
 
 export const shellErrorsSk: Partial<Record<ShellErrorKey, string>> = {
   'shell.backHome': 'Späť na úvodnú stránku',

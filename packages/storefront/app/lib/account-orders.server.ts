@@ -3,14 +3,10 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import type { AccountOrder, AccountOrderList } from '@konfety/api/contract';
 import { guardRedirect } from '../routing/guards.server';
 import { ApiError, type ApiClient } from './api.server';
-import { idParam } from './params.server';
 import { visitor } from './session.server';
 
 /** `/ucet?strana=N`: the order list's page; anything but a page number is page 1, so a mangled link still opens. */
 export const accountOrdersSearch = z.object({ strana: z.coerce.number().int().min(1).max(10000).catch(1) });
-
-/** `/ucet/objednavka/{id}`: a malformed id is the page's 404. */
-export const accountOrderParams = z.object({ id: idParam });
 
 /**
  * The API client with the customer's token. The auth guard above the page sends an anonymous visitor home

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { data } from 'react-router';
 import { sortOptions } from '@konfety/api/contract';
+import type { RouteName } from '../routing/route-names';
+import { pageOfRouteId } from '../routing/route-tree';
 
 /** The sorts a listing offers; a value from the server, so client bundles never import the API's schemas. */
 export { sortOptions };
@@ -25,6 +27,30 @@ export const categoryParams = z.object({ id: idParam, category: z.string() });
 export const productParams = z.object({ id: idParam });
 /** SPEC §3 Order: the summary is addressed by the order id and its 64-hex-digit hash. */
 export const summaryParams = z.object({ id: idParam, hash: z.string().regex(/^[0-9a-f]{64}$/) });
+/** `/ucet/objednavka/{id}`: a malformed id is the page's 404. */
+export const accountOrderParams = z.object({ id: idParam });
+/** `/account/video/{id}`: a malformed id is the page's 404, without asking the API. */
+export const videoParams = z.object({ id: idParam });
+
+/**
+ * The route parameters of the pages that only load (no action), by route name, as their loaders parse them. The
+ * shop's edge answers a post to such a page with a 405 (server request-hygiene.ts), but only at an address these
+ * fit; any other is no page, a 404 as its GET is: `/_/cart/voucher` matches the product route's pattern, yet `_` is
+ * no product id. A unit test keeps the table complete (routing.test.ts).
+ */
+export const loaderOnlyPageParams = {
+  category: categoryParams,
+  product: productParams,
+  orderDetail: accountOrderParams,
+  video: videoParams,
+} as const satisfies Partial<Record<RouteName, z.ZodType>>;
+
+/** Whether the parameters the page route `routeId` (`category.cs`) matched fit its page; true for a page not in the table. */
+export function pageParamsFit(routeId: string, params: Record<string, string | undefined>): boolean {
+  const page = pageOfRouteId(routeId);
+  const schema = page === null ? undefined : (loaderOnlyPageParams as Partial<Record<string, z.ZodType>>)[page];
+  return schema === undefined || schema.safeParse(params).success;
+}
 
 /** Parsed route parameters, or a thrown 404 response. */
 export function routeParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {

@@ -1,12 +1,7 @@
-import { z } from 'zod';
 import { data, type AppLoadContext } from 'react-router';
 import type { Video, VideoCard } from '@konfety/api/contract';
 import type { Locale } from '../routing/route-names';
 import { ApiError, createApiClient } from './api.server';
-import { idParam } from './params.server';
-
-/** `/account/video/{id}`: a malformed id is the page's 404, without asking the API. */
-export const videoParams = z.object({ id: idParam });
 
 /**
  * The library is public metadata (the API shares one answer per site and URL), so these calls carry no token:

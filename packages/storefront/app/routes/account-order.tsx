@@ -6,10 +6,10 @@ import { OrderContents, OrderFacts, OrderPayment } from '../components/orders/Or
 import { orderCurrency, PAYMENT_SECTION_ID } from '../components/orders/format';
 import { messageOf, useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
-import { accountOrderParams, customerOrder } from '../lib/account-orders.server';
+import { customerOrder } from '../lib/account-orders.server';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
 import { pageMeta } from '../lib/meta';
-import { routeParams } from '../lib/params.server';
+import { accountOrderParams, routeParams } from '../lib/params.server';
 import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/account-order';
 import { RouterLink } from '../components/link/RouterLink';

@@ -3,8 +3,8 @@ import { VideoPlayerPage } from '../components/videos/VideoPlayerPage';
 import { messagesFor } from '../i18n/catalogue.server';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
 import { pageMeta } from '../lib/meta';
-import { routeParams } from '../lib/params.server';
-import { videoDetail, videoParams } from '../lib/videos.server';
+import { routeParams, videoParams } from '../lib/params.server';
+import { videoDetail } from '../lib/videos.server';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/video';
 

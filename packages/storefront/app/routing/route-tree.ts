@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, guardNames, type Locale } from './route-names';
+import { DEFAULT_LOCALE, guardNames, type Locale, locales as allLocales } from './route-names';
 import type { LayoutDef, PageDef } from './page-modules';
 
 /** One entry of React Router's route config (the shape `route()`/`layout()` of @react-router/dev produce). */
@@ -20,6 +20,17 @@ export class UnknownGuardError extends Error {
   constructor(readonly guard: string) {
     super(`Unknown middleware ${guard}`);
   }
+}
+
+/** The route id of a page in a locale: `category.cs`. */
+export function pageRouteId(name: string, locale: Locale): string {
+  return `${name}.${locale}`;
+}
+
+/** The page a route id belongs to (`category.cs` → `category`), or null for a layout, guard or action route. */
+export function pageOfRouteId(id: string): string | null {
+  const dot = id.lastIndexOf('.');
+  return dot > 0 && (allLocales as readonly string[]).includes(id.slice(dot + 1)) ? id.slice(0, dot) : null;
 }
 
 /** The chain of layouts from the outermost to `name`. */
@@ -74,7 +85,7 @@ export function buildPageRoutes(
     for (const locale of locales) {
       const bare = def.paths[locale].replace(/^\//, '');
       const path = locale === DEFAULT_LOCALE ? bare : bare ? `${locale}/${bare}` : locale;
-      parent!.children!.push({ id: `${name}.${locale}`, file: def.file, path });
+      parent!.children!.push({ id: pageRouteId(name, locale), file: def.file, path });
     }
   }
   return roots;

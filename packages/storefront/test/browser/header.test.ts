@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, type MenuLink, api, settings, useBrowser } from './support';
+import { MOBILE, type MenuLink, api, baseUrl, encodeCookie, hydrated, settings, useBrowser } from './support';
 
 /** SPEC §2/§4/§9: category mega-menu, promo banner, mobile menu. */
 const b = useBrowser();
@@ -174,4 +174,51 @@ describe('mobile menu (375 px)', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
   });
+});
+
+describe('currency switch (SPEC §9)', () => {
+  /** The shown prices of the page's product cards. */
+  const prices = (page: Page) => page.locator('#main .price__current').allTextContents();
+  const inCurrency = (symbol: string) => (texts: string[]) => texts.length > 0 && texts.every((t) => t.trim().endsWith(symbol));
+
+  async function pageWithoutScripts(): Promise<Page> {
+    const context = await b.browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
+    context.setDefaultTimeout(10_000);
+    await context.addCookies([{ name: 'konfety_intro_hidden', value: encodeCookie(true), url: baseUrl() }]);
+    return context.newPage();
+  }
+
+  for (const javaScript of [true, false]) {
+    for (const place of ['home', 'category'] as const) {
+      it(`EUR keeps the visitor on the ${place === 'home' ? 'home page' : 'category page'} and shows its prices in euros, ${javaScript ? 'with' : 'without'} JavaScript`, async () => {
+        const path = place === 'home' ? '/' : categories[0]!.url;
+        const page = javaScript ? await b.newPage() : await pageWithoutScripts();
+        try {
+          await page.goto(path);
+          if (javaScript) await hydrated(page);
+          const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+          expect(await prices(page)).toSatisfy(inCurrency('Kč'));
+          const documents: string[] = [];
+          page.on('request', (r) => {
+            if (r.isNavigationRequest()) documents.push(`${r.method()} ${new URL(r.url()).pathname}`);
+          });
+
+          const eur = page.getByRole('banner').getByRole('button', { name: 'EUR', exact: true });
+          await eur.click();
+          await expect.poll(() => prices(page), { timeout: 10_000 }).toSatisfy(inCurrency('€'));
+          expect(new URL(page.url()).pathname).toBe(path);
+          expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
+          await expect.poll(() => eur.getAttribute('aria-pressed')).toBe('true');
+          // With JavaScript the choice is posted in the background; without, the browser posts it and is sent back.
+          expect(documents).toEqual(javaScript ? [] : ['POST /_/currency', `GET ${path}`]);
+
+          // The choice is remembered: the next page load shows euros too.
+          await page.reload();
+          expect(await prices(page)).toSatisfy(inCurrency('€'));
+        } finally {
+          if (!javaScript) await page.context().close();
+        }
+      });
+    }
+  }
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { actionPaths } from '../../app/routing/route-names';
+import { pageModules } from '../../app/routing/page-modules';
+import { actionPaths, localePath, locales, type RouteName, routePaths } from '../../app/routing/route-names';
 import { api, baseUrl, decodeCookie, encodeCookie, useBrowser } from './support';
 
 /**
@@ -56,6 +57,39 @@ describe('hostile requests to the storefront', () => {
     for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
       for (const path of ['/', '/kosik', actionPaths.cart]) expect((await raw(method, path)).status, `${method} ${path}`).toBe(405);
     }
+  });
+
+  it('answers a post to every page of the route table, in every locale: 405 with Allow where it has no action, 404 where there is no page, never 5xx', async () => {
+    const modules = pageModules as Partial<Record<RouteName, { file: string }>>;
+    /** The address of a page and its React Router data request (`/_root.data` for the home page). */
+    const withData = (path: string) => [path, path === '/' ? '/_root.data' : `${path}.data`];
+    const targets: Array<{ path: string; expected: 'no action' | 'no page' | 'action' }> = [];
+    for (const name of Object.keys(routePaths) as RouteName[]) {
+      const file = modules[name]?.file;
+      // The page's module as the route config names it: whether it takes posts is what it exports.
+      const module = file ? ((await import(/* @vite-ignore */ `../../app/${file}`)) as Record<string, unknown>) : null;
+      const expected = !module ? 'no page' : module.action ? 'action' : 'no action';
+      for (const locale of locales) {
+        // Every parameter a well-formed value (an id fits any of them), so the address is one of the page's.
+        const params = Object.fromEntries([...routePaths[name][locale].matchAll(/:(\w+)/g)].map((m) => [m[1]!, '1']));
+        for (const path of withData(localePath(name, locale, params))) targets.push({ path, expected });
+      }
+    }
+    for (const path of Object.values(actionPaths)) targets.push({ path, expected: 'action' });
+    // Paths no page has; `/_/cart/voucher` matches the product route's pattern (`_` is no id).
+    for (const path of ['/_/cart/voucher', '/blog', '/neco/dalsiho/jeste/hloubeji', '/1/kostymy/balonek/navic']) for (const p of withData(path)) targets.push({ path: p, expected: 'no page' });
+
+    const failures: string[] = [];
+    for (const { path, expected } of targets) {
+      const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { ...sameOrigin(), 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1', redirect: 'manual' });
+      await res.arrayBuffer();
+      const allow = res.headers.get('allow');
+      const ok =
+        expected === 'no action' ? res.status === 405 && allow === 'GET, HEAD' : expected === 'no page' ? res.status === 404 : res.status < 500 && res.status !== 405;
+      if (!ok) failures.push(`${path} (${expected}): ${res.status}${allow ? ` Allow: ${allow}` : ''}`);
+    }
+    expect(targets.filter((t) => t.expected === 'no action').length).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
   });
 
   it('never redirects a trailing-slash path to another host', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, useBrowser } from './support';
+import { api, baseUrl, hydrated, useBrowser } from './support';
 
 /** SPEC §2 general navigation: trailing-slash redirect and the 404 error page. */
 const b = useBrowser();
@@ -51,6 +51,31 @@ describe('404 page', () => {
     await home.click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('answers a form posted to a page whose action finds no page with the 404 error page, which hydrates', async () => {
+    const page = await b.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    // A summary's address with a hash that cannot be one: its action (card payment) answers 404. React Router then
+    // runs no loader above the root's error boundary, so the page gets none of the root loader's messages.
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.evaluate(() => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/shrnuti/1/zzzz';
+      document.body.append(form);
+      form.submit();
+    });
+    // The document loaded first: a context closed while the post's answer is still loading takes minutes to close.
+    await page.waitForURL(`${baseUrl()}/shrnuti/1/zzzz`);
+    expect((await answer).status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
+    expect(await page.title()).toContain('This page could not be found');
+    const home = page.getByRole('link', { name: 'Zpět na úvodní stránku' });
+    await home.click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await hydrated(page);
   });
 
   it('deep unknown paths are 404 too', async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localePath, switchLocalePath } from '../../app/routing/route-names';
+import { loaderOnlyPageParams, pageParamsFit } from '../../app/lib/params.server';
+import { pageModules } from '../../app/routing/page-modules';
+import { localeOfPath, localePath, type RouteName, routePaths, switchLocalePath } from '../../app/routing/route-names';
+import { pageOfRouteId } from '../../app/routing/route-tree';
 
 describe('route-name table', () => {
   it('builds Czech paths without a prefix and the others under theirs', () => {
@@ -21,5 +24,36 @@ describe('route-name table', () => {
     expect(switchLocalePath('/mimo-provoz', 'en')).toBe('/en/maintenance');
     expect(switchLocalePath('/en/maintenance', 'cs')).toBe('/mimo-provoz');
     expect(switchLocalePath('/1/kostymy', 'sk')).toBe('/sk');
+  });
+});
+
+describe('route parameters of the pages that only load (what the edge checks a post against)', () => {
+  it('lists every routed page without an action whose path has parameters, and no other', async () => {
+    const loaderOnlyWithParams: string[] = [];
+    for (const [name, { file }] of Object.entries(pageModules)) {
+      // Whether a page takes posts is what its module exports: read from the module the route config names.
+      const module = (await import(/* @vite-ignore */ `../../app/${file}`)) as Record<string, unknown>;
+      const hasParams = Object.values(routePaths[name as RouteName]).some((path) => path.includes(':'));
+      if (hasParams && !module.action) loaderOnlyWithParams.push(name);
+    }
+    expect(Object.keys(loaderOnlyPageParams).sort()).toEqual(loaderOnlyWithParams.sort());
+  });
+
+  it('refuses an address that matches a page route but is no page of it', () => {
+    expect(pageParamsFit('product.cs', { id: '_', category: 'cart', product: 'voucher' })).toBe(false);
+    expect(pageParamsFit('category.sk', { id: '01', category: 'kostymy' })).toBe(false);
+    expect(pageParamsFit('orderDetail.en', { id: '99999999999' })).toBe(false);
+    expect(pageParamsFit('product.en', { id: '12', category: 'kostymy', product: 'balonek' })).toBe(true);
+    expect(pageParamsFit('video.cs', { id: '4' })).toBe(true);
+    // Pages without parameters, and routes that are no page, have nothing to refuse.
+    expect(pageParamsFit('cart.cs', {})).toBe(true);
+    expect(pageParamsFit('routes/actions/cart', {})).toBe(true);
+  });
+
+  it('reads the page of a page route id, and none of other routes', () => {
+    expect(pageOfRouteId('orderDetail.sk')).toBe('orderDetail');
+    expect(pageOfRouteId('routes/not-found')).toBeNull();
+    expect(pageOfRouteId('layout:default/account')).toBeNull();
+    expect(pageOfRouteId('root')).toBeNull();
   });
 });

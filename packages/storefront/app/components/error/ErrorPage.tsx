@@ -1,12 +1,14 @@
 import { Component, type ReactNode } from 'react';
 import balloons from '../../assets/balloons.svg';
-import { useLocale, useT } from '../../i18n';
+import { type MessageParams, useLocale, useT } from '../../i18n';
+import type { ShellErrorKey } from '../../i18n/shell-errors';
 import { localePath } from '../../routing/route-names';
 import { RouterLink } from '../link/RouterLink';
 
 /** SPEC §2/§8 error page: status code, a 404-specific title and text, a hint, a way home and the balloons. */
 export function ErrorPage({ status }: { status: number }) {
-  const t = useT();
+  // Only the texts the bundle carries too (i18n/shell-errors.ts): the page may have none of the loaders' data.
+  const t: (key: ShellErrorKey, params?: MessageParams) => string = useT();
   const locale = useLocale();
   const notFound = status === 404;
   return (

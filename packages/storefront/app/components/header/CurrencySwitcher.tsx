@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { Form, useLocation } from 'react-router';
+import { type FormEvent, useId } from 'react';
+import { useLocation } from 'react-router';
+import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { actionPaths } from '../../routing/route-names';
@@ -8,17 +9,24 @@ import { CsrfField } from '../global/CsrfField';
 /**
  * Currency switcher (SPEC §9: a currency cookie is set on choice): one submit
  * button per currency posting `currency` to /_/currency. Without JavaScript
- * the action redirects back; with it React Router submits, follows the
- * redirect in place and reloads the shell, so prices re-render.
+ * the action redirects back to `redirectTo`; with it the post goes through a
+ * fetcher, so the visitor stays on the page, and React Router then reloads
+ * its loaders and the shell, whose currency the prices are shown in. (A
+ * `<Form>` navigated to the action's URL, which has no page: a blank screen.)
  */
 export function CurrencySwitcher({ className }: { className?: string }) {
   const t = useT();
   const { currencies, currency } = useShell();
   const location = useLocation();
   const labelId = useId();
+  const { submit } = useActionFetcher();
   if (currencies.length < 2) return null;
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void submit(actionPaths.currency, e.currentTarget, { submitter: (e.nativeEvent as SubmitEvent).submitter });
+  };
   return (
-    <Form method="post" action={actionPaths.currency} replace preventScrollReset className={`hdr-switch${className ? ` ${className}` : ''}`}>
+    <form method="post" action={actionPaths.currency} onSubmit={onSubmit} className={`hdr-switch${className ? ` ${className}` : ''}`}>
       <CsrfField />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <span id={labelId} className="hdr-switch__label">
@@ -39,6 +47,6 @@ export function CurrencySwitcher({ className }: { className?: string }) {
           </button>
         ))}
       </div>
-    </Form>
+    </form>
   );
 }
