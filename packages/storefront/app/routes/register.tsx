@@ -1,5 +1,5 @@
 import { data, Form, redirect } from 'react-router';
-import { PHONE_PREFIXES } from '@konfety/domain/checkout';
+import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { CheckField, FormAlert, NewPasswordFields, SelectField, TextField, useAuthFormState } from '../components/auth/AuthForm';
 import { CsrfField } from '../components/global/CsrfField';
 import { useLocale, useT } from '../i18n';
@@ -80,7 +80,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               name="phonePrefix"
               label={t('auth.field.phonePrefix')}
               autoComplete="tel-country-code"
-              defaultValue={values.phonePrefix || '+420'}
+              required={false}
+              defaultValue={values.phonePrefix || DEFAULT_PHONE_PREFIX}
               options={PHONE_PREFIXES.map((p) => ({ value: p, label: p || t('auth.field.phonePrefixNone') }))}
               focus={focus === 'phonePrefix'}
             />
