@@ -50,3 +50,17 @@ export interface PickupPoint {
 
 /** SPEC §3: phone prefixes offered in forms, plus an empty option. */
 export const PHONE_PREFIXES = ['', '+420', '+421', '+49', '+44', '+36', '+43', '+48', '+33', '+40', '+386', '+385'] as const;
+export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
+
+/**
+ * The phone prefix, one rule for every form (checkout, registration, saved addresses, invoice details): it is
+ * optional. It is a choice that always has a value — this default, or "" for a number written with its own +code
+ * or without one — so a form never has it "missing"; whether a phone is needed at all is the phone field's own
+ * rule (required at checkout, optional at registration). Forms mark it optional and start it at this default.
+ */
+export const DEFAULT_PHONE_PREFIX: PhonePrefix = '+420';
+
+/** A form's prefix value as one of `PHONE_PREFIXES` ("" included); anything else, or nothing, is the default. */
+export function phonePrefixOf(value: unknown): PhonePrefix {
+  return (PHONE_PREFIXES as readonly unknown[]).includes(value) ? (value as PhonePrefix) : DEFAULT_PHONE_PREFIX;
+}

@@ -1,5 +1,5 @@
 /**
- * Czech and Slovak company and tax identifiers, and postal codes.
+ * Czech and Slovak company and tax identifiers, postal codes, and how an address shows them.
  * Sources: czech-commerce.md (python-stdnum cz/ico, sk/ico, cz/dic, sk/dph).
  *
  * Every `isValid…` accepts user input (spaces are ignored, letters may be lower
@@ -122,9 +122,31 @@ export function isValidZip(zip: string, country: string): boolean {
   return normalizeZip(zip, country) !== null;
 }
 
-/** "12000" → "120 00" for display (CZ/SK); other values unchanged. */
-export function formatZip(zip: string): string {
-  return /^\d{5}$/.test(zip) ? `${zip.slice(0, 3)} ${zip.slice(3)}` : zip;
+/**
+ * A postal code as an address shows it: Czech and Slovak codes (stored "60200") as "602 00", any other country's
+ * as stored. Without a country the code is one of the shop's own places (a branch, a pickup point), which are in
+ * the Czech Republic or Slovakia.
+ */
+export function formatZip(zip: string, country?: string): string {
+  const digits = zip.replace(/[\s\u00a0]+/g, '');
+  if ((country !== undefined && !/^(CZ|SK)$/i.test(country)) || !/^\d{5}$/.test(digits)) return zip;
+  return `${digits.slice(0, 3)} ${digits.slice(3)}`;
+}
+
+/**
+ * A country's name in an address: the name the shop's countries list gives it (what the checkout offered), else
+ * the locale's own name for the code (Intl.DisplayNames, e.g. a country no longer listed), else the code.
+ */
+export function countryName(code: string, locale: string, listed: ReadonlyArray<{ code: string; name: string }> = []): string {
+  const upper = code.toUpperCase();
+  const fromList = listed.find((c) => c.code.toUpperCase() === upper)?.name;
+  if (fromList) return fromList;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(upper) ?? upper;
+  } catch {
+    // Not a region code at all (Intl refuses it): show what was stored.
+    return code;
+  }
 }
 
 /**

@@ -17,6 +17,14 @@ export type ImageSize = keyof typeof imageSizes;
 /** Every size, narrowest first. */
 export const allImageSizes: readonly ImageSize[] = ['ico', 'mid', 'big'];
 
+/**
+ * Thumbnails — pictures shown at most `THUMBNAIL_MAX_WIDTH` CSS px wide (the cart's lines, the header cart, gallery
+ * thumbnails, menu icons) — offer only the `ico` file: 160 px covers them on a 2× screen and near enough on a 3×
+ * one, and a phone never fetches a bigger file for a 56 px picture.
+ */
+export const THUMBNAIL_MAX_WIDTH = 80;
+export const thumbnailSizes: readonly ImageSize[] = ['ico'];
+
 /** Formats of every stored picture, best first: AVIF (about half of WebP at 800 px), WebP for the rest. */
 export const imageFormats = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof imageFormats)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_PREFIXES } from './checkout';
 import { checkoutAddressSchema } from './checkout-rules';
 import { normalizeIco, normalizePhone, normalizeTaxId, normalizeZip } from './company';
-import { addressFieldsCheck, addressFormatProblems, emailField, issuesToFieldErrors, isBlank, optionalField, optionalText, requiredString, validationMessage } from './validation';
+import { addressFieldsCheck, addressFormatProblems, emailField, issuesToFieldErrors, isBlank, optionalField, optionalText, phonePrefixField, requiredString, validationMessage } from './validation';
 import { formatMessage } from './i18n';
 
 /**
@@ -39,7 +39,7 @@ function canonical<T extends { country: string; zip: string; companyId: string |
 const profileAddressFields = checkoutAddressSchema.extend({
   /** Required here (the checkout defaults it): a saved address names its country. */
   country: requiredString({ length: 2 }).toUpperCase().meta({ description: 'ISO 3166-1 alpha-2 code of an active country (GET /lists/countries)' }),
-  phonePrefix: z.enum(PHONE_PREFIXES).default('+420').meta({ description: 'One of SPEC §3 prefixes, or empty' }),
+  phonePrefix: phonePrefixField().meta({ description: 'One of SPEC §3 prefixes, or empty' }),
   phone: optionalText(20),
   email: optionalField(emailField()).transform((v) => v ?? null),
 });

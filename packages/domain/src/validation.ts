@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, formatMessage, isMessageKey, type MessageKey, type MessageParams } from './i18n';
 import { normalizeIco, normalizePhone, normalizeTaxId, normalizeZip } from './company';
+import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from './checkout';
 
 /**
  * SPEC §5 validation messages and the zod 4 glue that turns zod issues into them.
@@ -251,6 +252,11 @@ export function phoneField(prefix = '') {
     // Keep the national number when the prefix is a separate field.
     return prefix !== '' && normalized.startsWith(prefix) ? normalized.slice(prefix.length) : normalized;
   });
+}
+
+/** The phone prefix of a form (SPEC §3 prefixes, "" for none): optional, `DEFAULT_PHONE_PREFIX` when not sent (checkout.ts). */
+export function phonePrefixField() {
+  return z.enum(PHONE_PREFIXES).default(DEFAULT_PHONE_PREFIX);
 }
 
 const numericInput = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PHONE_PREFIX,
   deliveryKinds,
   deliveryPriceFor,
   FREE_DELIVERY_FROM_CZK,
@@ -7,6 +8,7 @@ import {
   isPrepayment,
   paymentKinds,
   PHONE_PREFIXES,
+  phonePrefixOf,
 } from '../src/checkout';
 
 describe('prepayment (SPEC §5: personal pickup requires card or transfer)', () => {
@@ -46,5 +48,18 @@ describe('free delivery threshold (SPEC §1/§9: 1 500 CZK)', () => {
 describe('phone prefixes (SPEC §3)', () => {
   it('lists the prefixes of the spec plus an empty option', () => {
     expect([...PHONE_PREFIXES]).toEqual(['', '+420', '+421', '+49', '+44', '+36', '+43', '+48', '+33', '+40', '+386', '+385']);
+  });
+});
+
+describe('the phone prefix (one rule for checkout, registration and the profile forms)', () => {
+  it('is optional: a form that sends none, or an unknown one, is read with the default +420', () => {
+    expect(DEFAULT_PHONE_PREFIX).toBe('+420');
+    expect(phonePrefixOf(undefined)).toBe('+420');
+    expect(phonePrefixOf('+999')).toBe('+420');
+    expect(phonePrefixOf(42)).toBe('+420');
+  });
+
+  it('keeps every offered prefix, "" (none) included', () => {
+    for (const prefix of PHONE_PREFIXES) expect(phonePrefixOf(prefix)).toBe(prefix);
   });
 });

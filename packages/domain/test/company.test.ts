@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countryName,
   formatZip,
   icoCheckDigit,
   isValidCzDic,
@@ -149,9 +150,22 @@ describe('postal codes', () => {
     expect(normalizeZip('x', 'DE')).toBeNull();
   });
 
-  it('formats 5 digits with a space', () => {
-    expect(formatZip('12000')).toBe('120 00');
-    expect(formatZip('SW1A 1AA')).toBe('SW1A 1AA');
+  it('shows Czech and Slovak codes as "602 00", whatever the spacing they were stored or typed with', () => {
+    expect(formatZip('60200', 'CZ')).toBe('602 00');
+    expect(formatZip('602 00', 'cz')).toBe('602 00');
+    expect(formatZip('602\u00a000', 'CZ')).toBe('602 00');
+    expect(formatZip('92001', 'SK')).toBe('920 01');
+  });
+
+  it('leaves another country\'s code as stored, and a Czech one that is not five digits', () => {
+    expect(formatZip('10115', 'DE')).toBe('10115');
+    expect(formatZip('SW1A 1AA', 'GB')).toBe('SW1A 1AA');
+    expect(formatZip('6020', 'CZ')).toBe('6020');
+  });
+
+  it('takes a code without a country as one of the shop\'s own places (branches and pickup points are in CZ or SK)', () => {
+    expect(formatZip('11000')).toBe('110 00');
+    expect(formatZip('110 00')).toBe('110 00');
   });
 });
 
@@ -186,5 +200,26 @@ describe('phone numbers', () => {
     expect(isValidPhone('777123456', 'x')).toBe(false);
     expect(isValidPhone('')).toBe(false);
     expect(isValidPhone('(777) 123 456')).toBe(true);
+  });
+});
+
+describe('country names in addresses', () => {
+  const listed = [
+    { code: 'CZ', name: 'Česká republika' },
+    { code: 'SK', name: 'Slovensko' },
+  ];
+
+  it('takes the name from the shop\'s countries list, as the checkout offered it', () => {
+    expect(countryName('CZ', 'cs', listed)).toBe('Česká republika');
+    expect(countryName('sk', 'cs', listed)).toBe('Slovensko');
+  });
+
+  it('names a code the list does not have in the locale\'s language', () => {
+    expect(countryName('DE', 'cs', listed)).toBe('Německo');
+    expect(countryName('AT', 'en')).toBe('Austria');
+  });
+
+  it('shows a stored value that is no country code as it is', () => {
+    expect(countryName('Czechia!', 'cs')).toBe('Czechia!');
   });
 });

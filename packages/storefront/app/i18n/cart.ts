@@ -66,6 +66,8 @@ export const cartCs = {
   'checkout.field.note': 'Poznámka k objednávce',
   'checkout.field.newsletter': 'Chci dostávat novinky a akce e-mailem',
   'checkout.field.terms': 'Souhlasím s obchodními podmínkami',
+  'checkout.field.termsLink': 'Přečíst obchodní podmínky',
+  'checkout.newWindow': '(otevře se v novém okně)',
   'checkout.optional': '(nepovinné)',
   'checkout.submit': 'Odeslat objednávku',
 };
@@ -139,6 +141,8 @@ export const cartSk: Record<CartKey, string> = {
   'checkout.field.note': 'Poznámka k objednávke',
   'checkout.field.newsletter': 'Chcem dostávať novinky a akcie e-mailom',
   'checkout.field.terms': 'Súhlasím s obchodnými podmienkami',
+  'checkout.field.termsLink': 'Prečítať obchodné podmienky',
+  'checkout.newWindow': '(otvorí sa v novom okne)',
   'checkout.optional': '(nepovinné)',
   'checkout.submit': 'Odoslať objednávku',
 };
@@ -210,6 +214,8 @@ export const cartEn: Record<CartKey, string> = {
   'checkout.field.note': 'Note to the order',
   'checkout.field.newsletter': 'Send me news and offers by e-mail',
   'checkout.field.terms': 'I agree with the terms and conditions',
+  'checkout.field.termsLink': 'Read the terms and conditions',
+  'checkout.newWindow': '(opens in a new window)',
   'checkout.optional': '(optional)',
   'checkout.submit': 'Place the order',
 };

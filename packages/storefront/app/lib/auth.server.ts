@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
-import { PHONE_PREFIXES } from '@konfety/domain/checkout';
+import { phonePrefixOf } from '@konfety/domain/checkout';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konfety/domain/password-policy';
 import { PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
 import type { RegisterInput } from '@konfety/api/contract';
@@ -81,7 +81,7 @@ export function registrationForm(form: FormData): { body: RegisterInput; values:
     lastname: formText(form, 'lastname'),
     email: formText(form, 'email'),
     // An unknown prefix (only a hand-made post sends one) falls back to the form's default.
-    phonePrefix: (PHONE_PREFIXES as readonly string[]).includes(prefix) ? (prefix as (typeof PHONE_PREFIXES)[number]) : '+420',
+    phonePrefix: phonePrefixOf(prefix),
     phone: formText(form, 'phone'),
     password: formText(form, 'password'),
     passwordConfirmation: formText(form, 'passwordConfirmation'),

@@ -33,8 +33,3 @@ export function otherErrors(order: readonly string[], errors: FieldErrors): stri
 export function loginPath(locale: Locale): string {
   return `${localePath('home', locale)}?${new URLSearchParams({ redirect: localePath('account', locale) })}`;
 }
-
-/** The shop's terms page, when its footer lists one (the bottom-menu setting links it as /obchodni-podminky). */
-export function termsLink(menus: ReadonlyArray<{ links: ReadonlyArray<{ text: string; link: string }> }>): { text: string; link: string } | null {
-  return menus.flatMap((m) => m.links).find((l) => /\/obchodni-podminky$/.test(l.link)) ?? null;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PREFIXES } from '@konfety/domain/checkout';
+import { phonePrefixOf } from '@konfety/domain/checkout';
 import { checkoutAddressSchema, checkoutErrors } from '@konfety/domain/checkout-rules';
 import { formatZip } from '@konfety/domain/company';
 import type { CheckoutMethods, InvoiceDetails, OrderInput, SavedAddress, User } from './api.server';
@@ -125,7 +125,7 @@ function orderFields(values: CheckoutValues, methods: CheckoutMethods) {
           }
         : null,
     email: values.email ?? '',
-    phonePrefix: ((PHONE_PREFIXES as readonly string[]).includes(values.phonePrefix ?? '') ? values.phonePrefix : '+420') as (typeof PHONE_PREFIXES)[number],
+    phonePrefix: phonePrefixOf(values.phonePrefix),
     phone: values.phone ?? '',
     isCompany,
     invoiceAddress: address('invoiceAddress', isCompany),
@@ -149,7 +149,7 @@ export function deliverableAddresses(addresses: readonly SavedAddress[] | null, 
 export function savedAddressChoices(addresses: readonly SavedAddress[] | null, methods: CheckoutMethods): SavedAddressChoice[] {
   return deliverableAddresses(addresses, methods).map((a) => ({
     id: a.id,
-    label: [a.name, `${a.firstname} ${a.lastname}`, a.street, `${formatZip(a.zip)} ${a.city}`].filter(Boolean).join(', '),
+    label: [a.name, `${a.firstname} ${a.lastname}`, a.street, `${formatZip(a.zip, a.country)} ${a.city}`].filter(Boolean).join(', '),
     fields: deliveryFields(a),
   }));
 }
@@ -166,7 +166,7 @@ function deliveryFields(a: AddressLike): CheckoutValues {
     'deliveryAddress.lastname': a.lastname,
     'deliveryAddress.street': a.street,
     'deliveryAddress.city': a.city,
-    'deliveryAddress.zip': formatZip(a.zip),
+    'deliveryAddress.zip': formatZip(a.zip, a.country),
     'deliveryAddress.country': a.country,
   };
 }
@@ -196,7 +196,7 @@ export function checkoutPrefill(
     Object.assign(values, {
       'invoiceAddress.street': bill.street,
       'invoiceAddress.city': bill.city,
-      'invoiceAddress.zip': formatZip(bill.zip),
+      'invoiceAddress.zip': formatZip(bill.zip, bill.country),
       'invoiceAddress.country': bill.country,
     });
   }

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
+import { countryName } from '@konfety/domain/company';
 import { ApiError, createApiClient, type Order } from './api.server';
 
 /**
@@ -29,4 +30,19 @@ export async function checkCardPayment(context: AppLoadContext, id: number, hash
 /** Starts a card payment; answers the gateway's hosted payment page URL. */
 export function startCardPayment(context: AppLoadContext, id: number, hash: string): Promise<string> {
   return api(context).startCardPayment(id, hash);
+}
+
+/** An address's country code → its name in the page's language, for the countries an order's addresses name. */
+export type CountryNames = Record<string, string>;
+
+/**
+ * The names of the countries of an order's addresses (domain `countryName`): as the countries list the checkout
+ * offered them from names them, Intl's name for one the list no longer has. The list is public and shared.
+ */
+export async function orderCountryNames(context: AppLoadContext, order: Pick<Order, 'invoice_address' | 'delivery_address'>, locale: string): Promise<CountryNames> {
+  const listed = await api(context)
+    .countries(locale)
+    .catch(() => []);
+  const codes = [order.invoice_address.country, order.delivery_address?.country].filter((code): code is string => !!code);
+  return Object.fromEntries(codes.map((code) => [code, countryName(code, locale, listed)]));
 }

@@ -49,7 +49,7 @@ export function profileFormValues(a: SavedAddress | InvoiceDetails): ProfileValu
     vatId: a.vat_id ?? '',
     street: a.street,
     city: a.city,
-    zip: formatZip(a.zip),
+    zip: formatZip(a.zip, a.country),
     country: a.country,
     phonePrefix: a.phone_prefix ?? '',
     phone: a.phone ?? '',

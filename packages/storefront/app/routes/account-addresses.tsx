@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
+import { DEFAULT_PHONE_PREFIX } from '@konfety/domain/checkout';
 import { AddressCard, addressLabel, AddressLines } from '../components/profile/AddressCard';
 import { AddressForm } from '../components/profile/AddressForm';
 import { ProfileNotice } from '../components/profile/ProfileNotice';
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = addressView(url.searchParams, addresses);
   const edited = view.mode === 'edit' ? addresses!.find((a) => a.id === view.id)! : null;
   // A new address starts in the shop's first country with the Czech prefix, as the checkout does.
-  const formValues = edited ? profileFormValues(edited) : { country: countries[0]?.code ?? '', phonePrefix: '+420' };
+  const formValues = edited ? profileFormValues(edited) : { country: countries[0]?.code ?? '', phonePrefix: DEFAULT_PHONE_PREFIX };
   return data({ addresses, countries, view, formValues, messages: messagesFor(locale, ['profile', 'notice']) }, { headers: PRIVATE });
 }
 

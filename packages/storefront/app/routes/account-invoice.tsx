@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
+import { DEFAULT_PHONE_PREFIX } from '@konfety/domain/checkout';
 import { normalizeIco, formatZip } from '@konfety/domain/company';
 import { checkInvoiceDetails } from '@konfety/domain/profile';
 import { validationMessage } from '@konfety/domain/validation';
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       firstname: user?.firstname ?? '',
       lastname: user?.lastname ?? '',
       email: user?.email ?? '',
-      phonePrefix: user?.phone_prefix ?? '+420',
+      phonePrefix: user?.phone_prefix ?? DEFAULT_PHONE_PREFIX,
       phone: user?.phone ?? '',
       country: countries[0]?.code ?? '',
     };
@@ -64,7 +65,7 @@ function withCompany(values: ProfileValues, company: RegistryCompany): ProfileVa
     vatId: company.vat_id ?? '',
     street: company.street ?? values.street ?? '',
     city: company.city ?? values.city ?? '',
-    zip: company.zip ? formatZip(company.zip) : (values.zip ?? ''),
+    zip: company.zip ? formatZip(company.zip, company.country) : (values.zip ?? ''),
     country: company.country,
   };
 }

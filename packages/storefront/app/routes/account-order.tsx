@@ -7,6 +7,7 @@ import { orderCurrency, PAYMENT_SECTION_ID } from '../components/orders/format';
 import { messageOf, useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { customerOrder } from '../lib/account-orders.server';
+import { orderCountryNames } from '../lib/orders.server';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
 import { pageMeta } from '../lib/meta';
 import { accountOrderParams, routeParams } from '../lib/params.server';
@@ -22,7 +23,8 @@ import { RouterLink } from '../components/link/RouterLink';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id } = routeParams(accountOrderParams, params);
   const order = await customerOrder(request, context, id);
-  return data({ order, messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['orders']) }, { headers: PRIVATE_PAGE_HEADERS });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return data({ order, countryNames: await orderCountryNames(context, order, locale), messages: messagesFor(locale, ['orders']) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export const headers = privatePageHeaders;
@@ -37,7 +39,7 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { hash } = useLocation();
-  const { order } = loaderData;
+  const { order, countryNames } = loaderData;
   const currency = useMemo(() => orderCurrency(order.currency), [order.currency]);
   const money = (minorCzk: number) => formatCzkIn(minorCzk, currency, locale);
   // "QR platba" in the list leads here: the keyboard and screen-reader user lands in the payment section, not at the top.
@@ -61,7 +63,7 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
 
       <OrderPayment order={order} amount={money(order.total)} paymentError={null} payAction={localePath('orderSummary', locale, { id: order.id, hash: order.hash })} />
 
-      <OrderContents order={order} money={money} locale={locale} />
+      <OrderContents order={order} countryNames={countryNames} money={money} locale={locale} />
 
       <OrderHistory history={order.history} />
     </article>

@@ -1,10 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { CartItems } from '../components/cart/CartItems';
 import { CartTotals } from '../components/cart/CartTotals';
 import { VoucherForm } from '../components/cart/VoucherForm';
 import '../components/cart/cart.css';
-import { CheckoutForm } from '../components/checkout/CheckoutForm';
+import { CheckoutForm, CheckoutSubmit } from '../components/checkout/CheckoutForm';
 import { showSnackbar } from '../components/global/snackbar';
 import { useActionFetcher } from '../hooks/useActionFetcher';
 import { useLocale, useT } from '../i18n';
@@ -15,7 +15,7 @@ import { checkoutPrefill, savedAddressChoices } from '../lib/checkout-form.serve
 import { checkoutAccount } from '../lib/profile.server';
 import { messagesFor } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
-import type { ActionOutcome } from '../lib/post-form';
+import { type ActionOutcome, fetcherFormData } from '../lib/post-form';
 import { useShell } from '../lib/shell';
 import { actionPaths, localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/cart';
@@ -49,13 +49,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matc
 interface CheckoutFlash {
   form: 'checkout';
   message: string | null;
-  notices?: string[];
   errors?: FieldErrors;
   values?: CheckoutValues;
 }
 
 /** What the checkout action answers a script that failed (success is a redirect to the summary). */
-type CheckoutAnswer = ActionOutcome & { notices?: string[]; unanswered?: true };
+type CheckoutAnswer = ActionOutcome & { unanswered?: true };
+
+/** How long the form rests after a change before its shown errors are checked again (typing a PSČ is one change, not five). */
+const RECHECK_MS = 300;
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -78,40 +80,71 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!flash) return;
-    if (flash.form === 'checkout') (checkoutFlash?.notices ?? [flash.message]).forEach((m) => m && showSnackbar({ tone: 'danger', message: m }));
+    if (flash.form === 'checkout') showSnackbar({ tone: 'danger', message: flash.message ?? '' });
     else if (flash.form === 'cart-item' || flash.form === 'cart-voucher') showSnackbar({ tone: flash.ok ? 'success' : 'danger', message: flash.message ?? '' });
     if (flash.form === 'checkout' && checkoutFlash?.errors) setFocusRequest((n) => n + 1);
   }, [flash, checkoutFlash]);
 
-  // Focus the first invalid field (in page order) after a failed submit.
+  // Focus the first invalid field (in page order, the terms after the summary included) after a failed submit.
   useEffect(() => {
     if (focusRequest === 0) return;
-    const first = document.querySelector<HTMLElement>('#checkout [aria-invalid="true"]');
-    first?.focus();
+    const form = document.getElementById('checkout') as HTMLFormElement | null;
+    const first = [...(form?.elements ?? [])].find((field) => field.getAttribute('aria-invalid') === 'true');
+    (first as HTMLElement | undefined)?.focus();
   }, [focusRequest]);
+
+  // Each check of the form gets a number: an answer is used only while no later check or submit has been made.
+  const checks = useRef(0);
+  const recheckTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(recheckTimer.current), []);
 
   // Success redirects to the order summary (the fetcher follows it: `outcome` is null then).
   const checkout = useActionFetcher<CheckoutAnswer>({
     onDone: (outcome) => {
       if (!outcome) return;
-      const failed = outcome.unanswered ? { errors: {}, notices: [t('checkout.orderSaveFailed')] } : { errors: outcome.errors ?? {}, notices: outcome.notices ?? [outcome.message ?? t('checkout.orderSaveFailed')] };
-      setErrors(failed.errors);
-      failed.notices.forEach((message) => showSnackbar({ tone: 'danger', message }));
-      if (Object.keys(failed.errors).length > 0) setFocusRequest((n) => n + 1);
+      const fieldErrors = outcome.unanswered ? {} : (outcome.errors ?? {});
+      setErrors(fieldErrors);
+      // One notice for the whole form (the fields say the rest), not one per problem.
+      showSnackbar({ tone: 'danger', message: outcome.message || t('checkout.orderSaveFailed') });
+      if (Object.keys(fieldErrors).length > 0) setFocusRequest((n) => n + 1);
       // Stock or a voucher may have changed meanwhile: show the cart as it is now.
       else revalidator.revalidate();
     },
   });
 
   // The checkout action checks the form (the same rules with and without JavaScript) and answers its
-  // field errors and notices; the browser ships no validation code of its own.
+  // field errors and one notice; the browser ships no validation code of its own.
   const onCheckout = useCallback(
     (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       if (checkout.busy) return;
+      clearTimeout(recheckTimer.current);
+      checks.current++;
       void checkout.submit(actionPaths.checkout, e.currentTarget, { extra: { locale } });
     },
     [checkout, locale],
+  );
+
+  // While errors show, a change of the form has the action check it again (`intent=check`: the rules of a submit,
+  // no order), and an error goes as soon as its field is right. A plain request, not a fetcher: an action's
+  // answer would reload the page's data. Fields without an error get none while the shopper types.
+  const hasErrors = Object.keys(errors).length > 0;
+  const recheck = useCallback(
+    (form: HTMLFormElement) => {
+      if (!hasErrors) return;
+      clearTimeout(recheckTimer.current);
+      recheckTimer.current = setTimeout(async () => {
+        const check = ++checks.current;
+        const body = new URLSearchParams([...fetcherFormData(form, { extra: { intent: 'check', locale } })] as string[][]);
+        const answer = await fetch(actionPaths.checkout, { method: 'POST', body, headers: { accept: 'application/json' } })
+          .then((res) => res.json() as Promise<ActionOutcome>)
+          .catch(() => null);
+        if (check !== checks.current || !answer?.errors) return;
+        const now = answer.errors;
+        setErrors((shown) => Object.fromEntries(Object.keys(shown).flatMap((field) => (now[field] ? [[field, now[field]]] : []))));
+      }, RECHECK_MS);
+    },
+    [hasErrors, locale],
   );
 
   const empty = cart.items.length === 0;
@@ -131,6 +164,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <CartItems cart={cart} />
             <VoucherForm cart={cart} initialError={flash?.form === 'cart-voucher' && !flash.ok ? flash.message : null} />
             <CheckoutForm
+              onFieldsChange={recheck}
               cart={cart}
               methods={methods}
               countries={countries}
@@ -148,6 +182,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </div>
           <aside className="cart__aside">
             <CartTotals cart={cart} delivery={delivery} payment={payment} />
+            <CheckoutSubmit agreed={initial.terms === 'on'} error={errors.terms?.[0] ?? null} busy={checkout.busy} onChange={recheck} />
           </aside>
         </div>
       )}

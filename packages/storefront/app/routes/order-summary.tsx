@@ -3,7 +3,7 @@ import { OrderSummary } from '../components/orders/OrderSummary';
 import { messageOf } from '../i18n';
 import { messagesFor, translate } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
-import { checkCardPayment, fetchOrderSummary, startCardPayment } from '../lib/orders.server';
+import { checkCardPayment, fetchOrderSummary, orderCountryNames, startCardPayment } from '../lib/orders.server';
 import { routeParams, summaryParams } from '../lib/params.server';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/order-summary';
@@ -19,7 +19,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = routeParams(summaryParams, params);
   if (new URL(request.url).searchParams.get('payment') === 'return') await checkCardPayment(context, key.id, key.hash);
   const order = await fetchOrderSummary(context, key.id, key.hash);
-  return data({ order, messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['orders']) }, { headers: PRIVATE_PAGE_HEADERS });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return data({ order, countryNames: await orderCountryNames(context, order, locale), messages: messagesFor(locale, ['orders']) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /** "Zaplatit kartou": start the payment and send the customer to the gateway (302; a plain form post works without JS). */
@@ -48,5 +49,5 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   });
 
 export default function OrderSummaryPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <OrderSummary order={loaderData.order} paymentError={actionData?.paymentError ?? null} />;
+  return <OrderSummary order={loaderData.order} countryNames={loaderData.countryNames} paymentError={actionData?.paymentError ?? null} />;
 }

@@ -1,15 +1,14 @@
 import { data, Form, redirect } from 'react-router';
-import { PHONE_PREFIXES } from '@konfety/domain/checkout';
+import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { CheckField, FormAlert, NewPasswordFields, SelectField, TextField, useAuthFormState } from '../components/auth/AuthForm';
 import { CsrfField } from '../components/global/CsrfField';
 import { useLocale, useT } from '../i18n';
 import { messagesFor, translate } from '../i18n/catalogue.server';
-import { ACCOUNT_NOTICE, loginPath, termsLink } from '../lib/auth';
+import { ACCOUNT_NOTICE, loginPath } from '../lib/auth';
 import { formFailure, noticeCookie, passwordPolicy, registrationForm } from '../lib/auth.server';
 import { readForm } from '../lib/forms.server';
 import { pageMeta } from '../lib/meta';
 import { visitor } from '../lib/session.server';
-import { useShell } from '../lib/shell';
 import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/register';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
@@ -54,11 +53,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matc
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const shell = useShell();
   const { policy } = loaderData;
   const { formRef, errors, focus, alert, busy } = useAuthFormState(FIELDS, actionData);
   const values = actionData?.values ?? {};
-  const terms = termsLink(shell.bottomMenu);
   const field = { errors };
 
   return (
@@ -80,7 +77,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               name="phonePrefix"
               label={t('auth.field.phonePrefix')}
               autoComplete="tel-country-code"
-              defaultValue={values.phonePrefix || '+420'}
+              required={false}
+              defaultValue={values.phonePrefix || DEFAULT_PHONE_PREFIX}
               options={PHONE_PREFIXES.map((p) => ({ value: p, label: p || t('auth.field.phonePrefixNone') }))}
               focus={focus === 'phonePrefix'}
             />
@@ -101,12 +99,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             defaultChecked={values.terms === 'on'}
             focus={focus === 'terms'}
             extra={
-              terms ? (
-                <a href={terms.link} target="_blank" rel="noopener">
-                  {t('auth.field.termsLink')}
-                  <span className="auth-sr"> {t('auth.field.newWindow')}</span>
-                </a>
-              ) : undefined
+              <a href={localePath('terms', locale)} target="_blank" rel="noopener">
+                {t('auth.field.termsLink')}
+                <span className="auth-sr"> {t('auth.field.newWindow')}</span>
+              </a>
             }
           />
           <CheckField {...field} name="newsletter" label={t('auth.field.newsletter')} defaultChecked={values.newsletter === 'on'} focus={focus === 'newsletter'} />

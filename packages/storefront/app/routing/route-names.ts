@@ -42,6 +42,8 @@ export const routePaths = {
   registerAlias: { cs: '/account/register', sk: '/account/register', en: '/account/register' },
   passwordReset: { cs: '/obnova-hesla', sk: '/obnova-hesla', en: '/password-reset' },
   passwordChange: { cs: '/zmena-hesla/:hash', sk: '/zmena-hesla/:hash', en: '/change-password/:hash' },
+  /** The terms and conditions (a page of its own, to be built; checkout and registration link it already). */
+  terms: { cs: '/obchodni-podminky', sk: '/obchodni-podminky', en: '/obchodni-podminky' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Form-action endpoints (see routes.ts). */

@@ -19,13 +19,17 @@ const TARGET_BYTES = 120_000;
 // (issue 11); then −6.2 kB each from one framework chunk and merged small chunks (vite.config.ts), and −1.9 to
 // −2.3 kB from no longer counting the manifest file the browser does not load; then −4.7 kB each from terser and
 // React Router's production build, −1.7 kB from the icon sprite (assets/icons.svg); +0.1 kB for the header's user
-// loaded after hydration, −0.2 kB from calling <Icon name=…> instead of one wrapper component per icon.
+// loaded after hydration, −0.2 kB from calling <Icon name=…> instead of one wrapper component per icon. Issue 35: +25 to
+// +45 B each for the terms page's path in the route table, thumbnails' smaller files and "s DPH" on prices (the
+// product page is 4 B under the target), +0.56 kB for the checkout's terms link and its errors checked again as
+// they are put right, +0.47 kB for the order summary's postcodes (with the domain's few form helpers the cart,
+// registration and profile pages share, a chunk of 0.3 kB).
 const BUDGET_BYTES: Record<string, number> = {
   'routes/home.tsx': 116_900,
   'routes/category.tsx': 116_350,
   'routes/product.tsx': 120_000,
-  'routes/cart.tsx': 119_500,
-  'routes/order-summary.tsx': 117_450,
+  'routes/cart.tsx': 120_000,
+  'routes/order-summary.tsx': 117_950,
   'routes/maintenance.tsx': 114_250,
   'routes/not-found.tsx': 114_150,
 };

@@ -68,4 +68,40 @@ describe('cart without JavaScript', () => {
       await page.context().close();
     }
   });
+
+  it('checks out with the terms and the submit button after the summary, outside the form they belong to (issue 35)', async () => {
+    const page = await noScriptPage();
+    try {
+      await page.goto(product.url);
+      await page.getByRole('button', { name: 'Přidat do košíku' }).click();
+      await page.getByText('Produkt byl přidán do košíku.').waitFor();
+      await page.goto('/kosik');
+      const form = page.locator('#checkout');
+      await page.getByRole('button', { name: 'Odeslat objednávku' }).click();
+      // The post came back with its errors, the terms' under their checkbox too.
+      await form.getByText('Nemáte zvolenou dopravu.').waitFor();
+      await page.getByText('Pro odeslání objednávky je nutné souhlasit s obchodními podmínkami.').waitFor();
+
+      await form.getByRole('radio', { name: /^Osobní odběr/ }).check();
+      await form.getByRole('radio', { name: /^Bankovní převod/ }).check();
+      await form.getByRole('combobox', { name: /^Prodejna pro osobní odběr/ }).selectOption({ index: 1 });
+      await form.getByRole('textbox', { name: /^E-mail/ }).fill('bez.skriptu@example.com');
+      await form.getByRole('textbox', { name: /^Telefon/ }).fill('602 111 222');
+      // Without JavaScript the delivery address's fields show too: these are the invoice address's.
+      const invoiceFields = form.getByRole('group', { name: 'Fakturační adresa' });
+      await invoiceFields.getByRole('textbox', { name: /^Jméno/ }).fill('Jana');
+      await invoiceFields.getByRole('textbox', { name: /^Příjmení/ }).fill('Nováková');
+      await invoiceFields.getByRole('textbox', { name: /^Ulice/ }).fill('Veveří 5');
+      await invoiceFields.getByRole('textbox', { name: /^Město/ }).fill('Brno');
+      await invoiceFields.getByRole('textbox', { name: /^PSČ/ }).fill('60200');
+      await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
+      await page.getByRole('button', { name: 'Odeslat objednávku' }).click();
+      await page.waitForURL(/\/shrnuti\/\d+\/[0-9a-f]{64}$/);
+      const invoice = page.locator('section', { has: page.getByRole('heading', { name: 'Fakturační adresa' }) });
+      await invoice.getByText('602 00 Brno').waitFor();
+      await invoice.getByText('Česká republika').waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
 });

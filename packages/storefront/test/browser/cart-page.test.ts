@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, axeViolations, baseUrl, useBrowser } from './support';
+import { api, axeViolations, baseUrl, MOBILE, useBrowser } from './support';
 
 /** SPEC §2 cart (/kosik), §5 order rules and §8 voucher/checkout messages, in a real browser. */
 const b = useBrowser();
@@ -94,13 +94,13 @@ describe('cart page', () => {
     await addSomething(page);
     await openCart(page);
     const form = page.locator('#checkout');
-    const submit = form.getByRole('button', { name: 'Odeslat objednávku' });
+    const submit = page.getByRole('button', { name: 'Odeslat objednávku' });
 
-    // Nothing chosen: the §8 notices as snackbars and inline, focus on the first invalid field.
+    // Nothing chosen: one notice, the §8 texts inline, focus on the first invalid field.
     await submit.click();
-    await snackbar(page, 'Nemáte zvolenou dopravu.').waitFor();
-    await snackbar(page, 'Nemáte zvolenou platební metodu.').waitFor();
+    await snackbar(page, 'Zadejte všechny povinné údaje prosím.').waitFor();
     await page.locator('#checkout').getByText('Nemáte zvolenou dopravu.').waitFor();
+    await page.locator('#checkout').getByText('Nemáte zvolenou platební metodu.').waitFor();
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('deliveryId');
     const email = form.getByRole('textbox', { name: /^E-mail/ });
     expect(await email.getAttribute('aria-invalid')).toBe('true');
@@ -126,13 +126,81 @@ describe('cart page', () => {
     await form.getByRole('textbox', { name: /^IČO/ }).fill('12345678');
     await submit.click();
     await page.locator('#checkout').getByText('Zadejte platné IČO.').waitFor();
-    await snackbar(page, 'Pro odeslání objednávky je nutné souhlasit s obchodními podmínkami.').waitFor();
+    await page.getByText('Pro odeslání objednávky je nutné souhlasit s obchodními podmínkami.').waitFor();
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('invoiceAddress.companyId');
     await form.getByRole('checkbox', { name: 'Nakupuji na firmu' }).uncheck();
 
-    await form.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
+    await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
     await submit.click();
     await page.waitForURL(/\/shrnuti\/\d+\/[0-9a-f]{64}$/);
     await page.getByText('Čeká na platbu').first().waitFor();
+  });
+
+  describe('on a phone (issue 35)', () => {
+    /** The cart with something in it at a phone's width, hydrated, and the empty form sent once. */
+    async function submittedEmpty() {
+      const page = await b.newPage({ viewport: { width: 390, height: MOBILE.height } });
+      await addSomething(page);
+      await openCart(page);
+      await page.getByRole('button', { name: 'Odeslat objednávku' }).click();
+      await page.locator('#checkout').getByText('Nemáte zvolenou dopravu.').waitFor();
+      return page;
+    }
+    const errorOf = (page: Page, name: RegExp) =>
+      page.locator('#checkout').getByRole('textbox', { name }).evaluate((input) => (input.getAttribute('aria-invalid') === 'true' ? document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '' : null));
+
+    it('answers an empty submit with one notice, not one per problem, and focuses the first invalid field', async () => {
+      const page = await submittedEmpty();
+      await snackbar(page, 'Zadejte všechny povinné údaje prosím.').waitFor();
+      // The notices are shown together, so the one on screen is all there is.
+      expect(await page.getByTestId('snackbar').count()).toBe(1);
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('deliveryId');
+    });
+
+    it('takes each error away as its field becomes right, by the rules of the submit, and leaves the others', async () => {
+      const page = await submittedEmpty();
+      const form = page.locator('#checkout');
+      expect(await errorOf(page, /^PSČ/)).toBe('Pole musí být vyplněno');
+
+      await form.getByRole('textbox', { name: /^E-mail/ }).fill('telefon@example.com');
+      await expect.poll(() => errorOf(page, /^E-mail/)).toBeNull();
+      // Not right yet: the message says why now.
+      await form.getByRole('textbox', { name: /^PSČ/ }).fill('6');
+      await expect.poll(() => errorOf(page, /^PSČ/)).toBe('Zadejte platné PSČ.');
+      await form.getByRole('textbox', { name: /^PSČ/ }).fill('602 00');
+      await expect.poll(() => errorOf(page, /^PSČ/)).toBeNull();
+
+      await form.getByRole('radio', { name: /^Kurýr/ }).check();
+      await form.getByText('Nemáte zvolenou dopravu.').waitFor({ state: 'detached' });
+      await page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).check();
+      await page.getByText('Pro odeslání objednávky je nutné souhlasit s obchodními podmínkami.').waitFor({ state: 'detached' });
+
+      // The fields nobody touched keep theirs.
+      expect(await errorOf(page, /^Jméno/)).toBe('Pole musí být vyplněno');
+      await form.getByText('Nemáte zvolenou platební metodu.').waitFor();
+    });
+
+    it('links the terms from their checkbox, opening in a new window', async () => {
+      const page = await b.newPage({ viewport: { width: 390, height: MOBILE.height } });
+      await addSomething(page);
+      await openCart(page);
+      const link = page.getByRole('link', { name: 'Přečíst obchodní podmínky (otevře se v novém okně)' });
+      expect(await link.getAttribute('href')).toBe('/obchodni-podminky');
+      expect(await link.getAttribute('target')).toBe('_blank');
+    });
+
+    it('puts the order summary with the total before the submit button, which still sends the checkout form', async () => {
+      const page = await b.newPage({ viewport: { width: 390, height: MOBILE.height } });
+      await addSomething(page);
+      await openCart(page);
+      const total = page.getByRole('region', { name: 'Souhrn objednávky' }).getByText('Celkem k úhradě');
+      const submit = page.getByRole('button', { name: 'Odeslat objednávku' });
+      // In the document (what a screen reader and the keyboard meet) and on the screen.
+      expect(await total.evaluate((t, button) => Boolean(t.compareDocumentPosition(button as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await submit.elementHandle())).toBe(true);
+      expect((await total.boundingBox())!.y).toBeLessThan((await submit.boundingBox())!.y);
+      expect(await submit.evaluate((button) => (button as HTMLButtonElement).form?.id)).toBe('checkout');
+      const { count, report } = await axeViolations(page);
+      expect(count, `axe violations on the cart page at 390 px:\n${report}`).toBe(0);
+    });
   });
 });

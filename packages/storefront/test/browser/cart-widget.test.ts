@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, decodeCookie, useBrowser } from './support';
+import { api, decodeCookie, MOBILE, useBrowser } from './support';
 
 /** SPEC §2/§4/§9: the header cart widget (loading overlay → empty / list, 'show more' above 5 items). */
 const b = useBrowser();
@@ -101,6 +101,24 @@ describe('cart widget', () => {
     await panel.getByText('2 ks').waitFor();
     expect(await panel.getByText('Košík je prázdný.').count()).toBe(0);
     expect(await panel.getByRole('link', { name: 'Zobrazit další' }).count()).toBe(0);
+  });
+
+  it('shows each line’s picture at its 56 px on a phone, offering only the small file (issue 35)', async () => {
+    const page = await b.newPage({ viewport: { width: 320, height: MOBILE.height } });
+    await page.goto('/');
+    await openCart(page);
+    await cartPanel(page).getByText('Košík je prázdný.').waitFor();
+    await putItem(await guestCartId(page), stocked[0]!, 1);
+    await page.reload();
+    await openCart(page);
+    const picture = cartPanel(page).locator('.hdr-cart__image');
+    await picture.waitFor();
+    const box = (await picture.boundingBox())!;
+    expect([box.width, box.height]).toEqual([56, 56]);
+    // Left of the line's name, in the first column, not squeezed into the name's.
+    expect(box.x + box.width).toBeLessThanOrEqual((await cartPanel(page).getByRole('link', { name: stocked[0]!.name, exact: true }).boundingBox())!.x);
+    expect(await picture.getAttribute('srcset')).toMatch(/^\/images\/ico\/[^,]+ 160w$/);
+    expect(await picture.getAttribute('src')).toMatch(/^\/images\/ico\//);
   });
 
   it('shows 5 items and a "show more" link when the cart has more than 5', async () => {

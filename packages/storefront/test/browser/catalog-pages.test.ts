@@ -108,10 +108,15 @@ describe('product detail', () => {
   it('opens a product from the listing with its price, availability and no axe violations', async () => {
     const page = await b.newPage();
     await page.goto('/1/kostymy?in_stock=true');
+    // Every price a shopper compares says that it includes VAT (issue 35), on the cards and on the product page.
+    const cards = page.locator('.product-card .price');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const price of await cards.all()) expect(await price.innerText()).toMatch(/Kč\s+s DPH/);
     const first = page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('link');
     const name = (await first.textContent())!.trim();
     await first.click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.locator('.price--large').innerText()).toMatch(/Kč\s+s DPH/);
     await expect.poll(() => page.getByText(/Skladem/).count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, 'the product page');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatZip } from '@konfety/domain/company';
 import { formatCzkIn } from '@konfety/domain/format';
 import { TEST_PICKUP_POINTS } from '@konfety/test-support/packeta-widget';
 import { api, baseUrl, decodeCookie, useBrowser, useDatabase, waitForMails } from './support';
@@ -176,7 +177,8 @@ async function checkOut(page: Page, purchase: Purchase, choice: CheckoutChoice):
     expect(await widget.getAttribute('data-api-key')).toBe(inject('packetaApiKey'));
     await widget.getByRole('button', { name: new RegExp(`^${escapeRegExp(PICKUP_POINT.name)},`) }).click();
     await widget.waitFor({ state: 'detached' });
-    await page.getByText(`Vybráno: ${PICKUP_POINT.name}, ${PICKUP_POINT.street}, ${PICKUP_POINT.zip} ${PICKUP_POINT.city}`).waitFor();
+    // The widget hands over "60200"; the shopper reads it as "602 00".
+    await page.getByText(`Vybráno: ${PICKUP_POINT.name}, ${PICKUP_POINT.street}, ${formatZip(PICKUP_POINT.zip)} ${PICKUP_POINT.city}`).waitFor();
     await page.getByRole('button', { name: 'Změnit výdejní místo' }).waitFor();
   }
   const payments = page.getByRole('group', { name: 'Platba', exact: true });
@@ -347,6 +349,7 @@ describe('guest purchase end to end (Chromium)', () => {
     const { id, summary } = await expectSummary(page, purchase, 'Čeká na platbu');
     expect(summary.total).toBe(expectedTotal(purchase, 'pickup_point', 'card'));
     await page.getByRole('region', { name: 'Výdejní místo', exact: true }).getByText(PICKUP_POINT.name).waitFor();
+    await page.getByRole('region', { name: 'Výdejní místo', exact: true }).getByText(`602 00 ${PICKUP_POINT.city}`).waitFor();
     expect(await page.getByRole('region', { name: 'Platební údaje', exact: true }).count()).toBe(0);
     await page.getByRole('region', { name: 'Platba kartou', exact: true }).getByRole('button', { name: 'Zaplatit kartou' }).click();
 

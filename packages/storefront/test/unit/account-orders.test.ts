@@ -47,6 +47,8 @@ const deliveredOrder = listItem({ id: 12, created_at: '2026-10-11T09:30:00.000Z'
 
 const page = (orders: AccountOrderListItem[], over: Partial<AccountOrderList> = {}): AccountOrderList => ({ orders, total: orders.length, page: 1, pages: orders.length ? 1 : 0, limit: 10, ...over });
 
+/** The countries list as the API answers it (the checkout's names). */
+const countries = on('GET', '/lists/countries/cs', { data: [{ code: 'CZ', name: 'Česká republika' }] });
 const address = { firstname: 'Jana', lastname: 'Nováková', company: null, company_id: null, vat_id: null, street: 'Vinohradská 1234/56', city: 'Praha 2', zip: '12000', country: 'CZ', phone: '+420 603123456', email: 'zakaznik@example.com' };
 const line = { product_id: 5, variant_id: 9, variant_name: null, tax_rate: 21, unit_price_without_vat: 10000 };
 
@@ -145,9 +147,9 @@ describe('/ucet loader', () => {
 describe('/ucet/objednavka/{id} loader', () => {
   it('loads the customer’s order with the token and the order texts, privately', async () => {
     const order = detail();
-    const { context, calls } = stubLoadContext(on('GET', '/account/orders/30', { data: order }));
+    const { context, calls } = stubLoadContext(on('GET', '/account/orders/30', { data: order }), countries);
     const result = (await detailLoader(routeArgs(context, '/ucet/objednavka/30', { id: '30' }, { headers: { cookie: await tokenCookie('t0k3n') } }))) as unknown as DataResult<{ order: AccountOrder; messages: unknown }>;
-    expect(result.data).toEqual({ order, messages: messagesFor('cs', ['orders']) });
+    expect(result.data).toEqual({ order, countryNames: { CZ: 'Česká republika' }, messages: messagesFor('cs', ['orders']) });
     expect(result.init.headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
     expect(calls[0]!.headers.authorization).toBe('Bearer t0k3n');
   });
@@ -284,7 +286,7 @@ describe('/ucet page', () => {
 
 describe('/ucet/objednavka/{id} page', () => {
   it('shows an unpaid transfer with its bank details and QR code in the payment section, the items and the history', async () => {
-    const html = await render('/ucet/objednavka/30', detailPage, on('GET', '/account/orders/30', { data: detail() }));
+    const html = await render('/ucet/objednavka/30', detailPage, on('GET', '/account/orders/30', { data: detail() }), countries);
     expect(html).toContain('<h1 id="account-order-title">Objednávka č. 2026000030</h1>');
     expect(html).toMatch(/<section id="platba"[^>]*aria-labelledby="order-bank-title"/);
     expect(html).toContain(`src="/api/orders/summary/30/${HASH}/qr.svg"`);
@@ -295,7 +297,11 @@ describe('/ucet/objednavka/{id} page', () => {
     expect(html).toMatch(/<time dateTime="2026-11-19T12:00:00.000Z">19. 11. 2026 13:00<\/time><span class="order-badge order-badge--waiting_for_payment">Čeká na platbu<\/span>/);
     // The branch the order is picked up at: its name, address and phone in one labelled box.
     const store = /<section class="order-box" aria-labelledby="order-store-title">(.*?)<\/section>/.exec(html)?.[1] ?? '';
-    expect(text(store)).toMatch(/Praha – Vinohrady.*Korunní 12.*12000 Praha 2.*\+420 222 333 444/);
+    expect(text(store)).toMatch(/Praha – Vinohrady.*Korunní 12.*120 00 Praha 2.*\+420 222 333 444/);
+    // The invoice address as a Czech shopper writes it: "120 00" and the country by name, not "12000" and "CZ".
+    const invoice = /<h2 class="order-box__title">Fakturační adresa<\/h2><address class="order-address">(.*?)<\/address>/.exec(html)?.[1] ?? '';
+    expect(text(invoice)).toMatch(/Vinohradská 1234\/56.*120 00 Praha 2.*Česká republika/);
+    expect(invoice).not.toContain('>CZ<');
     expect(html).not.toContain('order-point-title');
     expect(html).not.toContain('<form');
     expect(links(html)).toContainEqual(expect.objectContaining({ href: '/ucet', text: 'Zpět na moje objednávky' }));

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkoutNotices } from '@konfety/domain/checkout-rules';
 import { readCheckoutForm, toOrderInput, validateCheckout } from '../../app/lib/checkout-form.server';
 import type { CheckoutMethods } from '../../app/lib/api.server';
+import { action as checkoutAction } from '../../app/routes/actions/checkout';
+import { cartApi, cartLine, formPost, guestCart } from './support/cart-api';
+import { on, stubLoadContext } from './support/load-context';
 
 const methods = {
   delivery: [
@@ -83,5 +86,46 @@ describe('checkout form checks (SPEC §5, §8 texts)', () => {
     expect(check(courier)['invoiceAddress.country']).toEqual(['Do vybrané země tento obchod nedoručuje.']);
     const elsewhere = { ...courier, differentDelivery: 'on', 'deliveryAddress.firstname': 'A', 'deliveryAddress.lastname': 'B', 'deliveryAddress.street': 'C 1', 'deliveryAddress.city': 'Brno', 'deliveryAddress.zip': '60200', 'deliveryAddress.country': 'CZ' };
     expect(check(elsewhere)).toEqual({});
+  });
+});
+
+/** What React Router's `data()` holds. */
+interface DataResult {
+  data: Record<string, unknown>;
+  init: { status?: number } | null;
+}
+const args = (request: Request, context: unknown) => ({ request, context, params: {} }) as never;
+
+describe('/_/checkout action', () => {
+  const api = () => stubLoadContext(on('GET', '/checkout/methods', { data: methods }), cartApi(guestCart([cartLine(12, 3, 1)])));
+
+  it('answers a refused submit with one message for the form beside the errors of its fields', async () => {
+    const { context, calls } = api();
+    const result = (await checkoutAction(args(await formPost('/_/checkout', { email: 'x' }, { fetcher: true }), context))) as unknown as DataResult;
+    expect(result.init?.status).toBe(422);
+    expect(result.data).toEqual({ ok: false, message: 'Zadejte všechny povinné údaje prosím.', errors: check({ email: 'x' }) });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('checks without placing an order (intent=check): the errors a submit would get, none once the form is right', async () => {
+    const { context, calls } = api();
+    const halfway = { ...valid, 'invoiceAddress.zip': '6', terms: '' };
+    const result = (await checkoutAction(args(await formPost('/_/checkout', { ...halfway, intent: 'check' }, { fetcher: true }), context))) as unknown as DataResult;
+    expect(result.init?.status ?? 200).toBe(200);
+    expect(result.data).toEqual({ ok: false, message: null, errors: check(halfway) });
+    expect(result.data.errors).toMatchObject({ 'invoiceAddress.zip': ['Zadejte platné PSČ.'] });
+
+    const right = (await checkoutAction(args(await formPost('/_/checkout', { ...valid, intent: 'check' }, { fetcher: true }), context))) as unknown as DataResult;
+    expect(right.data).toEqual({ ok: true, message: null, errors: {} });
+    // Only the methods were asked for: no cart read, no order.
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/checkout/methods', 'GET /api/checkout/methods']);
+  });
+
+  it('sends a check that no script made back to the cart, asking the API nothing', async () => {
+    const { context, calls } = api();
+    const response = (await checkoutAction(args(await formPost('/_/checkout', { ...valid, intent: 'check', redirectTo: '/kosik' }), context))) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/kosik');
+    expect(calls).toEqual([]);
   });
 });

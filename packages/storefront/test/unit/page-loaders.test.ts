@@ -124,23 +124,25 @@ describe('product page loader', () => {
 });
 
 describe('order summary loader and card-payment action', () => {
-  const order = { id: 9, number: '2026000009', state: 'waiting_for_payment' };
+  const order = { id: 9, number: '2026000009', state: 'waiting_for_payment', invoice_address: { country: 'SK' }, delivery_address: { country: 'CZ' } };
   const params = { id: '9', hash: HASH };
   const base = `/orders/summary/9/${HASH}`;
+  const countries = on('GET', '/lists/countries/cs', { data: [{ code: 'CZ', name: 'Česká republika' }] });
 
-  it('answers the order privately and unindexed, without the visitor’s token', async () => {
-    const { context, calls } = stubLoadContext(on('GET', base, { data: order }));
+  it('answers the order privately and unindexed, without the visitor’s token, with its addresses’ countries by name', async () => {
+    const { context, calls } = stubLoadContext(on('GET', base, { data: order }), countries);
     const cookie = await tokenCookie('t0k3n');
     const response = (await summaryLoader(routeArgs(context, `/shrnuti/9/${HASH}`, params, { headers: { cookie } }))) as unknown as { data: unknown; init: { headers: Record<string, string> } };
-    expect(response.data).toEqual({ order, messages: messagesFor('cs', ['orders']) });
+    // Named as the countries list names them, and by Intl where the list does not.
+    expect(response.data).toEqual({ order, countryNames: { SK: 'Slovensko', CZ: 'Česká republika' }, messages: messagesFor('cs', ['orders']) });
     expect(response.init.headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
-    expect(calls[0]!.headers.authorization).toBeUndefined();
+    expect(calls.map((c) => c.headers.authorization)).toEqual([undefined, undefined]);
   });
 
   it('re-checks the card payment first when the customer returns from the gateway', async () => {
-    const { context, calls } = stubLoadContext(on('POST', `${base}/payment/check`, { ok: true }), on('GET', base, { data: order }));
+    const { context, calls } = stubLoadContext(on('POST', `${base}/payment/check`, { ok: true }), on('GET', base, { data: order }), countries);
     await summaryLoader(routeArgs(context, `/shrnuti/9/${HASH}?payment=return`, params));
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST /api${base}/payment/check`, `GET /api${base}`]);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST /api${base}/payment/check`, `GET /api${base}`, 'GET /api/lists/countries/cs']);
   });
 
   it('is a 404 for a malformed hash (API not asked) and for a wrong one', async () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordPolicyCheck } from '@konfety/domain/password-policy';
 import {
   addressFieldsCheck,
@@ -7,6 +6,7 @@ import {
   optionalString,
   passwordConfirmationField,
   passwordsMatch,
+  phonePrefixField,
   requiredString,
 } from '@konfety/domain/validation';
 
@@ -48,7 +48,7 @@ export const registerBody = z
     firstname: requiredString({ max: 100 }),
     lastname: requiredString({ max: 100 }),
     email: emailField(),
-    phonePrefix: z.enum(PHONE_PREFIXES).default('+420').meta({ description: 'SPEC §3 phone prefixes; "" = none' }),
+    phonePrefix: phonePrefixField().meta({ description: 'SPEC §3 phone prefixes; "" = none' }),
     phone: optionalString({ max: 20 }),
     ...newPasswordFields,
     terms: z.boolean({ error: 'validation.terms' }).refine((v) => v, { error: 'validation.terms' }).meta({ description: 'Agreement with the terms and conditions; must be true' }),

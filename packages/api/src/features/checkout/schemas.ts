@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { deliveryKinds, IDEMPOTENCY_KEY_PATTERN, paymentKinds, PHONE_PREFIXES } from '@konfety/domain/checkout';
+import { deliveryKinds, IDEMPOTENCY_KEY_PATTERN, paymentKinds } from '@konfety/domain/checkout';
 import { type CheckoutAddress, checkoutAddressSchema } from '@konfety/domain/checkout-rules';
-import { emailField, optionalText, requiredString } from '@konfety/domain/validation';
+import { emailField, optionalText, phonePrefixField, requiredString } from '@konfety/domain/validation';
 import { money } from '../../http/schemas';
 
 export const deliveryMethodSchema = z
@@ -91,7 +91,7 @@ export const orderBody = z.object({
     })
     .nullish(),
   email: emailField(),
-  phonePrefix: z.enum(PHONE_PREFIXES).default('+420'),
+  phonePrefix: phonePrefixField(),
   phone: requiredString({ max: 20 }),
   isCompany: z.boolean().default(false),
   invoiceAddress: addressBody,

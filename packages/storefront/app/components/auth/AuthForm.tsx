@@ -94,6 +94,7 @@ export function SelectField({
   label,
   errors,
   focus = false,
+  required = true,
   options,
   defaultValue,
   autoComplete,
@@ -101,7 +102,7 @@ export function SelectField({
   const error = errors[name]?.join(' ');
   return (
     <div className="auth-form__field">
-      <Label name={name} label={label} required />
+      <Label name={name} label={label} required={required} />
       <select
         id={fieldId(name)}
         name={name}

@@ -32,7 +32,7 @@ export function AvailabilityText({ availability, withDelivery = false }: { avail
 /** The prices of an API product; listing and detail prices carry the discount, plain products (related lists, recently viewed) do not. */
 export type PriceFields = Pick<Product, 'price_vat' | 'original_price_vat' | 'is_price_sale_active'> & Partial<Pick<ListingProduct, 'discount_percent'>>;
 
-/** The shown price; on sale also the Omnibus reference (lowest price of the last 30 days) crossed out and the discount. */
+/** The shown price, which says it includes VAT; on sale also the Omnibus reference (lowest price of the last 30 days) crossed out and the discount. */
 export function PriceBlock({ price, large = false }: { price: PriceFields; large?: boolean }) {
   const t = useT();
   const format = usePrice();
@@ -40,6 +40,7 @@ export function PriceBlock({ price, large = false }: { price: PriceFields; large
   return (
     <div className={`price${large ? ' price--large' : ''}${onSale ? ' price--sale' : ''}`}>
       <span className="price__current">{format(price.price_vat)}</span>
+      <span className="price__vat">{t('catalog.price.vat')}</span>
       {onSale ? (
         <>
           {price.discount_percent ? <span className="price__discount">{t('catalog.price.discount', { percent: price.discount_percent })}</span> : null}

@@ -1,5 +1,5 @@
-import { type FormEvent, Fragment, type ReactNode, useEffect, useState } from 'react';
-import { PHONE_PREFIXES } from '@konfety/domain/checkout';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { useLocale, useT } from '../../i18n';
 import type { Cart, CheckoutMethods, Country } from '../../lib/api.server';
 import { usePrice } from '../../lib/price';
@@ -18,10 +18,12 @@ const errorIdOf = (name: string) => `${fieldId(name)}-error`;
 /**
  * The checkout (SPEC §2 cart, §5 order rules): delivery and payment, the
  * branch or pickup point they need, a gift, contact, invoice (optionally
- * company) and delivery address, note, newsletter and terms. A plain form for
+ * company) and delivery address, note and newsletter; the terms and the submit
+ * button are `CheckoutSubmit`'s, after the order summary. A plain form for
  * the checkout action; with JavaScript it shows only the payments the chosen
- * delivery allows, hides sections that do not apply, and `onSubmit` checks it
- * before sending. Errors sit under their fields (aria-describedby).
+ * delivery allows and hides sections that do not apply. Errors sit under their
+ * fields (aria-describedby); `onFieldsChange` hears every change of its values,
+ * a picked pickup point included.
  */
 export function CheckoutForm({
   cart,
@@ -37,6 +39,7 @@ export function CheckoutForm({
   onDelivery,
   onPayment,
   onSubmit,
+  onFieldsChange,
 }: {
   cart: Cart;
   methods: CheckoutMethods;
@@ -52,6 +55,7 @@ export function CheckoutForm({
   onDelivery: (d: Delivery) => void;
   onPayment: (p: Payment | null) => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  onFieldsChange: (form: HTMLFormElement) => void;
 }) {
   const t = useT();
   const price = usePrice();
@@ -73,6 +77,11 @@ export function CheckoutForm({
       ? { id: initial['pickupPoint.id'], name: initial['pickupPoint.name'] ?? '', street: initial['pickupPoint.street'] ?? '', city: initial['pickupPoint.city'] ?? '', zip: initial['pickupPoint.zip'] ?? '' }
       : null,
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  // A picked point fills hidden fields, which fire no change event.
+  useEffect(() => {
+    if (point && formRef.current) onFieldsChange(formRef.current);
+  }, [point, onFieldsChange]);
   const payments = hydrated ? paymentsFor(methods, delivery) : methods.payment;
   const shipsTo = countries.filter((c) => c.code === methods.ships_to);
   const err = (name: string) => errors[name]?.[0] ?? null;
@@ -123,7 +132,17 @@ export function CheckoutForm({
   );
 
   return (
-    <form id="checkout" className="checkout" method="post" action={actionPaths.checkout} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form
+      id="checkout"
+      ref={formRef}
+      className="checkout"
+      method="post"
+      action={actionPaths.checkout}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(e) => onFieldsChange(e.currentTarget)}
+      aria-busy={busy || undefined}
+    >
       <CsrfField />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="redirectTo" value={localePath('cart', locale)} />
@@ -214,7 +233,7 @@ export function CheckoutForm({
         <div className="checkout__phone">
           <Field name="phonePrefix" label={t('checkout.field.phonePrefix')} error={null} required={false}>
             {(a) => (
-              <select {...a} autoComplete="tel-country-code" defaultValue={initial.phonePrefix || '+420'}>
+              <select {...a} autoComplete="tel-country-code" defaultValue={initial.phonePrefix || DEFAULT_PHONE_PREFIX}>
                 {PHONE_PREFIXES.map((p) => (
                   <option key={p} value={p}>
                     {p || t('checkout.field.phonePrefixNone')}
@@ -264,12 +283,39 @@ export function CheckoutForm({
         {(a) => <textarea {...a} rows={3} maxLength={1000} defaultValue={initial.note ?? ''} />}
       </Field>
       <Check name="newsletter" label={t('checkout.field.newsletter')} defaultChecked={initial.newsletter === 'on'} />
-      <Check name="terms" label={t('checkout.field.terms')} defaultChecked={initial.terms === 'on'} error={err('terms')} required />
+    </form>
+  );
+}
 
-      <button type="submit" className="button button--primary checkout__submit" aria-disabled={busy || undefined}>
+/**
+ * The agreement with the terms (linked, opening in a new window so the filled-in form stays) and the submit button
+ * of the checkout form: they belong to it by `form="checkout"` and stand after the order summary, so a shopper
+ * reaches the total before the button, on a phone too.
+ */
+export function CheckoutSubmit({ agreed, error, busy, onChange }: { agreed: boolean; error: string | null; busy: boolean; onChange: (form: HTMLFormElement) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="checkout-submit">
+      <Check
+        form="checkout"
+        name="terms"
+        label={t('checkout.field.terms')}
+        defaultChecked={agreed}
+        onChange={(_, form) => form && onChange(form)}
+        error={error}
+        required
+        extra={
+          <a className="checkout-submit__terms" href={localePath('terms', locale)} target="_blank" rel="noopener">
+            {t('checkout.field.termsLink')}
+            <span className="visually-hidden"> {t('checkout.newWindow')}</span>
+          </a>
+        }
+      />
+      <button type="submit" form="checkout" className="button button--primary checkout__submit" aria-disabled={busy || undefined}>
         {t('checkout.submit')}
       </button>
-    </form>
+    </div>
   );
 }
 
@@ -371,19 +417,24 @@ function Radio({
 function Check({
   name,
   label,
+  form,
   checked,
   defaultChecked,
   onChange,
   error = null,
   required,
+  extra,
 }: {
   name: string;
   label: string;
+  /** The form it belongs to when it stands outside it. */
+  form?: string;
   checked?: boolean;
   defaultChecked?: boolean;
-  onChange?: (v: boolean) => void;
+  onChange?: (checked: boolean, form: HTMLFormElement | null) => void;
   error?: string | null;
   required?: boolean;
+  extra?: ReactNode;
 }) {
   return (
     <div className="checkout__check">
@@ -391,14 +442,19 @@ function Check({
         type="checkbox"
         id={fieldId(name)}
         name={name}
+        form={form}
         checked={checked}
         defaultChecked={defaultChecked}
-        onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
+        onChange={onChange ? (e) => onChange(e.currentTarget.checked, e.currentTarget.form) : undefined}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorIdOf(name) : undefined}
       />
-      <label htmlFor={fieldId(name)}>{label}</label>
+      <label htmlFor={fieldId(name)}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {extra}
       <FieldError name={name} error={error} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PickupPointInput } from '@konfety/api/contract';
+import { formatZip } from '@konfety/domain/company';
 import { useT } from '../../i18n';
 
 /** A pickup point as the Packeta widget hands it over: the fields the order keeps (its provider is Packeta). */
@@ -87,7 +88,7 @@ export function PacketaPicker({
       <input type="hidden" name="pickupPoint.city" value={value?.city ?? ''} />
       <input type="hidden" name="pickupPoint.zip" value={value?.zip ?? ''} />
       <p className="pickup-point__chosen" aria-live="polite">
-        {value ? t('checkout.pickupPoint.chosen', { name: value.name, address: `${value.street}, ${value.zip} ${value.city}` }) : t('checkout.pickupPoint.none')}
+        {value ? t('checkout.pickupPoint.chosen', { name: value.name, address: `${value.street}, ${formatZip(value.zip)} ${value.city}` }) : t('checkout.pickupPoint.none')}
       </p>
       <button type="button" id="co-pickupPoint" className="button" onClick={open} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
         {value ? t('checkout.pickupPoint.change') : t('checkout.pickupPoint.choose')}

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { pictureSources } from '@konfety/domain/media';
+import { pictureSources, THUMBNAIL_MAX_WIDTH, thumbnailSizes } from '@konfety/domain/media';
 
 const AVIF = 'image/avif';
 
@@ -40,7 +40,10 @@ export interface PictureProps {
   alt: string;
   /** Where it is shown: gives `sizes`. */
   slot: ImageSlot;
-  /** The box the picture is laid out in before it loads (its proportions; CSS sets the shown size). */
+  /**
+   * The box the picture is laid out in before it loads (its proportions; CSS sets the shown size). A thumbnail's
+   * box is its shown size: up to `THUMBNAIL_MAX_WIDTH` it offers only `thumbnailSizes` (domain/media.ts).
+   */
   width: number;
   height: number;
   className?: string | undefined;
@@ -67,7 +70,7 @@ export interface PictureProps {
  */
 export function Picture({ path, alt, slot, width, height, className, priority = false }: PictureProps) {
   const sizes = imageSlots[slot];
-  const { srcSets, src } = pictureSources(path);
+  const { srcSets, src } = pictureSources(path, width > THUMBNAIL_MAX_WIDTH ? undefined : thumbnailSizes);
   if (priority === true) {
     preload(src, { as: 'image', type: AVIF, imageSrcSet: srcSets.avif, imageSizes: sizes, fetchPriority: 'high' });
   }

@@ -1,7 +1,9 @@
 import './orders.css';
 import type { ReactNode } from 'react';
 import type { Order } from '@konfety/api/contract';
+import { formatZip } from '@konfety/domain/company';
 import { useLocale, useT } from '../../i18n';
+import type { CountryNames } from '../../lib/orders.server';
 import { BankTransferInstructions } from './BankTransferInstructions';
 import { CardPaymentForm } from './CardPaymentForm';
 import { OrderAddress } from './OrderAddress';
@@ -32,7 +34,7 @@ function PickupPlace({ id, heading, place, children }: { id: string; heading: st
         <span>{place.name}</span>
         <span>{place.street}</span>
         <span>
-          {place.zip} {place.city}
+          {formatZip(place.zip)} {place.city}
         </span>
         {children}
       </address>
@@ -40,7 +42,7 @@ function PickupPlace({ id, heading, place, children }: { id: string; heading: st
   );
 }
 
-export function OrderContents({ order, money, locale }: { order: Order; money: (minorCzk: number) => string; locale: string }) {
+export function OrderContents({ order, countryNames, money, locale }: { order: Order; countryNames: CountryNames; money: (minorCzk: number) => string; locale: string }) {
   const t = useT();
   return (
     <>
@@ -100,9 +102,9 @@ export function OrderContents({ order, money, locale }: { order: Order; money: (
         ) : null}
         {order.pickup_point ? <PickupPlace id="order-point-title" heading={t('orders.pickupPoint.heading')} place={order.pickup_point} /> : null}
         {!order.pickup_store && !order.pickup_point && order.delivery_address ? (
-          <OrderAddress heading={t('orders.deliveryAddress.heading')} address={order.delivery_address} />
+          <OrderAddress heading={t('orders.deliveryAddress.heading')} address={order.delivery_address} countryNames={countryNames} />
         ) : null}
-        <OrderAddress heading={t('orders.invoiceAddress.heading')} address={order.invoice_address} />
+        <OrderAddress heading={t('orders.invoiceAddress.heading')} address={order.invoice_address} countryNames={countryNames} />
       </div>
 
       {order.note ? (

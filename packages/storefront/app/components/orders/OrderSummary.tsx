@@ -4,12 +4,13 @@ import { formatCzkIn } from '@konfety/domain/format';
 import { useLocale, useT } from '../../i18n';
 import type { Order } from '@konfety/api/contract';
 import { localePath } from '../../routing/route-names';
+import type { CountryNames } from '../../lib/orders.server';
 import { OrderContents, OrderFacts, OrderPayment } from './OrderDetails';
 import { isOrderPaid, orderCurrency } from './format';
 import { RouterLink } from '../link/RouterLink';
 
 /** The order summary page body (SPEC §3 Order). Prices are in the currency the order was placed in. */
-export function OrderSummary({ order, paymentError }: { order: Order; paymentError: string | null }) {
+export function OrderSummary({ order, countryNames, paymentError }: { order: Order; countryNames: CountryNames; paymentError: string | null }) {
   const t = useT();
   const locale = useLocale();
   const currency = useMemo(() => orderCurrency(order.currency), [order.currency]);
@@ -31,7 +32,7 @@ export function OrderSummary({ order, paymentError }: { order: Order; paymentErr
 
       <OrderPayment order={order} amount={money(order.total)} paymentError={paymentError} />
 
-      <OrderContents order={order} money={money} locale={locale} />
+      <OrderContents order={order} countryNames={countryNames} money={money} locale={locale} />
 
       <p>
         <RouterLink to={localePath('home', locale)} className="order-summary__continue">

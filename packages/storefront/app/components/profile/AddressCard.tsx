@@ -19,7 +19,7 @@ export function AddressLines({ address, countries }: { address: SavedAddress; co
       {address.company ? <span>{address.company}</span> : null}
       <span>{`${address.firstname} ${address.lastname}`}</span>
       <span>{address.street}</span>
-      <span>{`${formatZip(address.zip)} ${address.city}`}</span>
+      <span>{`${formatZip(address.zip, address.country)} ${address.city}`}</span>
       <span>{country}</span>
       {address.company_id ? <span>{`IČO ${address.company_id}${address.vat_id ? `, DIČ ${address.vat_id}` : ''}`}</span> : null}
       {phone ? <span>{phone}</span> : null}

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { checkoutMessage, checkoutNotices } from '@konfety/domain/checkout-rules';
+import { checkoutMessage } from '@konfety/domain/checkout-rules';
 import { translate } from '../../i18n/catalogue.server';
 import { ApiError } from '../../lib/api.server';
 import { actionLocale, activeCart } from '../../lib/cart.server';
@@ -7,6 +7,7 @@ import { readCheckoutForm, toOrderInput, validateCheckout, withSavedAddress } fr
 import { cookieJar } from '../../lib/cookies.server';
 import { backTo, goTo, isScriptPost, readForm, seeOther } from '../../lib/forms.server';
 import { clientActionOutcome } from '../../lib/post-form';
+import { visitor } from '../../lib/session.server';
 import { localePath } from '../../routing/route-names';
 import type { Route } from './+types/checkout';
 
@@ -15,21 +16,29 @@ import type { Route } from './+types/checkout';
  * `POST /api/orders` with the form's idempotency key, so a double submit
  * makes one order). Success goes to the order summary (a 303, or for a
  * script `{ redirect }`, which its clientAction follows). Failures answer scripts with
- * `{ ok: false, message, notices, errors }`; without JavaScript the visitor
- * returns to the cart with the errors and the typed values in the flash, so
- * the form is filled in again.
+ * `{ ok: false, message, errors }`, one message for the whole form beside the errors of its fields; without
+ * JavaScript the visitor returns to the cart with the errors and the typed values in the flash, so the form is
+ * filled in again.
+ *
+ * `intent=check` only checks: the page's script sends it while errors show, so each error goes as soon as its
+ * field is right, by the rules a submit is checked with. It answers `{ ok, errors }` and never places an order.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const locale = actionLocale(request, form);
   let values = readCheckoutForm(form);
   const jar = cookieJar(context);
-  const fail = async (status: number, message: string, errors: Record<string, string[]>, headers = new Headers(), notices?: string[]) => {
-    const all = notices ?? checkoutNotices(errors, locale);
-    if (isScriptPost(request, form)) return data({ ok: false as const, message, notices: all.length ? all : [message], errors }, { status, headers });
+  if (form.get('intent') === 'check') {
+    if (!isScriptPost(request, form)) return seeOther(backTo(request, form));
+    const { api } = await visitor(request, context);
+    const errors = validateCheckout(values, { methods: await api.checkoutMethods(), locale });
+    return data({ ok: Object.keys(errors).length === 0, message: null, errors });
+  }
+  const fail = async (status: number, message: string, errors: Record<string, string[]>, headers = new Headers()) => {
+    if (isScriptPost(request, form)) return data({ ok: false as const, message, errors }, { status, headers });
     // Secrets never go into the flash; the rest of the form comes back filled in.
     const { idempotencyKey: _key, ...kept } = values;
-    headers.append('set-cookie', await jar.flash.serialize({ form: 'checkout', ok: false, message, notices: all, errors, values: kept }));
+    headers.append('set-cookie', await jar.flash.serialize({ form: 'checkout', ok: false, message, errors, values: kept }));
     return seeOther(backTo(request, form), headers);
   };
 
@@ -52,8 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (e) {
     if (e instanceof ApiError && e.status < 500) {
       const apiErrors = e.body.errors ?? {};
-      const notices = Object.keys(apiErrors).length > 0 ? checkoutNotices(apiErrors, locale) : [e.body.message ?? translate(locale, 'checkout.orderSaveFailed')];
-      return fail(e.status, e.body.message ?? notices[0]!, apiErrors, headers, notices);
+      const message = e.body.message ?? (Object.keys(apiErrors).length > 0 ? checkoutMessage(apiErrors, locale) : translate(locale, 'checkout.orderSaveFailed'));
+      return fail(e.status, message, apiErrors, headers);
     }
     return fail(502, translate(locale, 'checkout.orderSaveFailed'), {}, headers);
   }
