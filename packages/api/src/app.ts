@@ -9,6 +9,7 @@ import { registerSiteResolution } from './http/site';
 import { loadSites } from './sites';
 import { safeLoggerOptions } from './logger';
 import { registerAuth } from './http/auth';
+import { registerClientAddress } from './http/client-address';
 import { registerShopContext } from './http/shop-context';
 import { accountRoutes } from './features/accounts/routes';
 import { listRoutes } from './features/lists/routes';
@@ -48,6 +49,7 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   registerErrorHandling(app);
   registerSiteResolution(app, sites);
   registerAuth(app);
+  registerClientAddress(app, deps.config.storefrontApiSecret);
   registerShopContext(app);
   await app.register(swagger, {
     openapi: {

@@ -51,7 +51,7 @@ const PERSONAL_KEYS = [
   'params',
 ];
 
-const HEADER_KEYS = ['authorization', 'cookie', '["set-cookie"]', '["idempotency-key"]'];
+const HEADER_KEYS = ['authorization', 'cookie', '["set-cookie"]', '["idempotency-key"]', '["x-konfety-storefront-secret"]'];
 
 /** pino `redact.paths`: the personal keys at the top level and up to three objects deep, and credential headers. */
 export const redactPaths: string[] = [

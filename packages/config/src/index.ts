@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { toIban } from '@konfety/domain/bank';
@@ -36,6 +37,43 @@ const originList = z.string().transform((v, ctx) => {
   return origins;
 });
 
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's names for a kind of range. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies in front of the shop may name the client in `X-Forwarded-For` (Fastify's `trustProxy`): none
+ * (`false`, the default: the connection's peer is the client), or the proxies' addresses and CIDR ranges. The client
+ * is then the nearest address, from the right, that is not a trusted proxy's: the one the load balancer appended.
+ * Refused: `true`, which trusts every hop, so the client would be the leftmost entry, which the client writes itself
+ * (the per-client limits would count whatever it chose), and `1`, which meant `true` when this was a boolean. A hop
+ * count is refused too: Fastify 5 no longer takes one (it cannot tell the load balancer from a client that reaches
+ * the shop directly with a made-up header).
+ */
+const trustProxy = z.string().transform((v, ctx): false | string[] => {
+  const value = v.trim().toLowerCase();
+  if (value === 'false' || value === 'no' || value === '0') return false;
+  if (value === 'true' || value === 'yes' || /^\d+$/.test(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: "give the addresses or CIDR ranges of the proxies in front of the shop (e.g. the load balancer's 10.0.0.5 or 10.0.0.0/24): trusting every hop, or a hop count, lets a client write its own address into X-Forwarded-For",
+    });
+    return z.NEVER;
+  }
+  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = items.filter((item) => !isProxyAddress(item));
+  if (items.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ') || v}` });
+    return z.NEVER;
+  }
+  return items;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -46,9 +84,9 @@ const envSchema = z.object({
   API_BASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_ON_START: bool.default(true),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  SITE_URL_CZ: z.string().url().default('http://localhost:3000'),
-  SITE_URL_SK: z.string().url().default('http://sk.localhost:3000'),
+  PUBLIC_URL: z.string().url().optional(),
+  SITE_URL_CZ: z.string().url().optional(),
+  SITE_URL_SK: z.string().url().optional(),
   BANK_ACCOUNT_CZ: bankAccount.default('19-2000145399/0800'),
   BANK_ACCOUNT_SK: bankAccount.default('SK3112000000198742637541'),
   BANK_RECIPIENT_NAME: z.string().default('KONFETY SRO'),
@@ -58,7 +96,8 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  STOREFRONT_API_SECRET: z.string().min(32).optional(),
   PAYMENT_GATEWAY_URL: z.string().url().optional(),
   PAYMENT_CLIENT_ID: z.string().optional(),
   PAYMENT_CLIENT_SECRET: z.string().optional(),
@@ -68,6 +107,14 @@ const envSchema = z.object({
   CSP_EXTRA_SCRIPT_ORIGINS: originList.default([]),
   ARES_BASE_URL: z.string().url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   ARES_TIMEOUT_MS: z.coerce.number().int().positive().max(60000).default(5000),
+}).superRefine((e, ctx) => {
+  if (e.API_BASE_URL && !e.STOREFRONT_API_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STOREFRONT_API_SECRET'],
+      message: "required with API_BASE_URL (the same value in the API's process), else the API's per-client limits count every visitor as the storefront's one address",
+    });
+  }
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -81,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Without a PUBLIC_URL the shop is where it listens on this machine: `PORT=8080 npm start` links to :8080.
+  const local = (host: string) => `http://${host}:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -91,13 +140,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'db') } as const),
     /** Where the storefront calls the API; unset = inside this process. */
     apiBaseUrl: e.API_BASE_URL ?? null,
+    /**
+     * Shared by a storefront calling the API at API_BASE_URL and that API's process: with it the storefront passes
+     * each visitor's address, which the API's per-client limits then count (api http/client-address.ts).
+     */
+    storefrontApiSecret: e.STOREFRONT_API_SECRET ?? null,
     dataDir: path.resolve(e.DATA_DIR),
     mediaDir: path.resolve(e.DATA_DIR, 'media'),
     seedOnStart: e.SEED_ON_START,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? local('localhost'),
     sites: {
-      cz: { url: e.SITE_URL_CZ, bankAccount: e.BANK_ACCOUNT_CZ },
-      sk: { url: e.SITE_URL_SK, bankAccount: e.BANK_ACCOUNT_SK },
+      cz: { url: e.SITE_URL_CZ ?? local('localhost'), bankAccount: e.BANK_ACCOUNT_CZ },
+      sk: { url: e.SITE_URL_SK ?? local('sk.localhost'), bankAccount: e.BANK_ACCOUNT_SK },
     },
     bankRecipientName: e.BANK_RECIPIENT_NAME,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -107,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    /** Fastify's `trustProxy`: false, or the trusted proxies' addresses and CIDR ranges. */
     trustProxy: e.TRUST_PROXY,
     /** Card payments through a GoPay-style gateway; null = card payments unavailable. */
     payments: e.PAYMENT_GATEWAY_URL

@@ -29,4 +29,32 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ CSP_EXTRA_SCRIPT_ORIGINS: "https://ok.example, 'unsafe-inline'" })).toThrow(/CSP_EXTRA_SCRIPT_ORIGINS: not an http\(s\) origin/);
   });
+
+  it('links to the port it listens on when PUBLIC_URL and the site URLs are not set', () => {
+    const c = loadConfig({ PORT: '8080' });
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(c.sites.cz.url).toBe('http://localhost:8080');
+    expect(c.sites.sk.url).toBe('http://sk.localhost:8080');
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    const set = loadConfig({ PORT: '8080', PUBLIC_URL: 'https://www.konfety.example', SITE_URL_CZ: 'https://www.konfety.example', SITE_URL_SK: 'https://www.konfety.example.sk' });
+    expect([set.publicUrl, set.sites.cz.url, set.sites.sk.url]).toEqual(['https://www.konfety.example', 'https://www.konfety.example', 'https://www.konfety.example.sk']);
+  });
+
+  it('trusts X-Forwarded-For only from the proxies named by address or CIDR range in TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const none of ['false', 'no', '0']) expect(loadConfig({ TRUST_PROXY: none }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/24, fd00::/8 ,loopback' }).trustProxy).toEqual(['10.0.0.0/24', 'fd00::/8', 'loopback']);
+    // Trusting every hop (what `true` and `1` meant) or a hop count would let a client write its own address.
+    for (const everyone of ['true', 'yes', '1', '2']) expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(/TRUST_PROXY: give the addresses or CIDR ranges of the proxies/);
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', 'fd00::/129', 'lb.internal', '10.0.0.0/8/1', ',']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: not an address or CIDR range/);
+  });
+
+  it('needs STOREFRONT_API_SECRET with API_BASE_URL, so the API can believe the visitor addresses the storefront names', () => {
+    expect(() => loadConfig({ API_BASE_URL: 'https://api.konfety.example' })).toThrow(/STOREFRONT_API_SECRET: required with API_BASE_URL/);
+    expect(() => loadConfig({ API_BASE_URL: 'https://api.konfety.example', STOREFRONT_API_SECRET: 'kratky' })).toThrow(/STOREFRONT_API_SECRET/);
+    const secret = 'a'.repeat(32);
+    expect(loadConfig({ API_BASE_URL: 'https://api.konfety.example', STOREFRONT_API_SECRET: secret })).toMatchObject({ apiBaseUrl: 'https://api.konfety.example', storefrontApiSecret: secret });
+    expect(loadConfig({}).storefrontApiSecret).toBeNull();
+  });
 });

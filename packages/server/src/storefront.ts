@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
+import { reactRouterFastify, type ReactRouterFastifyOptions } from '@mcansh/remix-fastify/react-router';
 import type { ServerBuild } from 'react-router';
-import { callerScope } from '@konfety/api';
+import { callerScope, STOREFRONT_SECRET_HEADER, VISITOR_ADDRESS_HEADER } from '@konfety/api';
 import type { Config } from '@konfety/config';
 import type { ApiTransport } from '@konfety/storefront/app/lib/api.server';
 import { fetchTransport } from '@konfety/storefront/app/lib/api.server';
@@ -22,15 +22,50 @@ export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta
  * lists, the catalogue) is answered from it, parsed once and frozen: ≈ 1 ms of a 10 ms page went to injecting
  * the same five or six requests and parsing the same JSON again. The calls are one caller (api caller-scope.ts):
  * the cart widget's two calls at once look its login token up once (≈ 0.4 ms of its ≈ 3 ms on PGlite).
+ *
+ * Each call comes from `visitorAddress`, the storefront request's client, so the API's per-client limits (failed
+ * logins, reset requests, registrations) count each visitor, not the process: with the loopback address for all of
+ * them, one person's twenty wrong passwords locked every customer out of the storefront's login. Nobody outside
+ * the process can inject, so the address cannot be forged.
  */
-export function injectTransport(app: FastifyInstance, pageCache: PageCache): ApiTransport {
+export function injectTransport(app: FastifyInstance, pageCache: PageCache, visitorAddress: string): ApiTransport {
   const asCaller = callerScope();
   return async ({ method, path: url, headers, body }) => {
     const kept = method === 'GET' ? pageCache.apiAnswer(headers['client-url'] ?? '', url) : undefined;
     if (kept !== undefined) return { status: 200, body: kept };
-    const res = await asCaller(() => app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) }));
+    const res = await asCaller(() => app.inject({ method, url, headers, remoteAddress: visitorAddress, ...(body === undefined ? {} : { payload: body as object }) }));
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
   };
+}
+
+/**
+ * The API transport of one storefront request from `visitorAddress`. Over HTTP the API sees the storefront's address,
+ * so the visitor's goes in a header with the secret both processes share, which the API requires before it
+ * believes it (api http/client-address.ts).
+ */
+function storefrontApiTransport(app: FastifyInstance, config: Config, pageCache: PageCache): (visitorAddress: string) => ApiTransport {
+  const { apiBaseUrl, storefrontApiSecret } = config;
+  if (apiBaseUrl === null) return (visitorAddress) => injectTransport(app, pageCache, visitorAddress);
+  if (storefrontApiSecret === null) throw new Error('API_BASE_URL needs STOREFRONT_API_SECRET, the secret the API believes a visitor address with');
+  return (visitorAddress) => fetchTransport(apiBaseUrl, { [VISITOR_ADDRESS_HEADER]: visitorAddress, [STOREFRONT_SECRET_HEADER]: storefrontApiSecret });
+}
+
+/**
+ * The load context of a storefront request (every loader's and action's `context`). Its API calls come from the
+ * request's client, Fastify's `request.ip`: the connection's peer, or the client a trusted proxy named (TRUST_PROXY).
+ */
+export function storefrontLoadContext(app: FastifyInstance, config: Config, pageCache: PageCache): NonNullable<ReactRouterFastifyOptions['getLoadContext']> {
+  const apiTransport = storefrontApiTransport(app, config, pageCache);
+  return (request, reply) => ({
+    apiTransport: apiTransport(request.ip),
+    clientUrl: clientUrlFor(config, request.headers.host),
+    publicUrl: config.publicUrl,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    tokenTtlDays: config.auth.tokenTtlDays,
+    cspNonce: cspNonce(reply),
+    csrfToken: pageCache.formTokenStandIn(request) ?? csrfTokenOf(request),
+    sharedPage: pageCacheKey(request) !== null,
+  });
 }
 
 /** The shop site a storefront request belongs to: the configured site with the request's host, else the Czech one. */
@@ -53,7 +88,7 @@ export async function registerStorefront(app: FastifyInstance, config: Config, m
     throw new Error('The storefront is not built: run `npm run build` (npm start does it for you).');
   }
   const assetsDirectory = path.join(buildDirectory, 'client', 'assets') + path.sep;
-  const remote = config.apiBaseUrl ? fetchTransport(config.apiBaseUrl) : null;
+  const getLoadContext = storefrontLoadContext(app, config, pageCache);
   // The built app, loaded here to answer route manifest requests and refuse posts no route takes from it too;
   // development builds it in Vite.
   const build = mode === 'production' ? ((await import(pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href)) as ServerBuild) : undefined;
@@ -77,15 +112,6 @@ export async function registerStorefront(app: FastifyInstance, config: Config, m
         reply.header('vary', 'accept-encoding');
       },
     },
-    getLoadContext: (request, reply) => ({
-      apiTransport: remote ?? injectTransport(app, pageCache),
-      clientUrl: clientUrlFor(config, request.headers.host),
-      publicUrl: config.publicUrl,
-      secureCookies: config.publicUrl.startsWith('https://'),
-      tokenTtlDays: config.auth.tokenTtlDays,
-      cspNonce: cspNonce(reply),
-      csrfToken: pageCache.formTokenStandIn(request) ?? csrfTokenOf(request),
-      sharedPage: pageCacheKey(request) !== null,
-    }),
+    getLoadContext,
   });
 }

@@ -23,9 +23,10 @@ async function start() {
   app.get('/api/looked-up', async () => ({ data: { n: await sharedWhileRunning('thing', () => new Promise<number>((resolve) => setImmediate(() => resolve(++runs.lookups)))) } }));
   app.get('/api/me', async () => ({ data: { n: ++runs.personal } }));
   app.post('/api/catalog/thing', async () => ({ data: { n: ++runs.posted } }));
+  app.post('/api/who', async (request) => ({ data: { ip: request.ip } }));
   await app.ready();
   close = () => app.close();
-  return { transport: injectTransport(app, cache), another: () => injectTransport(app, cache), cache, runs };
+  return { transport: injectTransport(app, cache, '203.0.113.7'), another: (visitor = '203.0.113.8') => injectTransport(app, cache, visitor), cache, runs };
 }
 
 describe("the storefront's in-process API transport", () => {
@@ -53,6 +54,12 @@ describe("the storefront's in-process API transport", () => {
     expect(runs.posted).toBe(2);
     cache.clear();
     expect(await transport({ method: 'GET', path: '/api/catalog/thing', headers })).toEqual({ status: 200, body: { data: { n: 3 } } });
+  });
+
+  it("makes each call come from the storefront request's visitor, so the API's per-client limits count visitors", async () => {
+    const { transport, another } = await start();
+    expect((await transport({ method: 'POST', path: '/api/who', headers, body: {} })).body).toEqual({ data: { ip: '203.0.113.7' } });
+    expect((await another('2001:db8::5')({ method: 'POST', path: '/api/who', headers, body: {} })).body).toEqual({ data: { ip: '2001:db8::5' } });
   });
 
   it("shares a lookup between one storefront request's calls made at once, never between two requests", async () => {

@@ -96,7 +96,10 @@ export const registrationAttempts = pgTable(
   (t) => [index('registration_attempts_email').on(t.email, t.createdAt), index('registration_attempts_ip').on(t.ip, t.createdAt)],
 );
 
-/** Failed logins, counted per e-mail and per client address inside a sliding window. */
+/**
+ * Failed logins, counted per e-mail and per client address inside a sliding window. An attempt is written before its
+ * password is checked (so simultaneous guesses are counted); a successful login deletes the e-mail's rows.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

@@ -56,11 +56,12 @@ export class ApiError extends Error {
   }
 }
 
-export function fetchTransport(baseUrl: string): ApiTransport {
+/** `fetch` against the API at `baseUrl`; `extraHeaders` go with every call (the server's: who the visitor is). */
+export function fetchTransport(baseUrl: string, extraHeaders: Record<string, string> = {}): ApiTransport {
   return async ({ method, path, headers, body }) => {
     const res = await fetch(new URL(path, baseUrl), {
       method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();

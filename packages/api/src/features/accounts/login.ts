@@ -3,7 +3,7 @@ import { schema, verifyAgainstDummy, verifyPassword } from '@konfety/db';
 import { formatMessage, tooManyAttemptsMessage } from '@konfety/domain/i18n';
 import { ApiError, unauthorized } from '../../errors';
 import type { ShopContext, SiteScope } from '../../shop-context';
-import { clearFailedLoginsSql, failedLoginsSql, recordFailedLogin, retryAfter, type ThrottleLimits } from './throttle';
+import { clearFailedLoginsSql, takeAttempt, type ThrottleLimits } from './throttle';
 import { issueToken, revokeToken } from './tokens';
 
 export interface LoginSettings extends ThrottleLimits {
@@ -14,7 +14,9 @@ export interface LoginSettings extends ThrottleLimits {
  * Checks an e-mail and password and answers a new Bearer token. Failed
  * attempts are throttled per e-mail and per client address (429 with
  * Retry-After); a wrong password and an unknown e-mail answer the same 401
- * after the same password-hashing work.
+ * after the same password-hashing work. The attempt is counted before the
+ * password is checked, so simultaneous guesses cannot all pass the limit; a
+ * successful login forgets the e-mail's failed ones, its own included.
  */
 export async function logIn(
   scope: SiteScope,
@@ -24,22 +26,14 @@ export async function logIn(
 ): Promise<string> {
   const { db, locale, now: at } = scope;
   const email = credentials.email.trim().toLowerCase();
-  // The throttle's counts and the account in one statement (the password check, the slow part, comes after).
-  const [found] = await db
-    .select({ attempts: failedLoginsSql(email, client.ip, settings, at), user: schema.users })
-    .from(sql`(select 1) as one`)
-    .leftJoin(schema.users, sql`lower(${schema.users.email}) = ${email}`)
-    .limit(1);
-  const wait = retryAfter(found!.attempts, settings, at);
-  if (wait > 0) {
+  const attempt = await takeAttempt(db, schema.loginAttempts, email, client.ip, settings, at);
+  if ('retryAfter' in attempt) {
+    const wait = attempt.retryAfter;
     throw new ApiError(429, 'too_many_attempts', tooManyAttemptsMessage(wait, locale), { retryAfter: wait }, { 'retry-after': String(wait) });
   }
-  const user = found!.user;
+  const [user] = await db.select().from(schema.users).where(sql`lower(${schema.users.email}) = ${email}`).limit(1);
   const ok = user && user.active ? await verifyPassword(user.passwordHash, credentials.password) : await verifyAgainstDummy(credentials.password);
-  if (!user || !ok) {
-    await recordFailedLogin(db, email, client.ip, at);
-    throw new ApiError(401, 'invalid_credentials', formatMessage(locale, 'api.invalidCredentials'));
-  }
+  if (!user || !ok) throw new ApiError(401, 'invalid_credentials', formatMessage(locale, 'api.invalidCredentials'));
   return issueToken(db, user.id, settings.tokenTtlDays, at, { userAgent: client.userAgent, ip: client.ip }, clearFailedLoginsSql(db, email));
 }
 

@@ -6,7 +6,7 @@ import { ApiError, fieldErrors, unauthorized } from '../../errors';
 import type { ShopContext } from '../../shop-context';
 import type { MailRecipient } from './password-reset';
 import type { PasswordChangeBody } from './schemas';
-import { failedLoginsSql, recordFailedLogin, retryAfter, type ThrottleLimits } from './throttle';
+import { forgetAttempt, takeAttempt, type ThrottleLimits } from './throttle';
 import { hashToken } from './tokens';
 
 /**
@@ -26,28 +26,27 @@ export async function changePassword(
   const { db, now, locale, actor } = ctx;
   if (actor.kind !== 'customer') throw unauthorized(locale);
   const email = actor.email.toLowerCase();
-  const [found] = await db
-    .select({ attempts: failedLoginsSql(email, client.ip, limits, now), user: schema.users })
-    .from(schema.users)
-    .where(eq(schema.users.id, actor.userId))
-    .limit(1);
-  if (!found) throw unauthorized(locale);
-  const wait = retryAfter(found.attempts, limits, now);
-  if (wait > 0) {
+  // Counted before the check, as a login is (throttle.ts): simultaneous guesses cannot all pass the limit.
+  const attempt = await takeAttempt(db, schema.loginAttempts, email, client.ip, limits, now);
+  if ('retryAfter' in attempt) {
+    const wait = attempt.retryAfter;
     throw new ApiError(429, 'too_many_attempts', tooManyAttemptsMessage(wait, locale), { retryAfter: wait }, { 'retry-after': String(wait) });
   }
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, actor.userId)).limit(1);
+  if (!user) throw unauthorized(locale);
   const wrongCurrent = () => fieldErrors(locale, { currentPassword: [formatMessage(locale, 'password.currentWrong')] });
-  if (!(await verifyPassword(found.user.passwordHash, body.currentPassword))) {
-    await recordFailedLogin(db, email, client.ip, now);
-    throw wrongCurrent();
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw wrongCurrent();
+  const problem = passwordProblem(body.password, user.email);
+  if (problem) {
+    // The current password was right: this was no failed login.
+    await forgetAttempt(db, schema.loginAttempts, attempt.id);
+    throw fieldErrors(locale, { password: [formatMessage(locale, passwordProblemKey(problem))] });
   }
-  const problem = passwordProblem(body.password, found.user.email);
-  if (problem) throw fieldErrors(locale, { password: [formatMessage(locale, passwordProblemKey(problem))] });
   const passwordHash = await hashPassword(body.password);
   const result = (await db.execute(sql`
     with account as (
       update ${schema.users} set password_hash = ${passwordHash}, updated_at = ${now}
-      where id = ${actor.userId} and password_hash = ${found.user.passwordHash}
+      where id = ${actor.userId} and password_hash = ${user.passwordHash}
       returning id, email, firstname, lastname
     ), sessions as (
       update ${schema.authTokens} set revoked_at = ${now}

@@ -7,7 +7,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
 import { ApiError, apiError, fieldErrors } from '../../errors';
 import type { SiteScope } from '../../shop-context';
 import type { PasswordResetBody } from './schemas';
-import { resetRequestsSql, retryAfter, type ThrottleLimits } from './throttle';
+import { takeAttempt, type ThrottleLimits } from './throttle';
 import { hashToken } from './tokens';
 
 /**
@@ -33,8 +33,9 @@ export const resetTokenInvalid = (locale: string) => apiError(locale, 404, 'rese
 
 /**
  * A password reset request. Answers the same whether or not the address has an account: the caller says
- * "we sent you a link" either way, and the work is one throttle read and one write statement in both cases
- * (only the e-mail, sent after the answer, differs). Over the limit: 429 `too_many_requests` with Retry-After.
+ * "we sent you a link" either way, and the work is the same in both cases: the throttle's transaction, which
+ * counts the request, and one write statement (only the e-mail, sent after the answer, differs). Over the limit:
+ * 429 `too_many_requests` with Retry-After.
  *
  * For an active account the write stores the SHA-256 of a new random token (256 bits, valid
  * PASSWORD_RESET_TTL_MINUTES) and expires the account's older unused links; the answer then carries the
@@ -43,17 +44,15 @@ export const resetTokenInvalid = (locale: string) => apiError(locale, 404, 'rese
 export async function requestPasswordReset(scope: SiteScope, email: string, ip: string): Promise<{ recipient: MailRecipient; token: string } | null> {
   const { db, now } = scope;
   const address = email.trim().toLowerCase();
-  const [found] = await db.select({ attempts: resetRequestsSql(address, ip, RESET_REQUEST_LIMITS, now) }).from(sql`(select 1) as one`);
-  const wait = retryAfter(found!.attempts, RESET_REQUEST_LIMITS, now);
-  if (wait > 0) {
+  const attempt = await takeAttempt(db, schema.passwordResetRequests, address, ip, RESET_REQUEST_LIMITS, now);
+  if ('retryAfter' in attempt) {
+    const wait = attempt.retryAfter;
     throw new ApiError(429, 'too_many_requests', formatMessage(scope.locale, 'password.resetTooMany', retryAfterParams(wait)), { retryAfter: wait }, { 'retry-after': String(wait) });
   }
   const token = randomBytes(32).toString('hex');
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60000);
   const result = (await db.execute(sql`
-    with request as (
-      insert into ${schema.passwordResetRequests} (email, ip, created_at) values (${address}, ${ip}, ${now})
-    ), account as (
+    with account as (
       select id, email, firstname, lastname from ${schema.users} where lower(email) = ${address} and active
     ), older as (
       update ${schema.passwordResets} set expires_at = ${now}

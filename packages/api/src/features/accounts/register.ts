@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { hashPassword, schema } from '@konfety/db';
 import { PHONE_PREFIXES } from '@konfety/domain/checkout';
 import { normalizePhone } from '@konfety/domain/company';
@@ -8,7 +7,7 @@ import { ApiError, fieldErrors } from '../../errors';
 import { inTransaction, type SiteScope } from '../../shop-context';
 import { subscribe } from '../newsletter/subscribe';
 import type { RegisterBody } from './schemas';
-import { registrationAttemptsSql, retryAfter, type ThrottleLimits } from './throttle';
+import { takeAttempt, type ThrottleLimits } from './throttle';
 import { issueToken } from './tokens';
 
 /**
@@ -49,13 +48,12 @@ export async function register(
   settings: { tokenTtlDays: number },
 ): Promise<Registered> {
   const address = body.email.trim().toLowerCase();
-  const [seen] = await scope.db.select({ attempts: registrationAttemptsSql(address, client.ip, REGISTRATION_LIMITS, scope.now) }).from(sql`(select 1) as one`);
-  const wait = retryAfter(seen!.attempts, REGISTRATION_LIMITS, scope.now);
-  if (wait > 0) {
+  // Counted outside the registration's transaction: a refused attempt (the address taken) counts too.
+  const attempt = await takeAttempt(scope.db, schema.registrationAttempts, address, client.ip, REGISTRATION_LIMITS, scope.now);
+  if ('retryAfter' in attempt) {
+    const wait = attempt.retryAfter;
     throw new ApiError(429, 'too_many_requests', formatMessage(scope.locale, 'account.registerTooMany', retryAfterParams(wait)), { retryAfter: wait }, { 'retry-after': String(wait) });
   }
-  // Counted outside the registration's transaction: a refused attempt (the address taken) counts too.
-  await scope.db.insert(schema.registrationAttempts).values({ email: address, ip: client.ip, createdAt: scope.now });
   // The slow hash before the transaction, so no row waits on it.
   const passwordHash = await hashPassword(body.password);
   return inTransaction(scope, async (tx) => {

@@ -72,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      token: await logIn(request.siteScope(), request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }, loginSettings),
+      token: await logIn(request.siteScope(), request.body, { ip: request.clientAddress(), userAgent: request.headers['user-agent'] }, loginSettings),
     }),
   );
 
@@ -121,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = request.siteScope();
-      const { token, user } = await register(scope, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }, loginSettings);
+      const { token, user } = await register(scope, request.body, { ip: request.clientAddress(), userAgent: request.headers['user-agent'] }, loginSettings);
       sendAfter(app.deps, { kind: 'welcome', ...mailTo(scope, user) }, user.id, request.log);
       reply.status(201);
       return { token };
@@ -144,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = request.siteScope();
-      const requested = await requestPasswordReset(scope, request.body.email, request.ip);
+      const requested = await requestPasswordReset(scope, request.body.email, request.clientAddress());
       if (requested) {
         const link = passwordChangeUrl(scope.site.url, scope.locale, requested.token);
         sendAfter(app.deps, { kind: 'passwordReset', ...mailTo(scope, requested.recipient), link, validMinutes: PASSWORD_RESET_TTL_MINUTES }, requested.recipient.id, request.log);
@@ -205,7 +205,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireUser(request);
       const ctx = await request.shopContext();
-      const user = await changePassword(ctx, request.bearerToken()!, request.body, { ip: request.ip }, loginSettings);
+      const user = await changePassword(ctx, request.bearerToken()!, request.body, { ip: request.clientAddress() }, loginSettings);
       sendAfter(app.deps, { kind: 'passwordChanged', ...mailTo(ctx, user) }, user.id, request.log);
       return { success: true as const, message: formatMessage(ctx.locale, 'notice.passwordChanged') };
     },

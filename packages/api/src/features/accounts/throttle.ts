@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 
 export interface ThrottleLimits {
@@ -7,50 +7,56 @@ export interface ThrottleLimits {
   windowSeconds: number;
 }
 
+/** The tables of counted attempts: one row per attempt, counted per e-mail and per client address inside a sliding window. */
+export type AttemptTable = typeof schema.loginAttempts | typeof schema.passwordResetRequests | typeof schema.registrationAttempts;
+
+/** An attempt counted (its row's id), or refused because the e-mail or the address used its limit (seconds until the next one is allowed). */
+export type Attempt = { id: number } | { retryAfter: number };
+
 /**
- * Failed logins inside a sliding window, per e-mail (guessing one account's
- * password) and per client address (trying many accounts). Kept in the
- * database so the limit holds across processes.
- * `attempts` is the SQL of one row with both counts and first attempts (a login reads it in the same statement
- * as the user); `retryAfter` turns the row into the seconds until the next attempt is allowed, or 0.
+ * Counts an attempt of `email` from the client address `ip` unless either has used its limit inside the window;
+ * a refused attempt is not counted, so the window keeps sliding. Kept in the database, so the limit holds across
+ * processes.
+ *
+ * Atomic: checking and then inserting let every one of N simultaneous attempts see the same count (40 parallel
+ * wrong passwords were 13–40 answers 401 where the limit was 5), and one statement cannot do it under READ
+ * COMMITTED either, as it counts what its snapshot saw. So the count and the insert run in one transaction that
+ * first takes two advisory locks, the e-mail's and the address's, held until the commit: an attempt with either key
+ * waits for the one before it, and its statement, which starts after the lock, sees that one's row. Every caller
+ * takes the e-mail's lock first and the address's second, so no two wait for each other. The embedded database
+ * runs one transaction at a time anyway.
  */
-export function failedLoginsSql(email: string, ip: string, limits: ThrottleLimits, now: Date) {
-  return recentAttemptsSql(schema.loginAttempts, email, ip, limits, now);
-}
-
-/** Password reset requests inside the window, per e-mail and per client address: the same row as `failedLoginsSql`. */
-export function resetRequestsSql(email: string, ip: string, limits: ThrottleLimits, now: Date) {
-  return recentAttemptsSql(schema.passwordResetRequests, email, ip, limits, now);
-}
-
-/** Registration attempts of an e-mail and of a client address inside the window (the same row shape as failed logins). */
-export function registrationAttemptsSql(email: string, ip: string, limits: ThrottleLimits, now: Date) {
-  return recentAttemptsSql(schema.registrationAttempts, email, ip, limits, now);
-}
-
-function recentAttemptsSql(t: typeof schema.loginAttempts | typeof schema.passwordResetRequests | typeof schema.registrationAttempts, email: string, ip: string, limits: ThrottleLimits, now: Date) {
+export async function takeAttempt(db: Db, table: AttemptTable, email: string, ip: string, limits: ThrottleLimits, now: Date): Promise<Attempt> {
   const since = new Date(now.getTime() - limits.windowSeconds * 1000);
-  return sql<[number, string | null, number, string | null]>`(
-    select json_build_array(count(*) filter (where ${t.email} = ${email}), min(${t.createdAt}) filter (where ${t.email} = ${email}),
-      count(*) filter (where ${t.ip} = ${ip}), min(${t.createdAt}) filter (where ${t.ip} = ${ip}))
-    from ${t} where (${t.email} = ${email} or ${t.ip} = ${ip}) and ${t.createdAt} > ${since})`;
+  const name = getTableName(table);
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${name} email ${email}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`${name} ip ${ip}`}, 0))`);
+    const result = (await tx.execute(sql`
+      with seen as (
+        select count(*) filter (where ${table.email} = ${email}) as by_email, min(${table.createdAt}) filter (where ${table.email} = ${email}) as first_by_email,
+          count(*) filter (where ${table.ip} = ${ip}) as by_ip, min(${table.createdAt}) filter (where ${table.ip} = ${ip}) as first_by_ip
+        from ${table} where (${table.email} = ${email} or ${table.ip} = ${ip}) and ${table.createdAt} > ${since}
+      ), counted as (
+        insert into ${table} (email, ip, created_at)
+        select ${email}, ${ip}, ${now} from seen where by_email < ${limits.maxPerEmail} and by_ip < ${limits.maxPerIp}
+        returning id
+      )
+      select (select id from counted) as id, greatest(
+        case when by_email >= ${limits.maxPerEmail} then ceil(extract(epoch from first_by_email - ${since}::timestamptz)) else 0 end,
+        case when by_ip >= ${limits.maxPerIp} then ceil(extract(epoch from first_by_ip - ${since}::timestamptz)) else 0 end
+      )::int as wait
+      from seen`)) as unknown as { rows: Array<{ id: number | string | null; wait: number | string }> };
+    return result.rows;
+  });
+  const [row] = rows;
+  if (row!.id !== null) return { id: Number(row!.id) };
+  // The oldest counted attempt is inside the window, so its end is at least a moment away.
+  return { retryAfter: Math.max(Number(row!.wait), 1) };
 }
 
-export function retryAfter([byEmail, firstByEmail, byIp, firstByIp]: [number, string | null, number, string | null], limits: ThrottleLimits, now: Date): number {
-  let wait = 0;
-  for (const [n, first, max] of [
-    [byEmail, firstByEmail, limits.maxPerEmail],
-    [byIp, firstByIp, limits.maxPerIp],
-  ] as const) {
-    if (n >= max && first) {
-      wait = Math.max(wait, Math.ceil((new Date(first).getTime() + limits.windowSeconds * 1000 - now.getTime()) / 1000));
-    }
-  }
-  return Math.max(wait, 0);
-}
-
-export async function recordFailedLogin(db: Db, email: string, ip: string, now: Date) {
-  await db.insert(schema.loginAttempts).values({ email, ip, createdAt: now });
+/** Forgets one counted attempt: it turned out not to be what the table counts (a right current password with a refused new one). */
+export async function forgetAttempt(db: Db, table: AttemptTable, id: number) {
+  await db.delete(table).where(eq(table.id, id));
 }
 
 /** The statement that forgets an e-mail's failed logins (a successful login runs it with issuing its token). */
