@@ -69,7 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
+  const release = target.kind === 'pglite' ? await acquireDataDirLock(target.dataDir) : () => {};
   try {
     const extensions = { unaccent, pg_trgm };
     const client =
