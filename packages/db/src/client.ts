@@ -44,10 +44,22 @@ export interface Database {
    * changed rows call for it, and answers their names. PostgreSQL's own daemon does this: nothing there.
    */
   maintain(): Promise<string[]>;
+  /** Resolves once the database answers a `select 1` (readiness); rejects when it does not. */
+  ping(): Promise<void>;
+  /**
+   * Runs `work` (the migrations, the first-start seed) as the only process doing so: on PostgreSQL under a
+   * session advisory lock (`SETUP_LOCK_KEY`) on a connection of its own, so processes starting at once take
+   * turns and a later one finds the work done; `onWait` is called when another process holds it. The embedded
+   * database has one process, guarded by its data-dir lock.
+   */
+  withSetupLock<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** A gzipped tarball of the embedded data directory (tests use it as a template). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of `withSetupLock` (a constant, the same in every process: "konfety" in ASCII). */
+export const SETUP_LOCK_KEY = 0x6b6f6e66657479n;
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -66,10 +78,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: () => migratePg(db as never, { migrationsFolder }),
       analyze: async () => void (await pool.query('vacuum analyze')),
       maintain: async () => [],
+      ping: async () => void (await pool.query('select 1')),
+      withSetupLock: async (work, onWait) => {
+        // Its own connection, not the pool's: the work's statements use the pool, and the lock must outlive them.
+        const client = new pg.Client({ connectionString: target.url, application_name: 'konfety-setup' });
+        // Losing this connection releases the lock while the work may go on: the start then fails after it.
+        let lost: Error | null = null;
+        client.on('error', (err) => {
+          lost = err;
+        });
+        await client.connect();
+        try {
+          const key = String(SETUP_LOCK_KEY);
+          const [row] = (await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key])).rows;
+          if (!row?.locked) {
+            onWait?.();
+            await client.query('select pg_advisory_lock($1::bigint)', [key]);
+          }
+          // Released with the session, by `end()` below or by the server when this process dies.
+          const result = await work();
+          if (lost) throw new Error('The connection holding the set-up lock was lost while migrating or seeding', { cause: lost });
+          return result;
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
       close: () => pool.end(),
     };
   }
-  const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
+  const release = target.kind === 'pglite' ? await acquireDataDirLock(target.dataDir) : () => {};
   try {
     const extensions = { unaccent, pg_trgm };
     const client =
@@ -87,6 +124,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
       analyze: async () => void (await client.exec('vacuum analyze')),
       maintain: () => vacuumWhereNeeded(client),
+      ping: async () => void (await client.query('select 1')),
+      withSetupLock: (work) => work(),
       dump: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();

@@ -7,3 +7,4 @@ export * from './order-numbers';
 export * from './query-count';
 export * from './notify';
 export { executePrepared, rowOf, selectedColumns } from './prepared';
+export { claimPeriodicRun } from './periodic';

@@ -16,6 +16,8 @@ import { registerPageCache } from './page-cache';
 import { edgeServer } from './edge-server';
 import { registerVideoMedia } from './video-media';
 import { registerTrackingParamStripping } from './tracking-params';
+import { startHousekeeping } from './housekeeping';
+import { databaseReadiness, listenWhileStarting, LIVENESS_PATH, READINESS_PATH, type StartingServer, untilTheDatabaseAnswers } from './readiness';
 
 /**
  * One process serves the shop: the API under /api, generated media under
@@ -24,19 +26,42 @@ import { registerTrackingParamStripping } from './tracking-params';
 export async function startServer(config: Config) {
   const logger = createLogger(config);
   const started = Date.now();
+  // Listening at once: liveness answers, readiness says 503 and what is under way, nothing else is served.
+  const starting = await listenWhileStarting(config.host, config.port);
+  try {
+    return await startShop(config, logger, started, starting);
+  } catch (e) {
+    await starting.close();
+    throw e;
+  }
+}
+
+async function startShop(config: Config, logger: ReturnType<typeof createLogger>, started: number, starting: StartingServer) {
+  starting.step('database');
   const database = await openDatabase(
     config.database.kind === 'postgres'
       ? { kind: 'postgres', url: config.database.url, onIdleClientError: (err: Error) => logger.warn({ err }, 'database connection lost; the pool reconnects') }
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   try {
-    await database.migrate();
-    if (config.seedOnStart && !(await isSeeded(database.db))) {
-      logger.info('empty database: seeding the demo shop (first start only)');
-      // Loaded only here: the seed is most of the db package's code, with sharp for the images.
-      const { seedDemo } = await import('@konfety/db/seed');
-      await seedDemo(database.db, { sites: config.sites, mediaDir: config.mediaDir });
-    }
+    await untilTheDatabaseAnswers(() => database.ping(), logger);
+    starting.step('migrating');
+    // Several processes starting at once take turns (ARCHITECTURE "Databases"): a later one finds the
+    // migrations applied and the shop seeded.
+    await database.withSetupLock(
+      async () => {
+        await database.migrate();
+        if (config.seedOnStart && !(await isSeeded(database.db))) {
+          starting.step('seeding');
+          logger.info('empty database: seeding the demo shop (first start only)');
+          // Loaded only here: the seed is most of the db package's code, with sharp for the images.
+          const { seedDemo } = await import('@konfety/db/seed');
+          await seedDemo(database.db, { sites: config.sites, mediaDir: config.mediaDir });
+        }
+      },
+      () => logger.info('another process is migrating or seeding the database: waiting for it'),
+    );
+    starting.step('starting');
     // The embedded database has no autovacuum daemon, so nothing else ever gathers its planner statistics or
     // its visibility map: without them the listing's page of ids was read by sorting the whole category
     // (1.2 ms) instead of walking its index (0.06 ms). ≈ 0.3 s for the demo.
@@ -90,23 +115,41 @@ export async function startServer(config: Config) {
     decorateReply: false,
   });
   await registerVideoMedia(app, config.mediaDir);
-  app.get('/healthz', async () => ({ ok: true }));
+  // Probes come every few seconds: not logged at `info`, never cached.
+  app.get(LIVENESS_PATH, { logLevel: 'warn' }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
+  const databaseAnswers = databaseReadiness(() => database.ping());
+  app.get(READINESS_PATH, { logLevel: 'warn' }, async (_request, reply) => {
+    const ready = await databaseAnswers();
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(ready ? { ready: true } : { ready: false, reason: 'database' });
+  });
   registerCsrfProtection(app, config);
   await registerStorefront(app, config, config.env === 'development' ? 'development' : 'production', pageCache);
+  // Once per hour across every process on the database, not once per process (housekeeping.ts).
+  const housekeeping = await startHousekeeping(
+    database.db,
+    {
+      name: 'hourly-housekeeping',
+      everyMs: 3600_000,
+      run: () =>
+        purgeExpiredGuestCarts(database.db, new Date())
+          .catch((err: unknown) => logger.error({ err }, 'guest cart purge failed'))
+          // After the purge, whose deleted carts it reclaims (the embedded database has no autovacuum).
+          .then(() => database.maintain())
+          .then((tables) => {
+            if (tables.length > 0) logger.info({ tables }, 'embedded database vacuumed');
+          })
+          .catch((err: unknown) => logger.error({ err }, 'database maintenance failed')),
+    },
+    { checkEveryMs: 300_000, log: logger },
+  );
+  await app.ready();
+  await starting.close();
   await app.listen({ host: config.host, port: config.port });
   logger.info({ url: config.publicUrl, database: database.kind, node: process.version, ms: Date.now() - started }, `Konfety is running on Node.js ${process.version}`);
 
-  const housekeeping = setInterval(() => {
-    purgeExpiredGuestCarts(database.db, new Date())
-      .catch((err: unknown) => logger.error({ err }, 'guest cart purge failed'))
-      // After the purge, whose deleted carts it reclaims (the embedded database has no autovacuum).
-      .then(() => database.maintain())
-      .then((tables) => {
-        if (tables.length > 0) logger.info({ tables }, 'embedded database vacuumed');
-      })
-      .catch((err: unknown) => logger.error({ err }, 'database maintenance failed'));
-  }, 3600_000);
-  housekeeping.unref();
   // The order-mail outbox (ARCHITECTURE "Order mail outbox"): sends the confirmations queued by placed orders,
   // one at a time between requests; woken by this process's orders, polling for other processes' and retries.
   const mailOutbox = startOrderMailOutbox({ db: database.db, config }, { log: logger });
@@ -117,10 +160,10 @@ export async function startServer(config: Config) {
     /** Changes of the shop's data (`changes.onChange(topic => …)`), for caches kept beside the API's. */
     changes,
     async stop() {
-      clearInterval(housekeeping);
       await app.close();
       // After the requests (an order placed meanwhile wakes it), before the database it uses.
       await mailOutbox.stop();
+      await housekeeping.stop();
       await changes.close();
       await database.close();
     },

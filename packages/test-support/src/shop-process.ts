@@ -44,8 +44,10 @@ export interface ShopProcessOptions {
   /** PostgreSQL instead of the embedded database in DATA_DIR. */
   databaseUrl?: string;
   env?: Record<string, string>;
-  /** How long to wait for /healthz. */
+  /** How long to wait for /readyz to answer 200. */
   timeoutMs?: number;
+  /** Resolve once the process is live (/healthz answers, while it may still be starting) instead of ready. */
+  untilLive?: boolean;
 }
 
 export interface ExitStatus {
@@ -68,7 +70,7 @@ export interface ShopProcess {
 
 /**
  * The real shop (`packages/server/src/main.ts`, production mode: the storefront must be built) as a child
- * process on the given port and data directory; resolves once /healthz answers. Unlike the browser tests'
+ * process on the given port and data directory; resolves once it is ready (/readyz answers 200). Unlike the browser tests'
  * `startShop`, the data directory is the caller's, so a killed shop can be started again on the same database.
  */
 export async function startShopProcess(opts: ShopProcessOptions): Promise<ShopProcess> {
@@ -121,11 +123,12 @@ export async function startShopProcess(opts: ShopProcessOptions): Promise<ShopPr
   };
 
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+  const probe = opts.untilLive ? '/healthz' : '/readyz';
   try {
     for (;;) {
       if (status) throw new Error(`The shop exited before it was ready (${JSON.stringify(status)}):\n${log}`);
-      if (Date.now() > deadline) throw new Error(`The shop did not answer ${baseUrl}/healthz in time:\n${log}`);
-      const ok = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) })
+      if (Date.now() > deadline) throw new Error(`The shop did not answer ${baseUrl}${probe} in time:\n${log}`);
+      const ok = await fetch(`${baseUrl}${probe}`, { signal: AbortSignal.timeout(2000) })
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) break;

@@ -31,6 +31,9 @@ function ensureInstalled(): string {
 
 export interface ThrowawayPostgres {
   url: (database?: string) => string;
+  /** Stops the server but keeps its data and port: the database goes away, until `resume()`. */
+  pause: () => void;
+  resume: () => void;
   stop: () => void;
 }
 
@@ -48,21 +51,35 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const data = path.join(root, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
-  run('pg_ctl', [
-    '-D', data, '-l', path.join(root, 'server.log'), '-w',
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D', data, '-l', path.join(root, 'server.log'), '-w',
+      '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    ]);
+  start();
   let stopped = false;
+  let paused = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
     try {
-      run('pg_ctl', ['-D', data, 'stop', '-m', 'immediate']);
+      if (!paused) run('pg_ctl', ['-D', data, 'stop', '-m', 'immediate']);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
   };
   process.once('exit', stop);
-  return { url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
+  return {
+    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    pause: () => {
+      run('pg_ctl', ['-D', data, 'stop', '-m', 'fast']);
+      paused = true;
+    },
+    resume: () => {
+      start();
+      paused = false;
+    },
+    stop,
+  };
 }

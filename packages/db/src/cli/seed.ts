@@ -47,38 +47,45 @@ if (!(soldOut >= 0 && soldOut <= 1)) {
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  if (values.reset) {
-    await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
-    await database.db.execute(sql`DROP SCHEMA public CASCADE`);
-    await database.db.execute(sql`CREATE SCHEMA public`);
-  }
-  await database.migrate();
-  if (await isSeeded(database.db)) {
-    process.stderr.write('The database already holds a shop; pass --reset to replace it.\n');
-    process.exitCode = 1;
-  } else {
-    const started = Date.now();
-    const { seedDemo } = await import('../seed/index');
-    await seedDemo(database.db, {
-      sites: config.sites,
-      mediaDir: config.mediaDir,
-      products,
-      ...(values.seed ? { seed: Number(values.seed) } : {}),
-      progress: progressBar(),
-    });
-    process.stderr.write(`Seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-    if (orders > 0 || soldOut > 0) {
-      const { seedHistoricalOrders, sellOut } = await import('../seed/scale');
-      const scaleStarted = Date.now();
-      if (soldOut > 0) process.stderr.write(`Sold out ${await sellOut(database.db, soldOut)} products\n`);
-      if (orders > 0) {
-        await seedHistoricalOrders(database.db, { orders, now: new Date(), progress: progressBar() });
-        process.stderr.write(`Seeded ${orders} past orders in ${((Date.now() - scaleStarted) / 1000).toFixed(1)} s\n`);
+  // Under the lock shop processes take for their migrations and first-start seed: a shop starting meanwhile
+  // waits, then finds the shop seeded.
+  await database.withSetupLock(
+    async () => {
+      if (values.reset) {
+        await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+        await database.db.execute(sql`DROP SCHEMA public CASCADE`);
+        await database.db.execute(sql`CREATE SCHEMA public`);
       }
-    }
-    // Fresh statistics and visibility map, so the planner and index-only scans see the new data at once.
-    await database.analyze();
-  }
+      await database.migrate();
+      if (await isSeeded(database.db)) {
+        process.stderr.write('The database already holds a shop; pass --reset to replace it.\n');
+        process.exitCode = 1;
+      } else {
+        const started = Date.now();
+        const { seedDemo } = await import('../seed/index');
+        await seedDemo(database.db, {
+          sites: config.sites,
+          mediaDir: config.mediaDir,
+          products,
+          ...(values.seed ? { seed: Number(values.seed) } : {}),
+          progress: progressBar(),
+        });
+        process.stderr.write(`Seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+        if (orders > 0 || soldOut > 0) {
+          const { seedHistoricalOrders, sellOut } = await import('../seed/scale');
+          const scaleStarted = Date.now();
+          if (soldOut > 0) process.stderr.write(`Sold out ${await sellOut(database.db, soldOut)} products\n`);
+          if (orders > 0) {
+            await seedHistoricalOrders(database.db, { orders, now: new Date(), progress: progressBar() });
+            process.stderr.write(`Seeded ${orders} past orders in ${((Date.now() - scaleStarted) / 1000).toFixed(1)} s\n`);
+          }
+        }
+        // Fresh statistics and visibility map, so the planner and index-only scans see the new data at once.
+        await database.analyze();
+      }
+    },
+    () => process.stderr.write('Another process is migrating or seeding the database: waiting for it.\n'),
+  );
 } finally {
   await database.close();
 }

@@ -28,7 +28,7 @@ export interface ShopServer {
 export interface StartShopOptions {
   /** Use this PostgreSQL database instead of the embedded one in DATA_DIR. */
   databaseUrl?: string;
-  /** How long to wait for /healthz (first start seeds the demo shop). */
+  /** How long to wait for /readyz to answer 200 (first start seeds the demo shop). */
   timeoutMs?: number;
   /** More environment for the shop (SMTP_URL, PAYMENT_GATEWAY_URL, …). */
   env?: Record<string, string>;
@@ -36,7 +36,7 @@ export interface StartShopOptions {
 
 /**
  * Starts the whole shop (API + SSR storefront) as a child process on a free
- * port, with a fresh temporary DATA_DIR, and resolves once /healthz answers.
+ * port, with a fresh temporary DATA_DIR, and resolves once it is ready (/readyz answers 200).
  * `stop()` kills exactly that process (by its own PID) and removes the data dir.
  */
 export async function startShop(opts: StartShopOptions = {}): Promise<ShopServer> {
@@ -96,8 +96,8 @@ export async function startShop(opts: StartShopOptions = {}): Promise<ShopServer
         const { code, signal } = exited as { code: number | null; signal: NodeJS.Signals | null };
         throw new Error(`The shop exited before it was ready (code ${code}, signal ${signal}):\n${log}`);
       }
-      if (Date.now() > deadline) throw new Error(`The shop did not answer ${baseUrl}/healthz in time:\n${log}`);
-      const ok = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) })
+      if (Date.now() > deadline) throw new Error(`The shop was not ready (${baseUrl}/readyz) in time:\n${log}`);
+      const ok = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2000) })
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) break;

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@konfety/config';
+import { DEMO_PRODUCT_COUNT, migrationsFolder, openDatabase } from '@konfety/db';
+import { seedDemo } from '@konfety/db/seed';
+import { freePort } from '@konfety/test-support/free-port';
+import { startShopProcess, type ShopProcess } from '@konfety/test-support/shop-process';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
+
+/**
+ * Several shop processes starting at once on one PostgreSQL (a deploy of N replicas): each migrates and, on an
+ * empty database, seeds the demo shop. Without a lock between them they raced: on an empty database two of three
+ * crashed in the migrations, and with one pending migration most boots failed. They must all become ready, with
+ * every migration applied once, the shop seeded once and the hourly housekeeping run once between them.
+ * Runs in the browser project, whose global setup builds the storefront the production shop serves.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const mediaCache = path.join(repoRoot, '.tmp', 'browser-media');
+const PROCESSES = 3;
+const SEEDING = 'empty database: seeding the demo shop';
+
+const cleanups: Array<() => unknown> = [];
+afterAll(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+let pgServer: ThrowawayPostgres;
+beforeAll(async () => {
+  pgServer = await startThrowawayPostgres();
+  cleanups.push(() => pgServer.stop());
+});
+
+interface Journal {
+  entries: Array<{ idx: number; when: number; tag: string }>;
+}
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+
+async function createDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: pgServer.url() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return pgServer.url(name);
+}
+
+async function query<T>(databaseUrl: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `PROCESSES` shops started at the same moment on `databaseUrl`, seeding on start as `npm start` does; all must
+ * become ready. `whileStarting` runs meanwhile.
+ */
+async function startAtOnce(databaseUrl: string, whileStarting?: () => Promise<void>): Promise<ShopProcess[]> {
+  const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
+  // One shop: the same site URL in every process, and the same media directory (the seeding process writes the pictures).
+  const siteUrl = `http://127.0.0.1:${ports[0]}`;
+  fs.mkdirSync(mediaCache, { recursive: true });
+  const starts = ports.map((port) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-multi-start-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    fs.symlinkSync(mediaCache, path.join(dataDir, 'media'), 'dir');
+    return startShopProcess({ port, dataDir, databaseUrl, env: { SEED_ON_START: 'true', SITE_URL_CZ: siteUrl, PUBLIC_URL: siteUrl }, timeoutMs: 300_000 });
+  });
+  await whileStarting?.();
+  const settled = await Promise.allSettled(starts);
+  for (const s of settled) if (s.status === 'fulfilled') cleanups.push(() => s.value.kill('SIGKILL'));
+  const failed = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+  expect(failed.map((f) => String(f.reason).slice(0, 3000)), `${failed.length} of ${PROCESSES} processes did not become ready`).toEqual([]);
+  return settled.map((s) => (s as PromiseFulfilledResult<ShopProcess>).value);
+}
+
+async function expectServing(shops: ShopProcess[]) {
+  for (const shop of shops) {
+    const res = await fetch(`${shop.baseUrl}/api/catalog/category/cs`);
+    expect(res.status, shop.baseUrl).toBe(200);
+    await res.arrayBuffer();
+  }
+}
+
+async function expectMigratedOnce(databaseUrl: string) {
+  const applied = await query<{ created_at: string; hash: string }>(databaseUrl, 'select created_at, hash from drizzle.__drizzle_migrations order by id');
+  expect(applied.map((m) => Number(m.created_at))).toEqual(journal.entries.map((e) => e.when));
+  expect(new Set(applied.map((m) => m.hash)).size).toBe(journal.entries.length);
+}
+
+describe(`${PROCESSES} shop processes starting at once on one PostgreSQL`, () => {
+  it('on an empty database: all become ready, the migrations applied once, the shop seeded once, the housekeeping run once', async () => {
+    const databaseUrl = await createDatabase('multi_start_empty');
+    const shops = await startAtOnce(databaseUrl);
+    await expectServing(shops);
+    await expectMigratedOnce(databaseUrl);
+    expect(shops.filter((s) => s.output().includes(SEEDING))).toHaveLength(1);
+    const [counts] = await query<{ products: string; sites: string; accounts: string }>(
+      databaseUrl,
+      `select (select count(*) from products) as products, (select count(*) from sites) as sites, (select count(*) from users where email = 'zakaznik@example.com') as accounts`,
+    );
+    expect(counts).toEqual({ products: String(DEMO_PRODUCT_COUNT), sites: '2', accounts: '1' });
+    expect(await query(databaseUrl, 'select job, runs from periodic_runs')).toEqual([{ job: 'hourly-housekeeping', runs: 1 }]);
+  }, 400_000);
+
+  it('with one pending migration on a seeded database: all become ready, the migration applied once, nothing seeded again', async () => {
+    const databaseUrl = await createDatabase('multi_start_pending');
+    // The shop as the previous release left it: every migration but the last, seeded.
+    const previous = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-previous-migrations-'));
+    cleanups.push(() => fs.rmSync(previous, { recursive: true, force: true }));
+    fs.cpSync(migrationsFolder, previous, { recursive: true });
+    fs.writeFileSync(path.join(previous, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }));
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl });
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+    try {
+      await migrate(database.db as never, { migrationsFolder: previous });
+      await seedDemo(database.db, { sites: config.sites, mediaDir: mediaCache });
+    } finally {
+      await database.close();
+    }
+    expect(await query(databaseUrl, 'select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual([{ n: journal.entries.length - 1 }]);
+
+    // One short migration is over in milliseconds, so whether the processes overlap is left to chance (without the
+    // set-up lock they did not, in one run here). The migrations table held until all of them wait for a lock (that
+    // table or the set-up lock) sends them in together.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table drizzle.__drizzle_migrations in access exclusive mode');
+    const shops = await startAtOnce(databaseUrl, async () => {
+      try {
+        const deadline = Date.now() + 180_000;
+        for (;;) {
+          const waiting = await query<{ n: number }>(databaseUrl, `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+          if (waiting[0]!.n >= PROCESSES || Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 50)); // poll interval
+        }
+      } finally {
+        await holder.query('commit');
+        await holder.end();
+      }
+    });
+    await expectServing(shops);
+    await expectMigratedOnce(databaseUrl);
+    expect(shops.filter((s) => s.output().includes(SEEDING))).toEqual([]);
+    expect(await query(databaseUrl, 'select count(*)::int as n from products')).toEqual([{ n: DEMO_PRODUCT_COUNT }]);
+    expect(await query(databaseUrl, 'select job, runs from periodic_runs')).toEqual([{ job: 'hourly-housekeeping', runs: 1 }]);
+  }, 400_000);
+});
