@@ -17,7 +17,7 @@ import { hashToken } from './tokens';
  */
 export const RESET_REQUEST_LIMITS: ThrottleLimits = { maxPerEmail: 3, maxPerIp: 10, windowSeconds: 3600 };
 
-/** A token of a reset link in the form the links carry: 64 hexadecimal digits (what the loggers redact). */
+/** A token of a reset link in the form the links carry: 64 hexadecimal digits. */
 const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
 
 /** An account a mail goes to. */
