@@ -44,6 +44,7 @@ export const cs = {
   'validation.unknownField': 'Toto pole není povoleno.',
   'validation.country': 'Do vybrané země nedoručujeme.',
   'validation.characters': 'Pole obsahuje nepovolené znaky.',
+  'validation.nameCharacters': 'Jméno nesmí obsahovat neviditelné ani řídicí znaky (například zalomení řádku). Napište ho prosím znovu bez nich.',
 
   // SPEC §8 newsletter
   'newsletter.alreadyExists': 'Tento e-mail je již uložen.',

@@ -35,6 +35,7 @@ export const en: Messages = {
   'validation.unknownField': 'This field is not allowed.',
   'validation.country': 'We do not deliver to the selected country.',
   'validation.characters': 'The field contains characters that are not allowed.',
+  'validation.nameCharacters': 'A name must not contain invisible or control characters (such as a line break). Please type it again without them.',
 
   'newsletter.alreadyExists': 'This e-mail is already subscribed.',
   'newsletter.failed': 'The e-mail could not be saved.',

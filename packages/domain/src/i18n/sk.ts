@@ -35,6 +35,7 @@ export const sk: Messages = {
   'validation.unknownField': 'Toto pole nie je povolené.',
   'validation.country': 'Do vybranej krajiny nedoručujeme.',
   'validation.characters': 'Pole obsahuje nepovolené znaky.',
+  'validation.nameCharacters': 'Meno nesmie obsahovať neviditeľné ani riadiace znaky (napríklad zalomenie riadka). Napíšte ho, prosím, znova bez nich.',
 
   'newsletter.alreadyExists': 'Tento e-mail je už uložený.',
   'newsletter.failed': 'E-mail sa nepodarilo uložiť.',

@@ -7,6 +7,7 @@ import {
   optionalString,
   passwordConfirmationField,
   passwordsMatch,
+  personNameField,
   requiredString,
 } from '@konfety/domain/validation';
 
@@ -45,8 +46,8 @@ const always = { when: ({ value }: { value: unknown }) => typeof value === 'obje
 
 export const registerBody = z
   .object({
-    firstname: requiredString({ max: 100 }),
-    lastname: requiredString({ max: 100 }),
+    firstname: personNameField({ max: 100 }),
+    lastname: personNameField({ max: 100 }),
     email: emailField(),
     phonePrefix: z.enum(PHONE_PREFIXES).default('+420').meta({ description: 'SPEC §3 phone prefixes; "" = none' }),
     phone: optionalString({ max: 20 }),
