@@ -9,6 +9,7 @@ import { registerSiteResolution } from './http/site';
 import { loadSites } from './sites';
 import { safeLoggerOptions } from './logger';
 import { registerAuth } from './http/auth';
+import { registerPrivateByDefault } from './http/shared-cache';
 import { registerShopContext } from './http/shop-context';
 import { accountRoutes } from './features/accounts/routes';
 import { listRoutes } from './features/lists/routes';
@@ -49,6 +50,7 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   registerSiteResolution(app, sites);
   registerAuth(app);
   registerShopContext(app);
+  registerPrivateByDefault(app);
   await app.register(swagger, {
     openapi: {
       info: {
