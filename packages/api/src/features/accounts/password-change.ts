@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, schema, verifyPassword } from '@konfety/db';
 import { formatMessage, tooManyAttemptsMessage } from '@konfety/domain/i18n';
-import { passwordProblem, passwordProblemKey } from '@konfety/domain/password-policy';
 import { ApiError, fieldErrors, unauthorized } from '../../errors';
 import type { ShopContext } from '../../shop-context';
 import type { MailRecipient } from './password-reset';
+import { assertAcceptablePassword } from './password-strength';
 import type { PasswordChangeBody } from './schemas';
 import { failedLoginsSql, recordFailedLogin, retryAfter, type ThrottleLimits } from './throttle';
 import { hashToken } from './tokens';
@@ -41,8 +41,7 @@ export async function changePassword(
     await recordFailedLogin(db, email, client.ip, now);
     throw wrongCurrent();
   }
-  const problem = passwordProblem(body.password, found.user.email);
-  if (problem) throw fieldErrors(locale, { password: [formatMessage(locale, passwordProblemKey(problem))] });
+  await assertAcceptablePassword(locale, body.password, found.user);
   const passwordHash = await hashPassword(body.password);
   const result = (await db.execute(sql`
     with account as (

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword, schema } from '@konfety/db';
 import { formatMessage, retryAfterParams } from '@konfety/domain/i18n';
-import { passwordProblem, passwordProblemKey } from '@konfety/domain/password-policy';
 import { PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
-import { ApiError, apiError, fieldErrors } from '../../errors';
+import { ApiError, apiError } from '../../errors';
 import type { SiteScope } from '../../shop-context';
+import { assertAcceptablePassword } from './password-strength';
 import type { PasswordResetBody } from './schemas';
 import { resetRequestsSql, retryAfter, type ThrottleLimits } from './throttle';
 import { hashToken } from './tokens';
@@ -74,7 +74,7 @@ export async function requestPasswordReset(scope: SiteScope, email: string, ip: 
 async function usableLink(scope: SiteScope, token: string) {
   if (!TOKEN_FORMAT.test(token)) return null;
   const [row] = await scope.db
-    .select({ expiresAt: schema.passwordResets.expiresAt, email: schema.users.email })
+    .select({ expiresAt: schema.passwordResets.expiresAt, email: schema.users.email, firstname: schema.users.firstname, lastname: schema.users.lastname })
     .from(schema.passwordResets)
     .innerJoin(schema.users, eq(schema.users.id, schema.passwordResets.userId))
     .where(
@@ -106,8 +106,7 @@ export async function resetPassword(scope: SiteScope, body: PasswordResetBody): 
   const { db, now, locale } = scope;
   const link = await usableLink(scope, body.token);
   if (!link) throw resetTokenInvalid(locale);
-  const problem = passwordProblem(body.password, link.email);
-  if (problem) throw fieldErrors(locale, { password: [formatMessage(locale, passwordProblemKey(problem))] });
+  await assertAcceptablePassword(locale, body.password, link);
   const passwordHash = await hashPassword(body.password);
   const hash = hashToken(body.token);
   const result = (await db.execute(sql`

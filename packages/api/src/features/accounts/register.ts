@@ -7,6 +7,7 @@ import type { UserScope } from '@konfety/domain/scopes';
 import { ApiError, fieldErrors } from '../../errors';
 import { inTransaction, type SiteScope } from '../../shop-context';
 import { subscribe } from '../newsletter/subscribe';
+import { assertAcceptablePassword } from './password-strength';
 import type { RegisterBody } from './schemas';
 import { registrationAttemptsSql, retryAfter, type ThrottleLimits } from './throttle';
 import { issueToken } from './tokens';
@@ -48,6 +49,8 @@ export async function register(
   client: { ip: string; userAgent?: string | undefined },
   settings: { tokenTtlDays: number },
 ): Promise<Registered> {
+  // A password the policy refuses is a form error like the schema's: answered before the attempt is counted.
+  await assertAcceptablePassword(scope.locale, body.password, body);
   const address = body.email.trim().toLowerCase();
   const [seen] = await scope.db.select({ attempts: registrationAttemptsSql(address, client.ip, REGISTRATION_LIMITS, scope.now) }).from(sql`(select 1) as one`);
   const wait = retryAfter(seen!.attempts, REGISTRATION_LIMITS, scope.now);

@@ -113,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register a customer account; answers a Bearer token, like a login',
         description:
           'Creates the account in the plain customer group with scope `customer` and the terms accepted now; `newsletter: true` also subscribes the e-mail to the newsletter of the site. ' +
-          `422 with per-field \`errors\` (SPEC §5 messages) for missing or invalid fields, passwords that differ, a password outside ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, a common one or one equal to the e-mail, terms not agreed, ` +
+          `422 with per-field \`errors\` (SPEC §5 messages) for missing or invalid fields, passwords that differ, a password outside ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, one easy to guess (a strength estimate with Czech dictionaries, reported once the other fields pass) or equal to the e-mail, terms not agreed, ` +
           'and for an e-mail that already has an account (in any letter case). A Czech welcome e-mail follows the answer.',
         body: registerBody,
         response: { 201: tokenSchema, ...errorResponses },

@@ -37,7 +37,7 @@ export const userSchema = z
 
 /** A new password and its confirmation (SPEC §5: length, "Toto pole je nutné potvrdit."); the bodies add "Hesla nejsou shodná." and the password policy. */
 const newPasswordFields = {
-  password: newPasswordField().meta({ description: `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters; not a common password, not the e-mail` }),
+  password: newPasswordField().meta({ description: `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters; not easy to guess (a strength estimate, checked after the fields), not the e-mail` }),
   passwordConfirmation: passwordConfirmationField(),
 };
 
