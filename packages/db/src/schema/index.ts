@@ -6,3 +6,4 @@ export * from './vouchers';
 export * from './carts';
 export * from './orders';
 export * from './content';
+export * from './mail';
