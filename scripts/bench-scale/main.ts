@@ -12,7 +12,7 @@
  *   - order placement: guest orders placed by concurrent placers (orders/s), and a contention round where more
  *     orders than pieces compete for a few limited-stock products, checked for zero oversell (no stock below 0,
  *     pieces sold = pieces ordered, every refusal a 409); through the checkout service, then through the API
- *     with the order-mail outbox running (mails sent during a round, and how long the rest took after it);
+ *     with the mail outbox running (mails sent during a round, and how long the rest took after it);
  *   - EXPLAIN (ANALYZE, BUFFERS) of the largest category's page statements (saved beside the JSON).
  * Tables go to the terminal; everything to .tmp/bench-scale/<time>.json. Not a test: the machine is shared and
  * timings are noisy, nothing is asserted about them (oversell is).
@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '@konfety/config';
 import { countQueries, openDatabase } from '@konfety/db';
-import { buildApiServer, createOrderMailOutbox, startChangeBus } from '@konfety/api';
+import { buildApiServer, createMailOutbox, startChangeBus } from '@konfety/api';
 import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { fixed, msSince, summarize, table, type Summary } from './stats';
 import { placementRounds, type PlacementResult } from './placement';
@@ -130,10 +130,10 @@ async function measure(size: number, orders: number, seedSeconds: number, url: s
   const bus = await startChangeBus(database);
   const app = await buildApiServer({ db: database.db, config, now: () => new Date() });
   const db = database.db;
-  // The server's order-mail outbox (mails as .eml files into DATA_DIR/outbox: no SMTP_URL); started before the
+  // The server's mail outbox (mails as .eml files into DATA_DIR/outbox: no SMTP_URL); started before the
   // API placement rounds. Its log: errors only.
   const quiet = () => undefined;
-  const outbox = createOrderMailOutbox({ db, config }, { log: { info: quiet, warn: quiet, error: (obj, msg) => log(`outbox error: ${msg} ${JSON.stringify(obj)}`) } });
+  const outbox = createMailOutbox({ db, config, now: () => new Date() }, { log: { info: quiet, warn: quiet, error: (obj, msg) => log(`outbox error: ${msg} ${JSON.stringify(obj)}`) } });
   const raw = new pg.Pool({ connectionString: url, max: 2 });
   try {
     const q = async <T>(text: string, params: unknown[] = []) => (await raw.query(text, params)).rows as T[];

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '@konfety/db';
-import type { OrderMailOutbox } from '@konfety/api';
+import type { MailOutbox } from '@konfety/api';
 import { ApiError } from '../../packages/api/src/errors';
 import { placeOrder } from '../../packages/api/src/features/checkout/place-order';
 import type { OrderBody } from '../../packages/api/src/features/checkout/schemas';
@@ -11,7 +11,7 @@ import { fixed, msSince, summarize, type Summary } from './stats';
 
 /**
  * How an order is placed: through the API (Fastify inject: routing, validation, the order, its answer, with the
- * order-mail outbox running beside it as the server runs it, rendering and sending the confirmations in this
+ * mail outbox running beside it as the server runs it, rendering and sending the confirmations in this
  * process after the commits), or by calling the checkout service (`placeOrder`: the order's transaction alone;
  * its mails are queued, and sent only once the outbox starts before the API rounds).
  */
@@ -28,7 +28,7 @@ export interface PlacementResult {
   latency: Summary;
   /** 'ok …' or what went wrong (the bench exits non-zero on an oversell). */
   check: string;
-  /** The order-mail outbox: mails sent during the round, and how long the rest took after it (API rounds). */
+  /** The mail outbox: mails sent during the round, and how long the rest took after it (API rounds). */
   mails: string;
 }
 
@@ -55,7 +55,7 @@ export async function placementRounds(
   db: Db,
   raw: pg.Pool,
   headers: Record<string, string>,
-  options: { orders: number; placers: number; paths?: PlacementPath[]; outbox?: OrderMailOutbox },
+  options: { orders: number; placers: number; paths?: PlacementPath[]; outbox?: MailOutbox },
 ): Promise<PlacementResult[]> {
   const site = (await loadSites(db)).find((s) => s.url === headers['client-url'])!;
   const methods = (await app.inject({ method: 'GET', url: '/api/checkout/methods', headers })).json().data as {
@@ -137,7 +137,7 @@ export async function placementRounds(
   const mailState = async (orderIds: readonly number[]) => {
     const [row] = await q<{ sent: number; unsent: number }>(
       `select count(*) filter (where order_id = any($1) and sent_at is not null)::int as sent,
-              count(*) filter (where sent_at is null and failed_at is null)::int as unsent from order_mails`,
+              count(*) filter (where sent_at is null and failed_at is null)::int as unsent from outbox_mails`,
       [orderIds],
     );
     return row!;
@@ -146,7 +146,7 @@ export async function placementRounds(
   const drained = async (): Promise<number> => {
     const start = process.hrtime.bigint();
     for (;;) {
-      const [row] = await q<{ unsent: number }>('select count(*)::int as unsent from order_mails where sent_at is null and failed_at is null');
+      const [row] = await q<{ unsent: number }>('select count(*)::int as unsent from outbox_mails where sent_at is null and failed_at is null');
       if (row!.unsent === 0) return msSince(start) / 1000;
       if (msSince(start) > 600_000) throw new Error(`the outbox still holds ${row!.unsent} mails after 10 minutes`);
       await new Promise<void>((resolve) => setTimeout(resolve, 50));
@@ -242,7 +242,7 @@ export async function placementRounds(
   for (const path of options.paths ?? (['service', 'api'] as const)) {
     if (path === 'api' && options.outbox) {
       // The API rounds run with the outbox on, as the server runs it; first it sends what the service rounds queued.
-      const [queued] = await q<{ n: number }>('select count(*)::int as n from order_mails where sent_at is null and failed_at is null');
+      const [queued] = await q<{ n: number }>('select count(*)::int as n from outbox_mails where sent_at is null and failed_at is null');
       options.outbox.start();
       const seconds = await drained();
       results.push({

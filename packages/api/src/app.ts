@@ -10,6 +10,7 @@ import { loadSites } from './sites';
 import { safeLoggerOptions } from './logger';
 import { registerAuth } from './http/auth';
 import { registerClientAddress } from './http/client-address';
+import { registerPrivateByDefault } from './http/shared-cache';
 import { registerShopContext } from './http/shop-context';
 import { accountRoutes } from './features/accounts/routes';
 import { listRoutes } from './features/lists/routes';
@@ -51,6 +52,7 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   registerAuth(app);
   registerClientAddress(app, deps.config.storefrontApiSecret);
   registerShopContext(app);
+  registerPrivateByDefault(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -6,10 +6,5 @@ export { CHANGE_TOPICS, EVERYTHING, SHELL_CACHE_TTL_MS, startChangeBus, type Cha
 export { SHARED_CACHE } from './http/shared-cache';
 export { callerScope, sharedWhileRunning } from './http/caller-scope';
 export { STOREFRONT_SECRET_HEADER, VISITOR_ADDRESS_HEADER } from './http/client-address';
-export {
-  createOrderMailOutbox,
-  orderMailsQueued,
-  startOrderMailOutbox,
-  type OrderMailOutbox,
-  type OrderMailOutboxOptions,
-} from './features/mail/outbox';
+export { createMailOutbox, startMailOutbox, type MailOutbox, type MailOutboxOptions } from './features/mail/outbox';
+export { mailsQueued } from './features/mail/outbox-mails';

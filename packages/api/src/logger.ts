@@ -1,3 +1,5 @@
+import { PASSWORD_CHANGE_PATHS } from '@konfety/domain/password-reset';
+
 /** The little of a logger that services use (pino's and Fastify's loggers fit it), so they need no HTTP request to log. */
 export interface Logger {
   error(obj: object, msg: string): void;
@@ -15,7 +17,7 @@ export interface Logger {
  *   placeholders) and SQLSTATE but never its parameter values, a PostgreSQL error loses
  *   `detail`/`where` (they quote row values), and every message is scrubbed of e-mails,
  *   hashes, ids that are credentials and quoted input values;
- * - `safeUrl`: a request URL without its credentials (summary hashes, guest-cart ids, tokens).
+ * - `safeUrl`: a request URL without its credentials (summary hashes, guest-cart ids, reset links, tokens).
  * A request body is never logged.
  */
 
@@ -61,10 +63,22 @@ export const redactPaths: string[] = [
 
 const REDACTED = '[redacted]';
 
+/** Where a password-reset link's token sits: the storefront's page in every language and the API's link check. */
+const RESET_LINK_PREFIXES = [...new Set(Object.values(PASSWORD_CHANGE_PATHS).map((p) => p.replace(/:hash$/, ''))), '/auth/password/reset/'];
+
+/**
+ * The whole path segment after a reset route, whatever its length or characters: a link one digit short, or
+ * with a letter added, still opens the page (which then calls it invalid) and may be a real token mistyped.
+ * Case-insensitive, as the storefront's routes match.
+ */
+const RESET_LINK_TOKEN = new RegExp(`(${RESET_LINK_PREFIXES.map((p) => p.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})[^/?#\\s"'<>]+`, 'gi');
+
 /** Credentials and personal data that may sit inside free text (messages, URLs, stacks). */
 const SCRUBS: Array<[RegExp, string]> = [
   // e-mail addresses
   [/[^\s@<>"'(),;:/\\[\]]+@[^\s@<>"'(),;:/\\[\]]+\.[^\s@<>"'(),;:/\\[\]]+/g, '[email]'],
+  // the token of a password-reset link, in a URL or a message quoting one
+  [RESET_LINK_TOKEN, `$1${REDACTED}`],
   // order summary hashes, token hashes and other 64-hex secrets
   [/\b[0-9a-f]{64}\b/gi, REDACTED],
   // guest-cart ids (UUIDs are the cart's only credential)

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
-import { CZ, createTestApp, type TestApp } from './support/app';
+import { CZ, createTestApp, loginAs, type TestApp } from './support/app';
 import { address, cartWith, checkoutMethods, guestOrderBody, newGuestCart, pickProducts, type PickedProduct } from './support/fixtures';
 
 /**
@@ -82,6 +82,70 @@ describe.each(hostile)('text fields with %s', (_name, value) => {
     expect(login.json().errors).toEqual({ email: [CHARACTERS], password: [CHARACTERS] });
     const newsletter = await json('POST', '/api/subscriber/save', JSON.stringify({ email: `a${value}@example.com` }));
     expect(newsletter.statusCode, newsletter.body).toBe(422);
+  });
+});
+
+/** Characters no person types into a name, as pasted or planted: each is refused in every person-name field. */
+const invisible: Array<[string, string]> = [
+  ['ESC', 'Jan\u001b[31m'],
+  ['a line break inside', 'Jan\r\nNovák'],
+  ['a C1 control', 'Jan\u0085'],
+  ['a right-to-left override', '\u202Ekávon'],
+  ['an isolate', 'Jan\u2066ek\u2069'],
+  ['a zero-width space', 'Ja\u200Bn'],
+  ['a zero-width joiner', 'Ja\u200Dn'],
+  ['a word joiner', 'Ja\u2060n'],
+  ['a byte-order mark inside', 'Ja\uFEFFn'],
+];
+const NAME_CHARACTERS = 'Jméno nesmí obsahovat neviditelné ani řídicí znaky (například zalomení řádku). Napište ho prosím znovu bez nich.';
+
+describe.each(invisible)('person names with %s', (_name, value) => {
+  it('the registration: 422 on both names, no account', async () => {
+    const email = `jmeno.${invisible.findIndex(([, v]) => v === value)}@example.com`;
+    const res = await json('POST', '/api/auth/register', JSON.stringify({ firstname: value, lastname: value, email, password: 'dort s jahodami', passwordConfirmation: 'dort s jahodami', terms: true }));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ firstname: [NAME_CHARACTERS], lastname: [NAME_CHARACTERS] });
+    expect(await t.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email))).toEqual([]);
+  });
+
+  it('an order: 422 on the names of both addresses, no order placed', async () => {
+    const cart = await cartWith(t, product);
+    const before = await counts();
+    const body = guestOrderBody(methods, cart.tempId, { invoiceAddress: { ...address, firstname: value, lastname: value }, deliveryAddress: { ...address, lastname: value } });
+    const res = await json('POST', '/api/orders', JSON.stringify(body));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ 'invoiceAddress.firstname': [NAME_CHARACTERS], 'invoiceAddress.lastname': [NAME_CHARACTERS], 'deliveryAddress.lastname': [NAME_CHARACTERS] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a saved address and the invoice details: 422 on the names, nothing saved', async () => {
+    const headers = await loginAs(t, 'zakaznik@example.com');
+    const saved = await json('POST', '/api/account/addresses', JSON.stringify({ ...address, firstname: value }), headers);
+    expect(saved.statusCode, saved.body).toBe(422);
+    expect(saved.json().errors).toEqual({ firstname: [NAME_CHARACTERS] });
+    const invoice = await json('PUT', '/api/account/invoice-details', JSON.stringify({ ...address, lastname: value }), headers);
+    expect(invoice.statusCode, invoice.body).toBe(422);
+    expect(invoice.json().errors).toEqual({ lastname: [NAME_CHARACTERS] });
+    for (const table of [schema.addresses, schema.invoiceDetails]) {
+      const names = await t.db.select({ firstname: table.firstname, lastname: table.lastname }).from(table);
+      expect(names.filter((n) => n.firstname === value || n.lastname === value)).toEqual([]);
+    }
+  });
+});
+
+describe('person names people type', () => {
+  it('are accepted: letters of any language, combining accents, apostrophes, hyphens, and whitespace around is trimmed', async () => {
+    for (const [i, [firstname, lastname]] of [
+      ['Žofie Anna', 'Nováková-Dvořáková'],
+      ['Jose\u0301', "O'Brien"],
+      ['Nguyễn', 'Văn An'],
+      ['Jan\n', '\uFEFFNovák '],
+    ].entries()) {
+      const res = await json('POST', '/api/auth/register', JSON.stringify({ firstname, lastname, email: `lide.${i}@example.com`, password: 'dort s jahodami', passwordConfirmation: 'dort s jahodami', terms: true }));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const [trimmed] = await t.db.select({ firstname: schema.users.firstname, lastname: schema.users.lastname }).from(schema.users).where(eq(schema.users.email, 'lide.3@example.com'));
+    expect(trimmed).toEqual({ firstname: 'Jan', lastname: 'Novák' });
   });
 });
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { buildApiServer } from '../src/app';
-import { safeError, safeUrl } from '../src/logger';
+import { safeError, safeUrl, scrubText } from '../src/logger';
 import { CZ, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES } from './support/constants';
 import { cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
@@ -96,6 +96,15 @@ describe('logs without personal data', () => {
     expect(urls).toContain('/api/cart/anonymous/cs/[redacted]');
     expectAbsent([hash, other.tempId, customer.email]);
   });
+
+  it('request URLs lose the token of a reset link, whatever its length', async () => {
+    const tokens = ['e'.repeat(63), `${'7'.repeat(64)}0`, 'Neni-To-Hex_Token'];
+    lines.length = 0;
+    for (const token of tokens) expect((await logged.inject({ method: 'GET', url: `/api/auth/password/reset/${token}`, headers: CZ })).statusCode).toBe(404);
+    const urls = lines.map((l) => JSON.parse(l) as { req?: { url?: string } }).flatMap((l) => (l.req?.url ? [l.req.url] : []));
+    expect(urls).toEqual(tokens.map(() => '/api/auth/password/reset/[redacted]'));
+    expectAbsent(tokens);
+  });
 });
 
 describe('safeError and safeUrl', () => {
@@ -114,5 +123,19 @@ describe('safeError and safeUrl', () => {
     expect(safeUrl(`/shrnuti/12/${'0f'.repeat(32)}?x=1`)).toBe('/shrnuti/12/[redacted]?x=1');
     expect(safeUrl('/api/cart/123e4567-e89b-12d3-a456-426614174000')).toBe('/api/cart/[redacted]');
     expect(safeUrl('/prihlaseni?email=jana%40example.com&token=abc')).toBe('/prihlaseni?email=[redacted]&token=[redacted]');
+  });
+
+  it('redact the whole path segment after a reset route, in every language, the API and free text', () => {
+    const near = 'c'.repeat(63);
+    expect(safeUrl(`/zmena-hesla/${near}`)).toBe('/zmena-hesla/[redacted]');
+    expect(safeUrl(`/sk/zmena-hesla/${near}1?x=1`)).toBe('/sk/zmena-hesla/[redacted]?x=1');
+    expect(safeUrl(`/en/change-password/${near}.data?_routes=routes%2Fpassword-change`)).toBe('/en/change-password/[redacted]?_routes=routes%2Fpassword-change');
+    expect(safeUrl('/ZMENA-HESLA/Ab%2Fc-ž')).toBe('/ZMENA-HESLA/[redacted]');
+    expect(safeUrl(`/api/auth/password/reset/${near}`)).toBe('/api/auth/password/reset/[redacted]');
+    expect(scrubText(`link https://www.konfety.test/zmena-hesla/${near}" refused`)).toBe('link https://www.konfety.test/zmena-hesla/[redacted]" refused');
+    // The pages and calls without a token keep their paths.
+    for (const plain of ['/ucet/zmena-hesla', '/en/account/change-password', '/obnova-hesla', '/api/auth/password/reset', '/api/auth/password/reset-request']) {
+      expect(safeUrl(plain)).toBe(plain);
+    }
   });
 });

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { loadConfig } from '@konfety/config';
 import { countQueries, schema } from '@konfety/db';
 import type { AppDeps } from '../src/context';
-import { createOrderMailOutbox, OUTBOX_RETRY_DELAYS, startOrderMailOutbox, type OrderMailOutboxOptions, type OutboxLogger } from '../src/features/mail/outbox';
+import { createMailOutbox, OUTBOX_RETRY_DELAYS, startMailOutbox, type MailOutboxOptions, type OutboxLogger } from '../src/features/mail/outbox';
+import { queueAccountMail } from '../src/features/mail/outbox-mails';
 import type { Mailer, MailMessage } from '../src/features/mail/transport';
 import { CZ, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './support/constants';
 import { cartWith, checkoutMethods, guestOrderBody, pickProducts, stockOf, type PickedProduct } from './support/fixtures';
 
 /*
- * The order-mail outbox (features/mail/outbox.ts): a placed order queues its confirmation in its own
+ * The mail outbox (features/mail/outbox.ts) with order confirmations: a placed order queues its confirmation in its own
  * transaction, a drainer sends it after the commit. Mails go to a recording mailer here (mail.test.ts covers
  * the message over SMTP).
  */
@@ -19,7 +20,7 @@ let t: TestApp;
 let deps: AppDeps;
 let product: PickedProduct;
 let methods: Awaited<ReturnType<typeof checkoutMethods>>;
-const om = schema.orderMails;
+const om = schema.outboxMails;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -82,7 +83,7 @@ function recordingLog() {
   return { log, lines };
 }
 
-const outboxWith = (mailer: Mailer, options: Partial<OrderMailOutboxOptions> = {}) => createOrderMailOutbox(deps, { log: recordingLog().log, mailer, ...options });
+const outboxWith = (mailer: Mailer, options: Partial<MailOutboxOptions> = {}) => createMailOutbox(deps, { log: recordingLog().log, mailer, ...options });
 
 /** An SMTP refusal as nodemailer reports it: the recipient's address inside the message. */
 const smtpRefusal = () =>
@@ -112,10 +113,10 @@ describe('queueing the confirmation with the order', () => {
     expect(dueRows).toHaveLength(1);
     // The insert is folded into a statement of the order's transaction (no statement of its own).
     const s = counted.statements;
-    const at = s.findIndex((x) => /insert into "order_mails"/i.test(x));
+    const at = s.findIndex((x) => /insert into "outbox_mails"/i.test(x));
     expect(at).toBeGreaterThan(s.indexOf('begin'));
     expect(at).toBeLessThan(s.indexOf('commit'));
-    expect(s.filter((x) => /order_mails/i.test(x))).toHaveLength(1);
+    expect(s.filter((x) => /outbox_mails/i.test(x))).toHaveLength(1);
   });
 
   it('a placement that fails (out of stock) queues nothing', async () => {
@@ -147,7 +148,7 @@ describe('the drainer', () => {
     const { id } = await placeOrder();
     const mailer = recordingMailer();
     const { log, lines } = recordingLog();
-    const outbox = createOrderMailOutbox(deps, { log, mailer });
+    const outbox = createMailOutbox(deps, { log, mailer });
     expect(await outbox.drain()).toBe(1);
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.to).toBe(EMAIL);
@@ -165,7 +166,7 @@ describe('the drainer', () => {
     const mailer = recordingMailer();
     mailer.failWith(smtpRefusal);
     const { log, lines } = recordingLog();
-    const outbox = createOrderMailOutbox(deps, { log, mailer });
+    const outbox = createMailOutbox(deps, { log, mailer });
     expect(await outbox.drain()).toBe(0);
     const [failed] = await mailsOf([id]);
     expect(failed).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
@@ -198,7 +199,7 @@ describe('the drainer', () => {
     const mailer = recordingMailer();
     mailer.failWith(smtpRefusal);
     const { log, lines } = recordingLog();
-    const outbox = createOrderMailOutbox(deps, { log, mailer, maxAttempts: 2, retryDelaySeconds: () => 0 });
+    const outbox = createMailOutbox(deps, { log, mailer, maxAttempts: 2, retryDelaySeconds: () => 0 });
     // A delay of 0: the second attempt is due at once and made in the same pass.
     expect(await outbox.drain()).toBe(0);
     const [row] = await mailsOf([id]);
@@ -264,7 +265,7 @@ describe('the drainer', () => {
         sent.push(message);
       },
     };
-    const outbox = startOrderMailOutbox(deps, { log: recordingLog().log, mailer, batchSize: 3, pollMs: 60_000 });
+    const outbox = startMailOutbox(deps, { log: recordingLog().log, mailer, batchSize: 3, pollMs: 60_000 });
     await sending;
     const stopped = outbox.stop();
     release();
@@ -282,14 +283,47 @@ describe('the drainer', () => {
   });
 });
 
+describe('kinds and payloads', () => {
+  it('a row that does not fit its kind is left failed at once, without a send, and an error logged', async () => {
+    const [user] = await t.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, 'zakaznik@example.com'));
+    const rows = await t.db
+      .insert(om)
+      .values([
+        { kind: 'welcome', payload: { siteId: 1 } },
+        { kind: 'password_reset', userId: user!.id, payload: { siteId: 1, token: 'nejde-o-token' } },
+        { kind: 'password_changed', userId: user!.id, payload: { siteId: 1, extra: true } },
+      ])
+      .returning({ id: om.id });
+    const mailer = recordingMailer();
+    const { log, lines } = recordingLog();
+    expect(await createMailOutbox(deps, { log, mailer }).drain()).toBe(0);
+    expect(mailer.sent).toEqual([]);
+    const left = await t.db.select().from(om).where(inArray(om.id, rows.map((r) => r.id))).orderBy(om.id);
+    expect(left.map((r) => [r.attempts, r.sentAt, r.failedAt !== null])).toEqual([
+      [1, null, true],
+      [1, null, true],
+      [1, null, true],
+    ]);
+    expect(lines.map((l) => l.level)).toEqual(['error', 'error', 'error']);
+    // A secret of a row that could not be used goes too.
+    expect(left[1]!.payload).toEqual({ siteId: 1 });
+  });
+
+  it('queueing checks the payload against its kind', () => {
+    expect(() => queueAccountMail('password_reset', 1, { siteId: 1, token: 'kratky' })).toThrow();
+    expect(() => queueAccountMail('welcome', 1, { siteId: 0 })).toThrow();
+    expect(() => queueAccountMail('welcome', 1, { siteId: 1 })).not.toThrow();
+  });
+});
+
 describe('the running outbox', () => {
   it('is woken by an order placed in this process (its poll is a minute away), outside the request’s statements', async () => {
     const mailer = recordingMailer();
-    const outbox = startOrderMailOutbox(deps, { log: recordingLog().log, mailer, pollMs: 60_000 });
+    const outbox = startMailOutbox(deps, { log: recordingLog().log, mailer, pollMs: 60_000 });
     try {
       const counted = await countQueries(t.db, () => placeOrder());
       // The drainer's claim runs in its own loop: none of its statements is counted as the request's.
-      expect(counted.statements.filter((x) => /order_mails/i.test(x))).toHaveLength(1);
+      expect(counted.statements.filter((x) => /outbox_mails/i.test(x))).toHaveLength(1);
       await until(async () => (await mailsOf([counted.result.id]))[0]?.sentAt != null, 'the mail sent');
       expect(mailer.sent).toHaveLength(1);
     } finally {
@@ -301,7 +335,7 @@ describe('the running outbox', () => {
     const { id } = await placeOrder();
     await t.db.update(om).set({ sentAt: sql`now()` }).where(eq(om.orderId, id));
     const mailer = recordingMailer();
-    const outbox = startOrderMailOutbox(deps, { log: recordingLog().log, mailer, pollMs: 50 });
+    const outbox = startMailOutbox(deps, { log: recordingLog().log, mailer, pollMs: 50 });
     try {
       // What another shop process's order (or an expired lease) looks like here: a due row nobody signalled.
       await t.db.update(om).set({ sentAt: null, nextAttemptAt: sql`now()` }).where(eq(om.orderId, id));

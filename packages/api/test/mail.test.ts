@@ -11,7 +11,7 @@ import { startMailCatcher, type CaughtMail, type MailCatcher } from '@konfety/te
 import { parseMail } from '@konfety/test-support/mime-reader';
 import type { AppDeps } from '../src/context';
 import { escapeHtml } from '../src/features/mail/order-confirmation';
-import { startOrderMailOutbox, type OrderMailOutbox } from '../src/features/mail/outbox';
+import { startMailOutbox, type MailOutbox } from '../src/features/mail/outbox';
 import { sendOrderConfirmation, type MailLogger } from '../src/features/mail/send-order-confirmation';
 import { CZ, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './support/constants';
@@ -46,7 +46,7 @@ let received: CaughtMail[] = [];
 let product: PickedProduct;
 let order: { id: number; number: string; email: string; variable_symbol: string; iban: string; total: number };
 let autoSent: CaughtMail[] = [];
-let outbox: OrderMailOutbox | undefined;
+let outbox: MailOutbox | undefined;
 const outboxLog = recordingLogger();
 
 beforeAll(async () => {
@@ -56,9 +56,9 @@ beforeAll(async () => {
   const env = { SMTP_URL: smtp.smtpUrl };
   config = loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: TEST_SITES.cz.url, SITE_URL_SK: TEST_SITES.sk.url, DATA_DIR: testMediaDir(), ...env });
   t = await createTestApp({ env });
-  // The shop server runs the order-mail outbox beside the API; the test app does not, so this file runs its own.
+  // The shop server runs the mail outbox beside the API; the test app does not, so this file runs its own.
   // Its poll is a minute: the confirmation below arrives at once only through the wake-up of a placed order.
-  outbox = startOrderMailOutbox(depsWith(), { log: outboxLog.log, pollMs: 60_000 });
+  outbox = startMailOutbox(depsWith(), { log: outboxLog.log, pollMs: 60_000 });
   [product] = (await pickProducts(t.db, { singleVariant: true, minStock: 3, maxGross: 40000 })) as [PickedProduct];
   const methods = await checkoutMethods(t, CZ);
   const cart = await cartWith(t, product, 2);
@@ -78,7 +78,7 @@ beforeAll(async () => {
   // Placing the order queues its confirmation; the outbox sends it after the commit and marks it sent.
   // Keep it aside for its own test.
   await until(async () => {
-    const [row] = await t.db.select({ sentAt: schema.orderMails.sentAt }).from(schema.orderMails).where(eq(schema.orderMails.orderId, order.id));
+    const [row] = await t.db.select({ sentAt: schema.outboxMails.sentAt }).from(schema.outboxMails).where(eq(schema.outboxMails.orderId, order.id));
     return received.length > 0 && !!row?.sentAt;
   }, 'the order confirmation');
   autoSent = received.splice(0);
@@ -93,7 +93,7 @@ afterAll(async () => {
 describe('order confirmation on checkout', () => {
   it('placing an order sends exactly one confirmation to the customer, through the outbox', async () => {
     expect(autoSent).toHaveLength(1);
-    const rows = await t.db.select().from(schema.orderMails).where(eq(schema.orderMails.orderId, order.id));
+    const rows = await t.db.select().from(schema.outboxMails).where(eq(schema.outboxMails.orderId, order.id));
     expect(rows).toEqual([expect.objectContaining({ kind: 'order_confirmation', attempts: 1, sentAt: expect.any(Date), failedAt: null, lastError: null })]);
     expect(outboxLog.errors).toEqual([]);
     expect(autoSent[0]!.to).toEqual([order.email]);

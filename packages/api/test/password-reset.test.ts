@@ -6,15 +6,36 @@ import { startMailCatcher, type MailCatcher } from '@konfety/test-support/mail-c
 import { parseMail } from '@konfety/test-support/mime-reader';
 import { CZ, createTestApp, SK, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
+import { type MailOutbox, startMailOutbox } from '../src/features/mail/outbox';
+import { createMailer, type Mailer } from '../src/features/mail/transport';
 
 let t: TestApp;
 let smtp: MailCatcher;
+let outbox: MailOutbox | undefined;
+const outboxLog: Array<{ level: string; obj: object; msg: string }> = [];
+const record = (level: string) => (obj: object, msg: string) => void outboxLog.push({ level, obj, msg });
+/** The SMTP transport to the catcher, which refuses the next `refusals` sends. */
+let refusals = 0;
+const mailer: Mailer = {
+  async send(message) {
+    if (refusals > 0) {
+      refusals--;
+      // As a server that quotes the message back might: the link must not reach the stored error or the log.
+      throw Object.assign(new Error(`451 temporary failure, message was: ${String(message.text)}`), { code: 'EMESSAGE', responseCode: 451, command: 'DATA' });
+    }
+    await createMailer(t.deps.config).send(message);
+  },
+};
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
   t = await createTestApp({ env: { SMTP_URL: smtp.smtpUrl } });
+  // The shop runs the mail outbox beside the API; the test app does not. Its poll is a minute away: a mail comes
+  // at once only through the wake-up of the request that queued it.
+  outbox = startMailOutbox(t.deps, { log: { info: record('info'), warn: record('warn'), error: record('error') }, mailer, pollMs: 60_000 });
 });
 afterAll(async () => {
+  await outbox?.stop();
   await t?.close();
   await smtp?.stop();
 });
@@ -23,6 +44,7 @@ const PASSWORD = 'puvodni heslo 1';
 const MINUTE = 60000;
 const RESET_TEXT = 'Na váš e-mail jsme poslali odkaz pro obnovu hesla.';
 const INVALID_TEXT = 'Odkaz pro obnovu hesla je neplatný, už byl použit nebo mu vypršela platnost.';
+const TOO_WEAK = 'Toto heslo by šlo snadno uhodnout. Zvolte prosím jiné, nejlépe několik slov, která spolu nesouvisejí.';
 
 /** Runs `fn` with the app's clock at `at`, then back at TEST_NOW (each test its own hours, so throttles do not meet). */
 async function at<T>(when: Date, fn: () => Promise<T>): Promise<T> {
@@ -87,6 +109,10 @@ describe('POST /api/auth/password/reset-request', () => {
       }
       expect(known.count).toBe(unknown.count);
       expect(known.statements).toEqual(unknown.statements);
+      // The mail is queued by the statement that stores the link: never a link without its mail.
+      const write = known.statements.filter((x) => /outbox_mails/i.test(x));
+      expect(write).toHaveLength(1);
+      expect(write[0]).toMatch(/insert into "password_resets"/i);
 
       const [mail] = await mailsTo('obnova@example.com', /^Obnova hesla/);
       expect(mail!.subject).toBe('Obnova hesla v obchodě Konfety.cz');
@@ -244,7 +270,7 @@ describe('GET /api/auth/password/reset/{token} and POST /api/auth/password/reset
       await requestReset('politika.reset@example.com');
       const token = await resetToken('politika.reset@example.com');
       expect((await reset(token, 'kratke')).json().errors).toEqual({ password: ['Vyplňte prosím minimálně 10 znaků.'] });
-      expect((await reset(token, 'qwertyuiop')).json().errors).toEqual({ password: ['Toto heslo se používá příliš často a dá se snadno uhodnout. Zvolte prosím jiné.'] });
+      for (const weak of ['qwertyuiop', 'heslo12345', 'hesloheslo', 'karelobnovil']) expect((await reset(token, weak)).json().errors, weak).toEqual({ password: [TOO_WEAK] });
       expect((await reset(token, 'Politika.Reset@example.com')).json().errors).toEqual({ password: ['Heslo nesmí být stejné jako váš e-mail.'] });
       expect((await reset(token, 'dlouhe heslo 1', 'dlouhe heslo 2')).json().errors).toEqual({ passwordConfirmation: ['Hesla nejsou shodná.'] });
       expect((await reset(token, 'dlouhe heslo 1', '')).json().errors).toEqual({ passwordConfirmation: ['Toto pole je nutné potvrdit.'] });
@@ -307,7 +333,7 @@ describe('POST /api/auth/password/change', () => {
   it('applies the policy and the SPEC §5 messages; 401 without a session', async () => {
     const session = await account('zmena.politika@example.com');
     expect((await change(session, body(PASSWORD, 'Zmena.Politika@example.com'))).json().errors).toEqual({ password: ['Heslo nesmí být stejné jako váš e-mail.'] });
-    expect((await change(session, body(PASSWORD, '1234567890'))).json().errors).toEqual({ password: ['Toto heslo se používá příliš často a dá se snadno uhodnout. Zvolte prosím jiné.'] });
+    for (const weak of ['1234567890', 'milujutebe', 'qwertzuiop']) expect((await change(session, body(PASSWORD, weak))).json().errors, weak).toEqual({ password: [TOO_WEAK] });
     expect((await change(session, {})).json().errors).toEqual({
       currentPassword: ['Pole musí být vyplněno'],
       password: ['Pole musí být vyplněno'],
@@ -326,5 +352,126 @@ describe('POST /api/auth/password/change', () => {
       expect(blocked.json().error).toBe('too_many_attempts');
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     });
+  });
+});
+
+describe('the reset mail goes through the outbox', () => {
+  const om = schema.outboxMails;
+  const rowsOf = async (email: string, kind: 'password_reset' | 'password_changed' = 'password_reset') => {
+    const [user] = await t.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+    return t.db.select().from(om).where(sql`${om.userId} = ${user!.id} and ${om.kind} = ${kind}`).orderBy(om.id);
+  };
+  const due = (id: number) => t.db.update(om).set({ nextAttemptAt: sql`now()` }).where(eq(om.id, id));
+  /** Sends what is due (earlier tests' mails, a new account's welcome), so the next refusal meets the mail under test. */
+  const settled = async () => {
+    await outbox!.drain();
+    outboxLog.length = 0;
+  };
+
+  it('a failing SMTP server: the mail is retried and delivered with a working link, and the row forgets the token', async () => {
+    await account('opakovani@example.com');
+    await settled();
+    const when = hoursLater(200);
+    await at(when, async () => {
+      refusals = 1;
+      expect((await requestReset('opakovani@example.com')).statusCode).toBe(200);
+      // The first attempt failed: recorded, not lost, due again after the backoff, the token still there to retry with.
+      const failed = await vi.waitFor(
+        async () => {
+          const [row] = await rowsOf('opakovani@example.com');
+          if (!row?.lastError) throw new Error('not tried yet');
+          return row;
+        },
+        { timeout: 10000, interval: 20 },
+      );
+      expect(failed).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, payload: { siteId: 1, token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+      const token = (failed.payload as { token: string }).token;
+      expect(failed.lastError).toMatch(/^Error EMESSAGE 451 DATA: 451 temporary failure/);
+      expect(failed.lastError).toContain('/zmena-hesla/[redacted]');
+      expect(smtp.received.filter((m) => m.to.includes('opakovani@example.com'))).toHaveLength(1); // the welcome only
+
+      // The backoff has passed: the retry delivers it.
+      await due(failed.id);
+      await outbox!.drain();
+      expect(await resetToken('opakovani@example.com')).toBe(token);
+      const [sent] = await rowsOf('opakovani@example.com');
+      expect(sent).toMatchObject({ attempts: 2, sentAt: expect.any(Date), failedAt: null });
+      expect(sent!.payload).toEqual({ siteId: 1 });
+      expect(JSON.stringify(sent!.payload)).not.toContain(token);
+      expect(outboxLog.map((l) => l.level)).toEqual(['warn', 'info']);
+      expect(JSON.stringify(outboxLog)).not.toContain(token);
+      expect(JSON.stringify(outboxLog)).not.toContain('opakovani@example.com');
+
+      // The link works.
+      expect((await reset(token, 'druhy pokus vysel')).statusCode).toBe(200);
+      expect((await login('opakovani@example.com', 'druhy pokus vysel')).statusCode).toBe(200);
+    });
+  });
+
+  it('a link that can no longer be used by the time of the retry is not mailed: the row is closed and forgets the token', async () => {
+    await account('nahrazeny@example.com');
+    await settled();
+    await at(hoursLater(210), async () => {
+      refusals = 1;
+      await requestReset('nahrazeny@example.com');
+      const [first] = await vi.waitFor(
+        async () => {
+          const rows = await rowsOf('nahrazeny@example.com');
+          if (!rows[0]?.lastError) throw new Error('not tried yet');
+          return rows;
+        },
+        { timeout: 10000, interval: 20 },
+      );
+      // A second request replaces the first link, and its own mail goes out.
+      await requestReset('nahrazeny@example.com');
+      const second = await resetToken('nahrazeny@example.com');
+      await due(first!.id);
+      await outbox!.drain();
+      const [closed, delivered] = await rowsOf('nahrazeny@example.com');
+      expect(closed).toMatchObject({ id: first!.id, attempts: 2, sentAt: null, failedAt: expect.any(Date) });
+      expect(closed!.payload).toEqual({ siteId: 1 });
+      expect(closed!.lastError).toContain('MailNoLongerNeeded');
+      expect(delivered).toMatchObject({ sentAt: expect.any(Date), payload: { siteId: 1 } });
+      expect(smtp.received.filter((m) => m.to.includes('nahrazeny@example.com') && parseMail(m.raw).subject.startsWith('Obnova hesla'))).toHaveLength(1);
+      expect((await reset(second, 'jen ten druhy')).statusCode).toBe(200);
+      expect(outboxLog.filter((l) => l.level === 'warn').map((l) => l.msg)).toContain('outbox mail not sent: no longer needed, left failed');
+    });
+  });
+
+  it('a link mailed late says how long it has left', async () => {
+    await account('pozdni@example.com');
+    await settled();
+    const when = hoursLater(220);
+    await at(when, () => {
+      refusals = 1;
+      return requestReset('pozdni@example.com');
+    });
+    const [failed] = await vi.waitFor(
+      async () => {
+        const rows = await rowsOf('pozdni@example.com');
+        if (!rows[0]?.lastError) throw new Error('not tried yet');
+        return rows;
+      },
+      { timeout: 10000, interval: 20 },
+    );
+    await at(new Date(when.getTime() + 25 * MINUTE), async () => {
+      await due(failed!.id);
+      await outbox!.drain();
+      const [mail] = await mailsTo('pozdni@example.com', /^Obnova hesla/);
+      expect(mail!.text).toContain('Odkaz platí 35 minut a lze jej použít jen jednou.');
+    });
+  });
+
+  it('the "password changed" mail is queued by the statement that sets the password', async () => {
+    const session = await account('zmena.fronta@example.com');
+    const counted = await countQueries(t.db, () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password/change', headers: session, payload: { currentPassword: PASSWORD, password: 'nove heslo z fronty', passwordConfirmation: 'nove heslo z fronty' } }),
+    );
+    expect(counted.result.statusCode).toBe(200);
+    const write = counted.statements.filter((x) => /outbox_mails/i.test(x));
+    expect(write).toHaveLength(1);
+    expect(write[0]).toMatch(/update "users" set password_hash/i);
+    await mailsTo('zmena.fronta@example.com', /^Heslo k vašemu účtu bylo změněno$/);
+    expect((await rowsOf('zmena.fronta@example.com', 'password_changed')).map((r) => r.payload)).toEqual([{ siteId: 1 }]);
   });
 });

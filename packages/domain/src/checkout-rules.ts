@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type DeliveryKind, isPaymentAllowedFor, type PaymentKind } from './checkout';
 import { formatMessage } from './i18n';
-import { addressFormatProblems, isBlank, optionalText, requiredString, textField, validationMessage } from './validation';
+import { addressFormatProblems, isBlank, optionalText, personNameField, requiredString, textField, validationMessage } from './validation';
 
 /**
  * The checkout rules of SPEC §5 with the texts of SPEC §8, checked by the
@@ -17,8 +17,8 @@ export type CheckoutFieldErrors = Record<string, string[]>;
 
 /** An invoice or delivery address of an order: the one-field rules (required, lengths); the rules between fields are `checkoutErrors`. */
 export const checkoutAddressSchema = z.object({
-  firstname: requiredString({ max: 100 }),
-  lastname: requiredString({ max: 100 }),
+  firstname: personNameField({ max: 100 }),
+  lastname: personNameField({ max: 100 }),
   company: optionalText(200),
   companyId: optionalText(12),
   vatId: optionalText(14),

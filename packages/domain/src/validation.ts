@@ -38,6 +38,7 @@ export const validationKeys = [
   'unknownField',
   'country',
   'characters',
+  'nameCharacters',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 export type ValidationMessageKey = `validation.${ValidationKey}`;
@@ -158,6 +159,24 @@ export function optionalText(max: number) {
     .max(max, { error: K('maxLength') })
     .nullish()
     .transform((v) => (v ? v : null));
+}
+
+/**
+ * Characters no person types into a name: controls (C0, DEL and C1: ESC, CR/LF, tab …), the bidirectional
+ * formatting characters (marks, embeddings, overrides, isolates: U+202E shows "Novák" backwards on a page, a mail
+ * or an invoice), zero-width characters and the line and paragraph separators. Pasted or planted, they make one
+ * name look like another or break what it is printed on; surrounding whitespace is trimmed before the check.
+ */
+const NAME_FORBIDDEN_CHARACTERS = /[\p{Cc}\p{Bidi_Control}\u200B-\u200D\u2060\uFEFF\u2028\u2029]/u;
+
+/** Whether a name carries a character no person types (see NAME_FORBIDDEN_CHARACTERS). */
+export function hasNameForbiddenCharacters(value: string): boolean {
+  return NAME_FORBIDDEN_CHARACTERS.test(value);
+}
+
+/** A person's first or last name: a required, trimmed string of at most `max` characters without invisible or control characters. */
+export function personNameField(opts: { max: number }) {
+  return requiredString({ max: opts.max }).refine((v) => !hasNameForbiddenCharacters(v), { error: K('nameCharacters') });
 }
 
 /** E-mail: trimmed, lower-cased, at most `max` characters (RFC 5321: 254), 'Pole musí obsahovat platný email.' */

@@ -1,40 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { COMMON_PASSWORDS } from '../src/common-passwords';
-import { isCommonPassword, newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordPolicyCheck, passwordProblem } from '../src/password-policy';
+import { newPasswordField, PASSWORD_MIN_LENGTH, passwordPolicyCheck, passwordProblem } from '../src/password-policy';
 import { PASSWORD_CHANGE_PATHS, passwordChangeUrl, passwordResetUrl } from '../src/password-reset';
 import { issuesToFieldErrors } from '../src/validation';
 
-describe('the common-password list', () => {
-  it('holds lower-case entries from the policy minimum up, so no common password of an allowed length slips through', () => {
-    const lengths = COMMON_PASSWORDS.map((p) => p.length);
-    expect(Math.min(...lengths)).toBe(PASSWORD_MIN_LENGTH);
-    expect(Math.max(...lengths)).toBeLessThanOrEqual(PASSWORD_MAX_LENGTH);
-    expect(COMMON_PASSWORDS.every((p) => p === p.toLowerCase())).toBe(true);
-    expect(new Set(COMMON_PASSWORDS).size).toBe(COMMON_PASSWORDS.length);
-    expect(COMMON_PASSWORDS.length).toBeGreaterThan(1000);
-  });
-
-  it('matches in any letter case', () => {
-    for (const p of ['qwertyuiop', 'QWERTYUIOP', 'Password123', '1q2w3e4r5t']) expect(isCommonPassword(p), p).toBe(true);
-    expect(isCommonPassword('kočka leze dírou')).toBe(false);
-  });
-});
-
 describe('passwordProblem', () => {
-  it('refuses common passwords, one repeated character and the e-mail or its local part, case-insensitively', () => {
-    expect(passwordProblem('Basketball')).toBe('tooCommon');
-    expect(passwordProblem('0000000000')).toBe('tooCommon');
-    expect(passwordProblem('🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉')).toBe('tooCommon');
+  it('refuses the e-mail or its local part, case-insensitively; the estimate of easy guesses is the server’s', () => {
     expect(passwordProblem('Jana.Nova@Example.com', 'jana.nova@example.com')).toBe('sameAsEmail');
     expect(passwordProblem('JANA.NOVA.1990', 'jana.nova.1990@example.com')).toBe('sameAsEmail');
     expect(passwordProblem('jana.nova.1990', null)).toBeNull();
-  });
-
-  it('has no composition rules: a long phrase of plain words passes, with or without digits, spaces or capitals', () => {
-    for (const p of ['kočka leze dírou', 'correcthorsebatterystaple', 'Balónky na oslavu 2026', '  mezery  jsou  znaky  ']) {
-      expect(passwordProblem(p, 'jana@example.com'), p).toBeNull();
-    }
+    expect(passwordProblem('qwertyuiop', 'jana@example.com')).toBeNull();
   });
 });
 
@@ -51,7 +26,6 @@ describe('the new-password field and the policy check', () => {
     expect(errors('')).toEqual(['Pole musí být vyplněno']);
     expect(errors('a'.repeat(PASSWORD_MIN_LENGTH - 1))).toEqual(['Vyplňte prosím minimálně 10 znaků.']);
     expect(errors('ab'.repeat(65))).toEqual(['Vyplňte prosím maximálně 128 znaků.']);
-    expect(errors('Qwertyuiop')).toEqual(['Toto heslo se používá příliš často a dá se snadno uhodnout. Zvolte prosím jiné.']);
     expect(errors('JANA@example.com')).toEqual(['Heslo nesmí být stejné jako váš e-mail.']);
     expect(errors('x'.repeat(PASSWORD_MIN_LENGTH) + 'y')).toBeNull();
     expect(errors('dlouhé heslo s háčky')).toBeNull();

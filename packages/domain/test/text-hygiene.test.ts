@@ -6,6 +6,7 @@ import {
   dicField,
   emailField,
   hasForbiddenCharacters,
+  hasNameForbiddenCharacters,
   icoField,
   issuesToFieldErrors,
   numericString,
@@ -13,11 +14,13 @@ import {
   optionalText,
   passwordConfirmationField,
   passwordField,
+  personNameField,
   phoneField,
   requiredString,
   textField,
   zipField,
 } from '../src/validation';
+import { invoiceDetailsSchema, savedAddressSchema } from '../src/profile';
 import { customerIdentity } from '../src/vouchers';
 
 const CHARACTERS = 'Pole obsahuje nepovolené znaky.';
@@ -80,6 +83,55 @@ describe('every text factory refuses NUL and lone surrogates with one message', 
     expect(messagesOf(requiredString(), '   ')).toEqual(['Pole musí být vyplněno']);
     expect(messagesOf(optionalText(10), null)).toBeNull();
     expect(messagesOf(textField({ max: 3 }), 'abcd')).toEqual(['Vyplňte prosím maximálně 3 znaky.']);
+  });
+});
+
+describe('person names: no invisible or control characters', () => {
+  const NAME = 'Jméno nesmí obsahovat neviditelné ani řídicí znaky (například zalomení řádku). Napište ho prosím znovu bez nich.';
+  const planted = [
+    'Jan\u001bek', // ESC
+    'Jan\rNovák',
+    'Jan\nNovák',
+    'Jan\tNovák',
+    'Jan\u007f', // DEL
+    'Jan\u0085', // C1 (NEL)
+    'Jan\u009b', // C1 (CSI)
+    '\u202Ekávon', // right-to-left override
+    'Jan\u202Aek', // left-to-right embedding
+    'Jan\u2067ek\u2069', // isolates
+    'Jan\u200Fek', // right-to-left mark
+    'Ja\u200Bn', // zero-width space
+    'Ja\u200Cn',
+    'Ja\u200Dn',
+    'Ja\u2060n', // word joiner
+    'Ja\uFEFFn', // zero-width no-break space inside
+    'Jan\u2028Novák', // line separator
+  ];
+
+  it('finds them', () => {
+    for (const v of planted) expect(hasNameForbiddenCharacters(v), JSON.stringify(v)).toBe(true);
+    for (const v of ['Žofie', 'Nováková-Dvořáková', "O'Brien", 'Jose\u0301', 'Nguyễn Văn An', 'Anna Marie', 'Łukasz Żółć']) {
+      expect(hasNameForbiddenCharacters(v), JSON.stringify(v)).toBe(false);
+    }
+  });
+
+  it('personNameField refuses them in Czech, Slovak and English; surrounding whitespace is trimmed first', () => {
+    for (const v of planted) expect(messagesOf(personNameField({ max: 100 }), v), JSON.stringify(v)).toEqual([NAME]);
+    const r = z.object({ field: personNameField({ max: 100 }) }).safeParse({ field: '\u202Ekávon' });
+    expect(issuesToFieldErrors(r.error!.issues, 'sk').field).toEqual(['Meno nesmie obsahovať neviditeľné ani riadiace znaky (napríklad zalomenie riadka). Napíšte ho, prosím, znova bez nich.']);
+    expect(issuesToFieldErrors(r.error!.issues, 'en').field).toEqual(['A name must not contain invisible or control characters (such as a line break). Please type it again without them.']);
+    expect(personNameField({ max: 100 }).parse(' \uFEFFJana\r\n')).toBe('Jana');
+    expect(messagesOf(personNameField({ max: 100 }), 'Jan\u0000')).toEqual([CHARACTERS]);
+    expect(messagesOf(personNameField({ max: 100 }), '  ')).toEqual(['Pole musí být vyplněno']);
+  });
+
+  it('every person-name field uses it: the checkout address, a saved address, the invoice details', () => {
+    const base = { firstname: 'Petr', lastname: 'Svoboda', street: 'Korunní 12', city: 'Praha', zip: '12000', country: 'CZ' };
+    for (const schema of [checkoutAddressSchema, savedAddressSchema, invoiceDetailsSchema] as z.ZodType[]) {
+      const r = schema.safeParse({ ...base, firstname: 'Pe\u200Btr', lastname: 'Svo\u202Eboda' });
+      expect(r.success).toBe(false);
+      expect(issuesToFieldErrors(r.error!.issues)).toEqual({ firstname: [NAME], lastname: [NAME] });
+    }
   });
 });
 

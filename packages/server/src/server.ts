@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
-import { apiPlugin, purgeExpiredGuestCarts, startChangeBus, startOrderMailOutbox } from '@konfety/api';
+import { apiPlugin, purgeExpiredGuestCarts, startChangeBus, startMailOutbox } from '@konfety/api';
 import { createLogger, lazyChildLoggerFactory } from './logger';
 import { registerStorefront } from './storefront';
 import { registerTrailingSlashRedirect } from './trailing-slash';
@@ -150,9 +150,9 @@ async function startShop(config: Config, logger: ReturnType<typeof createLogger>
   await app.listen({ host: config.host, port: config.port });
   logger.info({ url: config.publicUrl, database: database.kind, node: process.version, ms: Date.now() - started }, `Konfety is running on Node.js ${process.version}`);
 
-  // The order-mail outbox (ARCHITECTURE "Order mail outbox"): sends the confirmations queued by placed orders,
-  // one at a time between requests; woken by this process's orders, polling for other processes' and retries.
-  const mailOutbox = startOrderMailOutbox({ db: database.db, config }, { log: logger });
+  // The mail outbox (ARCHITECTURE "Mail outbox"): sends the mails queued by placed orders and the account services,
+  // one at a time between requests; woken by this process's, polling for other processes' and retries.
+  const mailOutbox = startMailOutbox({ db: database.db, config, now: () => new Date() }, { log: logger });
 
   return {
     log: logger,

@@ -26,6 +26,7 @@ function modulesLoadedBy(...specifiers: string[]): string[] {
 const seedModules = (urls: string[]) => urls.filter((u) => u.includes('/packages/db/src/seed/'));
 const sharp = (urls: string[]) => urls.filter((u) => u.includes('/node_modules/sharp/'));
 const testSupport = (urls: string[]) => urls.filter((u) => u.includes('/packages/test-support/'));
+const passwordEstimator = (urls: string[]) => urls.filter((u) => u.includes('/@zxcvbn-ts/'));
 
 describe('what the running shop loads', () => {
   it('the seed entry brings the seed and sharp (the probe sees them)', () => {
@@ -41,11 +42,14 @@ describe('what the running shop loads', () => {
     expect(sharp(loaded)).toEqual([]);
   }, 90_000);
 
-  it('the server (start-up module and everything it imports) loads neither the seed nor the test stand-ins', () => {
+  it('the server (start-up module and everything it imports) loads neither the seed, the test stand-ins nor the password estimator', () => {
     const loaded = modulesLoadedBy('./packages/server/src/server.ts', './packages/server/src/runtime.ts');
     expect(loaded.some((u) => u.includes('/node_modules/fastify/'))).toBe(true);
+    expect(loaded.some((u) => u.endsWith('/features/accounts/password-strength.ts'))).toBe(true);
     expect(seedModules(loaded)).toEqual([]);
     expect(sharp(loaded)).toEqual([]);
     expect(testSupport(loaded)).toEqual([]);
+    // Its dictionaries (megabytes) load with the first new password, not with every process.
+    expect(passwordEstimator(loaded)).toEqual([]);
   }, 90_000);
 });

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { openDatabase, type Database } from '@konfety/db';
 import { buildApiServer } from '../../src/app';
+import type { AppDeps } from '../../src/context';
 import { TEST_NOW, TEST_SITES } from './constants';
 
 export interface TestAppOptions {
@@ -50,9 +51,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   let clock = options.now ?? (() => TEST_NOW);
-  const app = await buildApiServer({ db: database.db, config, now: () => clock() });
+  const deps: AppDeps = { db: database.db, config, now: () => clock() };
+  const app = await buildApiServer(deps);
   return {
     app,
+    /** What the app runs with (its clock follows `setNow`), for a mail outbox a test runs beside it. */
+    deps,
     db: database.db,
     kind,
     setNow(fn: () => Date) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@konfety/domain/orders';
 import type { AddressSnapshot, PickupPoint } from '@konfety/domain/checkout';
 import type { DeliveryKind, PaymentKind } from '@konfety/domain/checkout';
@@ -195,38 +195,3 @@ export const courierReviews = pgTable('courier_reviews', {
   text: text(),
   createdAt: createdAt(),
 });
-
-export const orderMailKinds = ['order_confirmation'] as const;
-export type OrderMailKind = (typeof orderMailKinds)[number];
-
-/**
- * The order-mail outbox: a mail to send about an order, written in the order's own transaction (so an order
- * never exists without its mail being due) and sent by the outbox drainer (`api/features/mail/outbox.ts`) after
- * the commit, in any shop process. Scheduling uses the database's clock: a row is due while it is neither sent
- * nor given up and `next_attempt_at <= now()`; claiming it moves `next_attempt_at` to the end of a lease and
- * counts the attempt. `last_error` is an error class and scrubbed message, never an address.
- */
-export const orderMails = pgTable(
-  'order_mails',
-  {
-    id: serial().primaryKey(),
-    kind: varchar({ length: 32 }).$type<OrderMailKind>().notNull(),
-    // An erased order takes its unsent mail with it (there would be nothing left to render).
-    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    /** Attempts started (counted when claimed, so a mail that crashes its process is given up on too). */
-    attempts: integer().notNull().default(0),
-    /** When the mail is next due: now at insertion, the end of the lease while it is being sent, the backoff after a failure. */
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
-    /** Set when the attempts ran out: the mail is left unsent (and an error logged). */
-    failedAt: timestamp({ withTimezone: true }),
-    lastError: text(),
-  },
-  (t) => [
-    // One mail of a kind per order; also the index ON DELETE CASCADE looks up when an order is deleted.
-    uniqueIndex('order_mails_order_kind').on(t.orderId, t.kind),
-    // The drainer's claim reads only mails still to send: sent and given-up rows (a million of them) are not in it.
-    index('order_mails_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-  ],
-);

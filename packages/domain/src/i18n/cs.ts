@@ -21,8 +21,8 @@ export const cs = {
   'validation.passwordsMismatch': 'Hesla nejsou shodná.',
   // Password policy, reset and change (password-policy.ts, password-reset.ts)
   'password.policy':
-    'Alespoň {min, plural, one {# znak} few {# znaky} other {# znaků}}, nejvýše {max}. Dobře poslouží delší fráze z několika slov; heslo nesmí patřit mezi běžně používaná ani být stejné jako váš e-mail.',
-  'password.tooCommon': 'Toto heslo se používá příliš často a dá se snadno uhodnout. Zvolte prosím jiné.',
+    'Alespoň {min, plural, one {# znak} few {# znaky} other {# znaků}}, nejvýše {max}. Dobře poslouží delší fráze z několika slov; heslo nesmí jít snadno uhodnout ani být stejné jako váš e-mail.',
+  'password.tooWeak': 'Toto heslo by šlo snadno uhodnout. Zvolte prosím jiné, nejlépe několik slov, která spolu nesouvisejí.',
   'password.sameAsEmail': 'Heslo nesmí být stejné jako váš e-mail.',
   'password.currentWrong': 'Současné heslo není správné.',
   'password.resetInvalid': 'Odkaz pro obnovu hesla je neplatný, už byl použit nebo mu vypršela platnost.',
@@ -44,6 +44,7 @@ export const cs = {
   'validation.unknownField': 'Toto pole není povoleno.',
   'validation.country': 'Do vybrané země nedoručujeme.',
   'validation.characters': 'Pole obsahuje nepovolené znaky.',
+  'validation.nameCharacters': 'Jméno nesmí obsahovat neviditelné ani řídicí znaky (například zalomení řádku). Napište ho prosím znovu bez nich.',
 
   // SPEC §8 newsletter
   'newsletter.alreadyExists': 'Tento e-mail je již uložen.',

@@ -12,8 +12,8 @@ export const en: Messages = {
   'validation.regex': 'The field may contain only letters, digits and dots.',
   'validation.passwordsMismatch': 'The passwords do not match.',
   'password.policy':
-    'At least {min, plural, one {# character} other {# characters}}, at most {max}. A longer phrase of several words works well; the password must not be a commonly used one or the same as your e-mail.',
-  'password.tooCommon': 'This password is used too often and is easy to guess. Please choose another one.',
+    'At least {min, plural, one {# character} other {# characters}}, at most {max}. A longer phrase of several words works well; the password must not be easy to guess or the same as your e-mail.',
+  'password.tooWeak': 'This password would be easy to guess. Please choose another one, ideally a few unrelated words.',
   'password.sameAsEmail': 'The password must not be the same as your e-mail.',
   'password.currentWrong': 'The current password is not correct.',
   'password.resetInvalid': 'This password reset link is invalid, has already been used or has expired.',
@@ -35,6 +35,7 @@ export const en: Messages = {
   'validation.unknownField': 'This field is not allowed.',
   'validation.country': 'We do not deliver to the selected country.',
   'validation.characters': 'The field contains characters that are not allowed.',
+  'validation.nameCharacters': 'A name must not contain invisible or control characters (such as a line break). Please type it again without them.',
 
   'newsletter.alreadyExists': 'This e-mail is already subscribed.',
   'newsletter.failed': 'The e-mail could not be saved.',

@@ -12,8 +12,8 @@ export const sk: Messages = {
   'validation.regex': 'Pole musí obsahovať iba alfanumerické znaky s bodkou.',
   'validation.passwordsMismatch': 'Heslá sa nezhodujú.',
   'password.policy':
-    'Aspoň {min, plural, one {# znak} few {# znaky} other {# znakov}}, najviac {max}. Dobre poslúži dlhšia fráza z niekoľkých slov; heslo nesmie patriť medzi bežne používané ani byť rovnaké ako váš e-mail.',
-  'password.tooCommon': 'Toto heslo sa používa príliš často a dá sa ľahko uhádnuť. Zvoľte prosím iné.',
+    'Aspoň {min, plural, one {# znak} few {# znaky} other {# znakov}}, najviac {max}. Dobre poslúži dlhšia fráza z niekoľkých slov; heslo sa nesmie dať ľahko uhádnuť ani byť rovnaké ako váš e-mail.',
+  'password.tooWeak': 'Toto heslo by sa dalo ľahko uhádnuť. Zvoľte si, prosím, iné, najlepšie niekoľko slov, ktoré spolu nesúvisia.',
   'password.sameAsEmail': 'Heslo nesmie byť rovnaké ako váš e-mail.',
   'password.currentWrong': 'Súčasné heslo nie je správne.',
   'password.resetInvalid': 'Odkaz na obnovenie hesla je neplatný, už bol použitý alebo mu vypršala platnosť.',
@@ -35,6 +35,7 @@ export const sk: Messages = {
   'validation.unknownField': 'Toto pole nie je povolené.',
   'validation.country': 'Do vybranej krajiny nedoručujeme.',
   'validation.characters': 'Pole obsahuje nepovolené znaky.',
+  'validation.nameCharacters': 'Meno nesmie obsahovať neviditeľné ani riadiace znaky (napríklad zalomenie riadka). Napíšte ho, prosím, znova bez nich.',
 
   'newsletter.alreadyExists': 'Tento e-mail je už uložený.',
   'newsletter.failed': 'E-mail sa nepodarilo uložiť.',

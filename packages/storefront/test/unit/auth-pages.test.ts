@@ -215,7 +215,7 @@ describe('/zmena-hesla/{hash}', () => {
     const none = stubLoadContext();
     const malformed = answer(await changeAction(routeArgs(none.context, '/zmena-hesla/abc', { hash: 'abc' }, post({ password: 'a', passwordConfirmation: 'a' }))));
     expect([malformed.init?.status, malformed.data.error, none.calls.length]).toEqual([404, 'reset_token_invalid', 0]);
-    const errors = { password: ['Toto heslo se používá příliš často a dá se snadno uhodnout. Zvolte prosím jiné.'] };
+    const errors = { password: ['Toto heslo by šlo snadno uhodnout. Zvolte prosím jiné, nejlépe několik slov, která spolu nesouvisejí.'] };
     const weak = stubLoadContext(on('POST', '/auth/password/reset', { error: 'validation', message: errors.password[0], errors }, 422));
     const result = answer(await changeAction(routeArgs(weak.context, path, { hash: TOKEN }, post({ password: 'qwertyuiop', passwordConfirmation: 'qwertyuiop' }))));
     expect([result.init?.status, result.data.errors, result.data.values]).toEqual([422, errors, {}]);

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, schema, verifyPassword } from '@konfety/db';
 import { formatMessage, tooManyAttemptsMessage } from '@konfety/domain/i18n';
-import { passwordProblem, passwordProblemKey } from '@konfety/domain/password-policy';
 import { ApiError, fieldErrors, unauthorized } from '../../errors';
 import type { ShopContext } from '../../shop-context';
-import type { MailRecipient } from './password-reset';
+import { mailsQueued, queueAccountMail } from '../mail/outbox-mails';
+import { passwordProblemKey } from '@konfety/domain/password-policy';
+import { passwordObjection } from './password-strength';
 import type { PasswordChangeBody } from './schemas';
 import { forgetAttempt, takeAttempt, type ThrottleLimits } from './throttle';
 import { hashToken } from './tokens';
@@ -13,8 +14,9 @@ import { hashToken } from './tokens';
  * The logged-in customer changes their password. The current password is required: a wrong one is a 422 on
  * `currentPassword` and counts as a failed login (the login throttle guards this door too, so a stolen
  * session cannot be used to guess the password; over its limit, 429). On success every other Bearer token of
- * the account is revoked (the one of this request stays, so this session goes on), unused reset links expire
- * and the failed logins are forgotten, as after a successful login.
+ * the account is revoked (the one of this request stays, so this session goes on), unused reset links expire,
+ * the failed logins are forgotten, as after a successful login, and the "password changed" mail is queued in the
+ * outbox, all in the statement that sets the password.
  */
 export async function changePassword(
   ctx: ShopContext,
@@ -22,7 +24,7 @@ export async function changePassword(
   body: PasswordChangeBody,
   client: { ip: string },
   limits: ThrottleLimits,
-): Promise<MailRecipient> {
+): Promise<void> {
   const { db, now, locale, actor } = ctx;
   if (actor.kind !== 'customer') throw unauthorized(locale);
   const email = actor.email.toLowerCase();
@@ -36,7 +38,7 @@ export async function changePassword(
   if (!user) throw unauthorized(locale);
   const wrongCurrent = () => fieldErrors(locale, { currentPassword: [formatMessage(locale, 'password.currentWrong')] });
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw wrongCurrent();
-  const problem = passwordProblem(body.password, user.email);
+  const problem = await passwordObjection(body.password, user);
   if (problem) {
     // The current password was right: this was no failed login.
     await forgetAttempt(db, schema.loginAttempts, attempt.id);
@@ -47,7 +49,7 @@ export async function changePassword(
     with account as (
       update ${schema.users} set password_hash = ${passwordHash}, updated_at = ${now}
       where id = ${actor.userId} and password_hash = ${user.passwordHash}
-      returning id, email, firstname, lastname
+      returning id, email
     ), sessions as (
       update ${schema.authTokens} set revoked_at = ${now}
       where user_id in (select id from account) and token_hash <> ${hashToken(currentToken)} and revoked_at is null
@@ -56,10 +58,11 @@ export async function changePassword(
       where user_id in (select id from account) and used_at is null and expires_at > ${now}
     ), failures as (
       delete from ${schema.loginAttempts} where email in (select lower(email) from account)
+    ), mail as (
+      ${queueAccountMail('password_changed', sql`account`, { siteId: ctx.site.id })}
     )
-    select id, email, firstname, lastname from account`)) as unknown as { rows: MailRecipient[] };
-  const recipient = result.rows[0];
+    select id from account`)) as unknown as { rows: unknown[] };
   // The password changed between the check and the write (another session): the checked one is no longer current.
-  if (!recipient) throw wrongCurrent();
-  return { ...recipient, id: Number(recipient.id) };
+  if (result.rows.length === 0) throw wrongCurrent();
+  mailsQueued(db);
 }

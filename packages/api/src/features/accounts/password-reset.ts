@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashPassword, schema } from '@konfety/db';
+import { type Db, hashPassword, schema } from '@konfety/db';
 import { formatMessage, retryAfterParams } from '@konfety/domain/i18n';
-import { passwordProblem, passwordProblemKey } from '@konfety/domain/password-policy';
 import { PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
-import { ApiError, apiError, fieldErrors } from '../../errors';
+import { ApiError, apiError } from '../../errors';
 import type { SiteScope } from '../../shop-context';
+import { mailsQueued, queueAccountMail } from '../mail/outbox-mails';
+import { assertAcceptablePassword } from './password-strength';
 import type { PasswordResetBody } from './schemas';
 import { takeAttempt, type ThrottleLimits } from './throttle';
 import { hashToken } from './tokens';
@@ -17,16 +18,8 @@ import { hashToken } from './tokens';
  */
 export const RESET_REQUEST_LIMITS: ThrottleLimits = { maxPerEmail: 3, maxPerIp: 10, windowSeconds: 3600 };
 
-/** A token of a reset link in the form the links carry: 64 hexadecimal digits (what the loggers redact). */
+/** A token of a reset link in the form the links carry: 64 hexadecimal digits. */
 const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
-
-/** An account a mail goes to. */
-export interface MailRecipient {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-}
 
 /** The one answer for a link that cannot be used: unknown, malformed, used, expired or of a closed account. */
 export const resetTokenInvalid = (locale: string) => apiError(locale, 404, 'reset_token_invalid', 'password.resetInvalid');
@@ -34,14 +27,15 @@ export const resetTokenInvalid = (locale: string) => apiError(locale, 404, 'rese
 /**
  * A password reset request. Answers the same whether or not the address has an account: the caller says
  * "we sent you a link" either way, and the work is the same in both cases: the throttle's transaction, which
- * counts the request, and one write statement (only the e-mail, sent after the answer, differs). Over the limit:
+ * counts the request, and one write statement (only what that statement finds differs). Over the limit:
  * 429 `too_many_requests` with Retry-After.
  *
  * For an active account the write stores the SHA-256 of a new random token (256 bits, valid
- * PASSWORD_RESET_TTL_MINUTES) and expires the account's older unused links; the answer then carries the
- * recipient and the token for the e-mail. Nothing else learns the token.
+ * PASSWORD_RESET_TTL_MINUTES), expires the account's older unused links and queues the mail with the link in the
+ * outbox (mail/outbox-mails.ts), all in that one statement: the link never exists without its mail being due. The
+ * token itself leaves this function only in the outbox row, which forgets it once the mail is sent or given up.
  */
-export async function requestPasswordReset(scope: SiteScope, email: string, ip: string): Promise<{ recipient: MailRecipient; token: string } | null> {
+export async function requestPasswordReset(scope: SiteScope, email: string, ip: string): Promise<void> {
   const { db, now } = scope;
   const address = email.trim().toLowerCase();
   const attempt = await takeAttempt(db, schema.passwordResetRequests, address, ip, RESET_REQUEST_LIMITS, now);
@@ -51,36 +45,33 @@ export async function requestPasswordReset(scope: SiteScope, email: string, ip: 
   }
   const token = randomBytes(32).toString('hex');
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60000);
-  const result = (await db.execute(sql`
+  await db.execute(sql`
     with account as (
-      select id, email, firstname, lastname from ${schema.users} where lower(email) = ${address} and active
+      select id from ${schema.users} where lower(email) = ${address} and active
     ), older as (
       update ${schema.passwordResets} set expires_at = ${now}
       where user_id in (select id from account) and used_at is null and expires_at > ${now}
     ), link as (
       insert into ${schema.passwordResets} (user_id, token_hash, created_at, expires_at)
       select id, ${hashToken(token)}, ${now}, ${expiresAt} from account
-      returning user_id
     )
-    select account.id, account.email, account.firstname, account.lastname from account join link on link.user_id = account.id`)) as unknown as {
-    rows: MailRecipient[];
-  };
-  const recipient = result.rows[0];
-  return recipient ? { recipient: { ...recipient, id: Number(recipient.id) }, token } : null;
+    ${queueAccountMail('password_reset', sql`account`, { siteId: scope.site.id, token })}`);
+  // Woken either way, so that the answer does not tell which it was.
+  mailsQueued(db);
 }
 
-/** The active account and the expiry of a usable link, or null. */
-async function usableLink(scope: SiteScope, token: string) {
+/** The expiry of a usable link and its active account, or null (the pages ask; the outbox before it mails a link). */
+export async function usableResetLink(db: Db, token: string, now: Date) {
   if (!TOKEN_FORMAT.test(token)) return null;
-  const [row] = await scope.db
-    .select({ expiresAt: schema.passwordResets.expiresAt, email: schema.users.email })
+  const [row] = await db
+    .select({ expiresAt: schema.passwordResets.expiresAt, email: schema.users.email, firstname: schema.users.firstname, lastname: schema.users.lastname })
     .from(schema.passwordResets)
     .innerJoin(schema.users, eq(schema.users.id, schema.passwordResets.userId))
     .where(
       and(
         eq(schema.passwordResets.tokenHash, hashToken(token)),
         isNull(schema.passwordResets.usedAt),
-        gt(schema.passwordResets.expiresAt, scope.now),
+        gt(schema.passwordResets.expiresAt, now),
         eq(schema.users.active, true),
       ),
     )
@@ -90,7 +81,7 @@ async function usableLink(scope: SiteScope, token: string) {
 
 /** Whether a reset link can still be used: its expiry, or 404 `reset_token_invalid`. */
 export async function resetLinkStatus(scope: SiteScope, token: string): Promise<{ expires_at: string }> {
-  const link = await usableLink(scope, token);
+  const link = await usableResetLink(scope.db, token, scope.now);
   if (!link) throw resetTokenInvalid(scope.locale);
   return { expires_at: link.expiresAt.toISOString() };
 }
@@ -98,15 +89,15 @@ export async function resetLinkStatus(scope: SiteScope, token: string): Promise<
 /**
  * Sets a new password through a reset link. The link is used up in the same statement that sets the password
  * (so of two concurrent uses one wins and the other is a 404), the account's other unused links expire, every
- * Bearer token of the account is revoked (whoever was logged in, an intruder included, is logged out) and its
- * failed logins are forgotten (the owner may log in with the new password at once).
+ * Bearer token of the account is revoked (whoever was logged in, an intruder included, is logged out), its
+ * failed logins are forgotten (the owner may log in with the new password at once) and the "password changed"
+ * mail is queued in the outbox.
  */
-export async function resetPassword(scope: SiteScope, body: PasswordResetBody): Promise<MailRecipient> {
+export async function resetPassword(scope: SiteScope, body: PasswordResetBody): Promise<void> {
   const { db, now, locale } = scope;
-  const link = await usableLink(scope, body.token);
+  const link = await usableResetLink(db, body.token, now);
   if (!link) throw resetTokenInvalid(locale);
-  const problem = passwordProblem(body.password, link.email);
-  if (problem) throw fieldErrors(locale, { password: [formatMessage(locale, passwordProblemKey(problem))] });
+  await assertAcceptablePassword(locale, body.password, link);
   const passwordHash = await hashPassword(body.password);
   const hash = hashToken(body.token);
   const result = (await db.execute(sql`
@@ -117,7 +108,7 @@ export async function resetPassword(scope: SiteScope, body: PasswordResetBody): 
     ), account as (
       update ${schema.users} set password_hash = ${passwordHash}, updated_at = ${now}
       where id in (select user_id from used) and active
-      returning id, email, firstname, lastname
+      returning id, email
     ), others as (
       update ${schema.passwordResets} set expires_at = ${now}
       where user_id in (select id from account) and token_hash <> ${hash} and used_at is null and expires_at > ${now}
@@ -125,9 +116,10 @@ export async function resetPassword(scope: SiteScope, body: PasswordResetBody): 
       update ${schema.authTokens} set revoked_at = ${now} where user_id in (select id from account) and revoked_at is null
     ), failures as (
       delete from ${schema.loginAttempts} where email in (select lower(email) from account)
+    ), mail as (
+      ${queueAccountMail('password_changed', sql`account`, { siteId: scope.site.id })}
     )
-    select id, email, firstname, lastname from account`)) as unknown as { rows: MailRecipient[] };
-  const recipient = result.rows[0];
-  if (!recipient) throw resetTokenInvalid(locale);
-  return { ...recipient, id: Number(recipient.id) };
+    select id from account`)) as unknown as { rows: unknown[] };
+  if (result.rows.length === 0) throw resetTokenInvalid(locale);
+  mailsQueued(db);
 }

@@ -5,7 +5,9 @@ import { formatMessage, retryAfterParams } from '@konfety/domain/i18n';
 import type { UserScope } from '@konfety/domain/scopes';
 import { ApiError, fieldErrors } from '../../errors';
 import { inTransaction, type SiteScope } from '../../shop-context';
+import { mailsQueued, queueAccountMail } from '../mail/outbox-mails';
 import { subscribe } from '../newsletter/subscribe';
+import { assertAcceptablePassword } from './password-strength';
 import type { RegisterBody } from './schemas';
 import { takeAttempt, type ThrottleLimits } from './throttle';
 import { issueToken } from './tokens';
@@ -21,12 +23,6 @@ export const REGISTRATION_LIMITS: ThrottleLimits = { maxPerEmail: 5, maxPerIp: 2
 export const CUSTOMER_GROUP_ID = 1;
 const NEW_ACCOUNT_SCOPES: UserScope[] = ['customer'];
 
-/** Who was registered, for the welcome e-mail sent after the commit. */
-export interface Registered {
-  token: string;
-  user: { id: number; email: string; firstname: string; lastname: string };
-}
-
 /** The phone as the account keeps it: a prefix of SPEC §3 and the national number (or the whole number without one). */
 function storedPhone(phone: string | undefined, prefix: string): { phonePrefix: string | null; phone: string | null } {
   const full = phone === undefined ? null : normalizePhone(phone, prefix);
@@ -39,14 +35,16 @@ function storedPhone(phone: string | undefined, prefix: string): { phonePrefix: 
  * Creates a customer account (in the plain customer group, scope `customer`, the terms accepted now) and
  * logs it in: answers a Bearer token like a login. An e-mail that already has an account, in any letter
  * case, is a 422 on `email`. A newsletter opt-in subscribes the address to the site's newsletter in the same
- * transaction (an address already subscribed stays so).
+ * transaction (an address already subscribed stays so), and the welcome mail is queued in the outbox in it too.
  */
 export async function register(
   scope: SiteScope,
   body: RegisterBody,
   client: { ip: string; userAgent?: string | undefined },
   settings: { tokenTtlDays: number },
-): Promise<Registered> {
+): Promise<string> {
+  // A password the policy refuses is a form error like the schema's: answered before the attempt is counted.
+  await assertAcceptablePassword(scope.locale, body.password, body);
   const address = body.email.trim().toLowerCase();
   // Counted outside the registration's transaction: a refused attempt (the address taken) counts too.
   const attempt = await takeAttempt(scope.db, schema.registrationAttempts, address, client.ip, REGISTRATION_LIMITS, scope.now);
@@ -56,7 +54,7 @@ export async function register(
   }
   // The slow hash before the transaction, so no row waits on it.
   const passwordHash = await hashPassword(body.password);
-  return inTransaction(scope, async (tx) => {
+  const token = await inTransaction(scope, async (tx) => {
     const [user] = await tx.db
       .insert(schema.users)
       .values({
@@ -75,14 +73,17 @@ export async function register(
       })
       // The unique index on lower(email) decides, also between two registrations at the same moment.
       .onConflictDoNothing()
-      .returning({ id: schema.users.id, email: schema.users.email, firstname: schema.users.firstname, lastname: schema.users.lastname });
+      .returning({ id: schema.users.id, email: schema.users.email });
     if (!user) throw fieldErrors(tx.locale, { email: [formatMessage(tx.locale, 'checkout.accountExists')] });
     if (body.newsletter) {
       await subscribe(tx, user.email).catch((e: unknown) => {
         if (!(e instanceof ApiError && e.code === 'already_exists')) throw e;
       });
     }
-    const token = await issueToken(tx.db, user.id, settings.tokenTtlDays, tx.now, { userAgent: client.userAgent, ip: client.ip });
-    return { token, user };
+    // The welcome mail in the token's statement: no round trip of its own.
+    const welcome = queueAccountMail('welcome', user.id, { siteId: tx.site.id });
+    return issueToken(tx.db, user.id, settings.tokenTtlDays, tx.now, { userAgent: client.userAgent, ip: client.ip }, welcome);
   });
+  mailsQueued(scope.db);
+  return token;
 }

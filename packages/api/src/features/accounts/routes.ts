@@ -1,18 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatMessage } from '@konfety/domain/i18n';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konfety/domain/password-policy';
-import { passwordChangeUrl, PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
-import type { AppDeps } from '../../context';
+import { PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
 import { requireUser } from '../../http/auth';
 import { errorResponses } from '../../http/schemas';
-import type { SiteScope } from '../../shop-context';
-import type { AccountMail } from '../mail/account-mails';
-import { sendAccountMail } from '../mail/send-account-mail';
 import { logIn, logOut, type LoginSettings } from './login';
 import { changePassword } from './password-change';
-import { type MailRecipient, requestPasswordReset, RESET_REQUEST_LIMITS, resetLinkStatus, resetPassword } from './password-reset';
+import { requestPasswordReset, RESET_REQUEST_LIMITS, resetLinkStatus, resetPassword } from './password-reset';
 import { register } from './register';
 import {
   loginBody,
@@ -40,16 +35,6 @@ export function presentUser({ user, group }: AuthenticatedUser): z.infer<typeof 
     scopes: user.scopes,
     newsletter: user.newsletter,
   };
-}
-
-/** The site and recipient of an account mail about `user`, in the request's site language. */
-function mailTo(scope: SiteScope, user: MailRecipient): Pick<AccountMail, 'to' | 'name' | 'site'> {
-  return { to: user.email, name: `${user.firstname} ${user.lastname}`.trim(), site: { name: scope.site.name, url: scope.site.url, locale: scope.locale } };
-}
-
-/** Sends an account mail once the change has committed, without waiting: a mail failure is logged and never fails the request. */
-function sendAfter(deps: AppDeps, mail: AccountMail, userId: number, log: FastifyBaseLogger) {
-  void sendAccountMail(deps, mail, userId, log);
 }
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -113,16 +98,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register a customer account; answers a Bearer token, like a login',
         description:
           'Creates the account in the plain customer group with scope `customer` and the terms accepted now; `newsletter: true` also subscribes the e-mail to the newsletter of the site. ' +
-          `422 with per-field \`errors\` (SPEC §5 messages) for missing or invalid fields, passwords that differ, a password outside ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, a common one or one equal to the e-mail, terms not agreed, ` +
+          `422 with per-field \`errors\` (SPEC §5 messages) for missing or invalid fields, passwords that differ, a password outside ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, one easy to guess (a strength estimate with Czech dictionaries, reported once the other fields pass) or equal to the e-mail, terms not agreed, ` +
           'and for an e-mail that already has an account (in any letter case). A Czech welcome e-mail follows the answer.',
         body: registerBody,
         response: { 201: tokenSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const scope = request.siteScope();
-      const { token, user } = await register(scope, request.body, { ip: request.clientAddress(), userAgent: request.headers['user-agent'] }, loginSettings);
-      sendAfter(app.deps, { kind: 'welcome', ...mailTo(scope, user) }, user.id, request.log);
+      const token = await register(request.siteScope(), request.body, { ip: request.clientAddress(), userAgent: request.headers['user-agent'] }, loginSettings);
       reply.status(201);
       return { token };
     },
@@ -144,11 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = request.siteScope();
-      const requested = await requestPasswordReset(scope, request.body.email, request.clientAddress());
-      if (requested) {
-        const link = passwordChangeUrl(scope.site.url, scope.locale, requested.token);
-        sendAfter(app.deps, { kind: 'passwordReset', ...mailTo(scope, requested.recipient), link, validMinutes: PASSWORD_RESET_TTL_MINUTES }, requested.recipient.id, request.log);
-      }
+      await requestPasswordReset(scope, request.body.email, request.clientAddress());
       return { success: true as const, message: formatMessage(scope.locale, 'notice.passwordResetRequested') };
     },
   );
@@ -182,8 +161,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = request.siteScope();
-      const user = await resetPassword(scope, request.body);
-      sendAfter(app.deps, { kind: 'passwordChanged', ...mailTo(scope, user) }, user.id, request.log);
+      await resetPassword(scope, request.body);
       return { success: true as const, message: formatMessage(scope.locale, 'notice.passwordChanged') };
     },
   );
@@ -205,8 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireUser(request);
       const ctx = await request.shopContext();
-      const user = await changePassword(ctx, request.bearerToken()!, request.body, { ip: request.clientAddress() }, loginSettings);
-      sendAfter(app.deps, { kind: 'passwordChanged', ...mailTo(ctx, user) }, user.id, request.log);
+      await changePassword(ctx, request.bearerToken()!, request.body, { ip: request.clientAddress() }, loginSettings);
       return { success: true as const, message: formatMessage(ctx.locale, 'notice.passwordChanged') };
     },
   );

@@ -7,6 +7,7 @@ import {
   passwordConfirmationField,
   passwordsMatch,
   phonePrefixField,
+  personNameField,
   requiredString,
 } from '@konfety/domain/validation';
 
@@ -36,7 +37,7 @@ export const userSchema = z
 
 /** A new password and its confirmation (SPEC §5: length, "Toto pole je nutné potvrdit."); the bodies add "Hesla nejsou shodná." and the password policy. */
 const newPasswordFields = {
-  password: newPasswordField().meta({ description: `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters; not a common password, not the e-mail` }),
+  password: newPasswordField().meta({ description: `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters; not easy to guess (a strength estimate, checked after the fields), not the e-mail` }),
   passwordConfirmation: passwordConfirmationField(),
 };
 
@@ -45,8 +46,8 @@ const always = { when: ({ value }: { value: unknown }) => typeof value === 'obje
 
 export const registerBody = z
   .object({
-    firstname: requiredString({ max: 100 }),
-    lastname: requiredString({ max: 100 }),
+    firstname: personNameField({ max: 100 }),
+    lastname: personNameField({ max: 100 }),
     email: emailField(),
     phonePrefix: phonePrefixField().meta({ description: 'SPEC §3 phone prefixes; "" = none' }),
     phone: optionalString({ max: 20 }),

@@ -17,7 +17,7 @@ import { ownedCart } from '../carts/access';
 import { loadCart, toVoucherRules, voucherUsesBy } from '../carts/load';
 import { cartOwner } from '../carts/owner';
 import type { OrderRow } from '../orders/lookup';
-import { orderMailsQueued } from '../mail/outbox';
+import { mailsQueued, orderMailRow } from '../mail/outbox-mails';
 import { voucherError } from '../vouchers/apply';
 import { toSnapshot } from './address';
 import { giftRows, placementReference } from './methods';
@@ -112,7 +112,7 @@ export async function placeOrder(ctx: ShopContext, body: OrderBody, options: Pla
   try {
     const placed = await createOrder(ctx, body, options.recipientName, idempotencyKey, existing);
     // Committed: wake this process's mail outbox for the confirmation (nothing when ctx.db is a caller's transaction).
-    if (placed.created) orderMailsQueued(ctx.db);
+    if (placed.created) mailsQueued(ctx.db);
     return placed;
   } catch (error) {
     if (idempotencyKey === null) throw error;
@@ -369,7 +369,7 @@ async function createOrder(
     // every other order waits for it.
     const items = hasChildren ? sql`` : sql`items as (${tx.insert(schema.orderItems).values(itemRows).getSQL()}), `;
     const history = tx.insert(schema.orderStateHistory).values({ orderId: o.id, state: o.state, createdAt: now }).getSQL();
-    const mail = tx.insert(schema.orderMails).values({ kind: 'order_confirmation', orderId: o.id }).getSQL();
+    const mail = tx.insert(schema.outboxMails).values(orderMailRow(o.id)).getSQL();
     await tx.execute(sql`with ${items}history as (${history}), mail as (${mail}) ${tx.delete(schema.carts).where(eq(schema.carts.id, cart.id)).getSQL()}`);
     return { order: o, created: true };
   });

@@ -32,8 +32,7 @@ export const companyRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireUser(request);
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return { data: await lookupCompany(request.siteScope(), registry, request.params.ico, request.log) };
     },
   );

@@ -1,26 +1,31 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { detachedFromQueryCount, schema } from '@konfety/db';
 import type { AppDeps } from '../../context';
 import { type Logger, safeError, scrubText } from '../../logger';
+import { drainersOn, MailNoLongerNeeded, OUTBOX_MAILS, type OutboxMail, type OutboxMailKind, outboxMailOf } from './outbox-mails';
+import { deliverAccountMail } from './send-account-mail';
 import { deliverOrderConfirmation } from './send-order-confirmation';
 import { createMailer, type Mailer } from './transport';
 
 /*
- * The order-mail outbox (ARCHITECTURE "Order mail outbox"). placeOrder writes a row into `order_mails` in the
- * order's own transaction; a drainer in every shop process sends the due rows after the commit:
+ * The mail outbox (ARCHITECTURE "Mail outbox"). The change a mail tells of writes its row into `outbox_mails` in
+ * its own transaction (placeOrder the confirmation, the account services their mails: outbox-mails.ts); a drainer
+ * in every shop process sends the due rows after the commit:
  *
  * - claim: one statement takes up to `batchSize` due rows (`FOR UPDATE SKIP LOCKED`, so drainers in several
  *   processes, or two in one, never take the same row) and leases them: `next_attempt_at` moves to the end of
  *   the lease and the attempt is counted. The row lock lasts only that statement; no transaction stays open
  *   while a mail renders or goes over SMTP (on PGlite an open transaction would hold the only connection);
- * - each claimed mail is rendered and sent with the existing code, one at a time, with a turn of the event
- *   loop before each (requests queued meanwhile go first), then marked sent;
- * - a failure records a scrubbed error (class, code, message without addresses) and the next attempt after a
- *   growing delay; after `maxAttempts` the row is left failed (`failed_at`) and an error is logged;
+ * - each claimed mail is checked against its kind (outbox-mails.ts), rendered and sent by its kind's code, one
+ *   at a time, with a turn of the event loop before each (requests queued meanwhile go first), then marked sent;
+ * - a failure records a scrubbed error (class, code, message without addresses or links) and the next attempt
+ *   after a growing delay; after `maxAttempts` the row is left failed (`failed_at`) and an error is logged; a
+ *   mail that lost its purpose (`MailNoLongerNeeded`) or does not fit its kind is left failed at once;
+ * - a sent or failed row loses its kind's secrets (a reset link's token) in the same update;
  * - a process that dies mid-send leaves its rows leased: they are due again when the lease ends (the mail may
  *   then go out twice; SMTP gives no way to make a send and the database's record of it one step);
- * - it wakes when this process places an order (`orderMailsQueued`) and polls every `pollMs` for rows of other
+ * - it wakes when this process queues mails (`mailsQueued`) and polls every `pollMs` for rows of other
  *   processes, of a crash, and retries.
  */
 
@@ -30,26 +35,25 @@ export const OUTBOX_LEASE_SECONDS = 300;
 /** Seconds before the next attempt after the n-th failed one (1-based); the last entry repeats. ~22 h to the 8th. */
 export const OUTBOX_RETRY_DELAYS = [60, 300, 900, 3600, 3 * 3600, 6 * 3600, 12 * 3600] as const;
 
-type MailDeps = Pick<AppDeps, 'db' | 'config'>;
-type OrderMailKind = schema.OrderMailKind;
+type MailDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
-/** How each kind of mail is rendered and sent (throws on failure). */
-const senders: Record<OrderMailKind, (deps: MailDeps, orderId: number, mailer: Mailer) => Promise<void>> = {
-  order_confirmation: deliverOrderConfirmation,
-};
-const KINDS = Object.keys(senders) as OrderMailKind[];
+/** Renders and sends a mail by its kind's code (throws on failure). */
+function deliver(deps: MailDeps, mail: OutboxMail, mailer: Mailer): Promise<void> {
+  return mail.kind === 'order_confirmation' ? deliverOrderConfirmation(deps, mail.about, mailer) : deliverAccountMail(deps, mail, mailer);
+}
+const KINDS = Object.keys(OUTBOX_MAILS) as OutboxMailKind[];
 
 export interface OutboxLogger extends Logger {
   warn(obj: object, msg: string): void;
 }
 
-export interface OrderMailOutboxOptions {
+export interface MailOutboxOptions {
   log: OutboxLogger;
   /** Where mails go; by default the configured transport (SMTP_URL or .eml files), made once. */
   mailer?: Mailer;
   /** Rows claimed per statement. */
   batchSize?: number;
-  /** How often to look for due rows without a wake-up (other processes' orders, retries, expired leases). */
+  /** How often to look for due rows without a wake-up (other processes' mails, retries, expired leases). */
   pollMs?: number;
   /** Attempts before a mail is left failed. */
   maxAttempts?: number;
@@ -60,7 +64,7 @@ export interface OrderMailOutboxOptions {
   stopTimeoutMs?: number;
 }
 
-export interface OrderMailOutbox {
+export interface MailOutbox {
   /** Starts the loop: drains now, then on every wake-up and every `pollMs`. */
   start(): void;
   /** Look for due mails now (cheap: many calls while draining make one more pass). Safe from any async context. */
@@ -71,27 +75,25 @@ export interface OrderMailOutbox {
   stop(): Promise<void>;
 }
 
-/** Running outboxes per root database: `orderMailsQueued(db)` wakes the ones on that database. */
-const running = new WeakMap<object, Set<OrderMailOutbox>>();
-
-/**
- * The in-process signal that mails were queued on `db` (called by placeOrder after its transaction commits).
- * Only flags the drainers: their work runs in their own loop, never in the caller's request. A transaction
- * object wakes nothing (its rows are not visible before the commit; the poll finds them).
- */
-export function orderMailsQueued(db: object): void {
-  const set = running.get(db);
-  if (set) for (const outbox of set) outbox.wake();
-}
-
 interface Claimed {
   id: number;
-  kind: OrderMailKind;
-  orderId: number;
+  kind: OutboxMailKind;
+  orderId: number | null;
+  userId: number | null;
+  payload: unknown;
   attempts: number;
 }
 
-/** An error as it may be stored: class, codes and a scrubbed message (no addresses), bounded. */
+/** What a log line may say about a mail: its row, kind, order or account and attempts (never its payload). */
+const factsOf = (row: Claimed) => ({
+  mailId: row.id,
+  mail: row.kind,
+  ...(row.orderId === null ? {} : { orderId: row.orderId }),
+  ...(row.userId === null ? {} : { userId: row.userId }),
+  attempts: row.attempts,
+});
+
+/** An error as it may be stored: class, codes and a scrubbed message (no addresses or reset links), bounded. */
 export function outboxErrorText(err: unknown): string {
   const safe = safeError(err);
   const e = (err ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
@@ -101,7 +103,7 @@ export function outboxErrorText(err: unknown): string {
 
 const defaultDelay = (failures: number) => OUTBOX_RETRY_DELAYS[Math.min(failures, OUTBOX_RETRY_DELAYS.length) - 1]!;
 
-export function createOrderMailOutbox(deps: MailDeps, options: OrderMailOutboxOptions): OrderMailOutbox {
+export function createMailOutbox(deps: MailDeps, options: MailOutboxOptions): MailOutbox {
   const { db } = deps;
   const { log } = options;
   const batchSize = options.batchSize ?? 4;
@@ -110,7 +112,7 @@ export function createOrderMailOutbox(deps: MailDeps, options: OrderMailOutboxOp
   const retryDelay = options.retryDelaySeconds ?? defaultDelay;
   const leaseSeconds = options.leaseSeconds ?? OUTBOX_LEASE_SECONDS;
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
-  const m = schema.orderMails;
+  const m = schema.outboxMails;
   let mailer = options.mailer;
 
   let stopping = false;
@@ -132,7 +134,7 @@ export function createOrderMailOutbox(deps: MailDeps, options: OrderMailOutboxOp
       .update(m)
       .set({ attempts: sql`${m.attempts} + 1`, nextAttemptAt: sql`now() + ${leaseSeconds}::int * interval '1 second'` })
       .where(inArray(m.id, due))
-      .returning({ id: m.id, kind: m.kind, orderId: m.orderId, attempts: m.attempts });
+      .returning({ id: m.id, kind: m.kind, orderId: m.orderId, userId: m.userId, payload: m.payload, attempts: m.attempts });
     return rows.sort((a, b) => a.id - b.id);
   }
 
@@ -145,34 +147,56 @@ export function createOrderMailOutbox(deps: MailDeps, options: OrderMailOutboxOp
       .where(and(inArray(m.id, rows.map((r) => r.id)), isNull(m.sentAt)));
   }
 
-  async function fail(row: Claimed, error: string, gaveUp: boolean) {
-    const next = gaveUp ? sql`${m.nextAttemptAt}` : sql`now() + ${retryDelay(row.attempts)}::int * interval '1 second'`;
+  /** The payload without the kind's secrets, for the update that finishes a row (sent or failed). */
+  function withoutSecrets(row: Claimed) {
+    return OUTBOX_MAILS[row.kind].secrets.reduce<SQL>((payload, key) => sql`${payload} - ${key}::text`, sql`${m.payload}`);
+  }
+
+  /**
+   * Records a failed attempt: `retry` after the backoff, or the row left failed because the attempts ran out
+   * (`exhausted`), the mail lost its purpose (`unneeded`) or does not fit its kind (`invalid`).
+   */
+  async function fail(row: Claimed, error: string, outcome: 'retry' | 'exhausted' | 'unneeded' | 'invalid') {
+    const retry = outcome === 'retry';
     await db
       .update(m)
-      .set({ lastError: error, nextAttemptAt: next, failedAt: gaveUp ? sql`now()` : null })
+      .set({
+        lastError: error,
+        nextAttemptAt: retry ? sql`now() + ${retryDelay(row.attempts)}::int * interval '1 second'` : sql`${m.nextAttemptAt}`,
+        failedAt: retry ? null : sql`now()`,
+        ...(retry ? {} : { payload: withoutSecrets(row) }),
+      })
       .where(eq(m.id, row.id));
-    const facts = { mailId: row.id, orderId: row.orderId, mail: row.kind, attempts: row.attempts, error };
-    if (gaveUp) log.error(facts, 'order mail not sent: attempts exhausted, left failed');
-    else log.warn(facts, 'order mail failed; it will be retried');
+    const facts = { ...factsOf(row), error };
+    if (outcome === 'retry') log.warn(facts, 'outbox mail failed; it will be retried');
+    else if (outcome === 'unneeded') log.warn(facts, 'outbox mail not sent: no longer needed, left failed');
+    else if (outcome === 'invalid') log.error(facts, 'outbox mail not sent: the row does not fit its kind, left failed');
+    else log.error(facts, 'outbox mail not sent: attempts exhausted, left failed');
   }
 
   /** Renders and sends one claimed mail and records the outcome; answers whether it was sent. */
   async function send(row: Claimed): Promise<boolean> {
     if (row.attempts > maxAttempts) {
       // Its last attempt never finished (the process died while sending): nothing is sent any more.
-      await fail(row, 'attempt interrupted: no outcome recorded', true);
+      await fail(row, 'attempt interrupted: no outcome recorded', 'exhausted');
+      return false;
+    }
+    const mail = outboxMailOf(row);
+    if (!mail) {
+      await fail(row, `no ${OUTBOX_MAILS[row.kind].about} or a payload its kind refuses`, 'invalid');
       return false;
     }
     try {
       mailer ??= createMailer(deps.config);
-      await senders[row.kind](deps, row.orderId, mailer);
+      await deliver(deps, mail, mailer);
     } catch (err) {
-      await fail(row, outboxErrorText(err), row.attempts >= maxAttempts);
+      const unneeded = err instanceof MailNoLongerNeeded;
+      await fail(row, outboxErrorText(err), unneeded ? 'unneeded' : row.attempts >= maxAttempts ? 'exhausted' : 'retry');
       return false;
     }
     // Sent: should this update fail, the lease ends and the mail goes out again (logged by the caller).
-    await db.update(m).set({ sentAt: sql`now()` }).where(eq(m.id, row.id));
-    log.info({ mailId: row.id, orderId: row.orderId, mail: row.kind, attempts: row.attempts }, 'order mail sent');
+    await db.update(m).set({ sentAt: sql`now()`, payload: withoutSecrets(row) }).where(eq(m.id, row.id));
+    log.info(factsOf(row), 'outbox mail sent');
     return true;
   }
 
@@ -207,7 +231,7 @@ export function createOrderMailOutbox(deps: MailDeps, options: OrderMailOutboxOp
       try {
         await drain();
       } catch (err) {
-        log.error({ err: safeError(err) }, 'order mail outbox: pass failed; retrying at the next poll');
+        log.error({ err: safeError(err) }, 'mail outbox: pass failed; retrying at the next poll');
       }
       if (stopping) break;
       if (woken) continue;
@@ -224,11 +248,11 @@ export function createOrderMailOutbox(deps: MailDeps, options: OrderMailOutboxOp
     }
   }
 
-  const outbox: OrderMailOutbox = {
+  const outbox: MailOutbox = {
     start() {
       if (loop || stopping) return;
-      let set = running.get(db);
-      if (!set) running.set(db, (set = new Set()));
+      let set = drainersOn.get(db);
+      if (!set) drainersOn.set(db, (set = new Set()));
       set.add(outbox);
       // Its own async context: the loop's statements never count towards a request's (query-count tests).
       loop = detachedFromQueryCount(() => run());
@@ -240,7 +264,7 @@ export function createOrderMailOutbox(deps: MailDeps, options: OrderMailOutboxOp
     drain,
     async stop() {
       stopping = true;
-      running.get(db)?.delete(outbox);
+      drainersOn.get(db)?.delete(outbox);
       wakeSleeper?.();
       const pending = [loop, pass].filter((p): p is Promise<void> | Promise<number> => p !== null);
       let timer: NodeJS.Timeout | undefined;
@@ -250,15 +274,15 @@ export function createOrderMailOutbox(deps: MailDeps, options: OrderMailOutboxOp
       });
       const outcome = await Promise.race([Promise.allSettled(pending), timeout]);
       clearTimeout(timer);
-      if (outcome === 'timeout') log.warn({ ms: stopTimeoutMs }, 'order mail outbox: stopped while a mail was still being sent (it is retried after its lease)');
+      if (outcome === 'timeout') log.warn({ ms: stopTimeoutMs }, 'mail outbox: stopped while a mail was still being sent (it is retried after its lease)');
     },
   };
   return outbox;
 }
 
 /** A drainer with its loop started (the server's; stop it before closing the database). */
-export function startOrderMailOutbox(deps: MailDeps, options: OrderMailOutboxOptions): OrderMailOutbox {
-  const outbox = createOrderMailOutbox(deps, options);
+export function startMailOutbox(deps: MailDeps, options: MailOutboxOptions): MailOutbox {
+  const outbox = createMailOutbox(deps, options);
   outbox.start();
   return outbox;
 }

@@ -11,15 +11,12 @@ const security = [{ bearer: [] }];
 /**
  * The logged-in customer's delivery addresses and invoice details (SPEC §3 Address, §6). Bearer required
  * (401 without); a customer reaches only their own rows (another customer's address id is a 404). The
- * answers are the customer's own: `private, no-store`.
+ * answers are the customer's own: `private, no-store`, as every API answer not declared shared (http/shared-cache.ts).
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is validated: an anonymous caller learns nothing about the fields.
   app.addHook('preValidation', async (request) => {
     await requireUser(request);
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
   });
 
   app.get(
