@@ -1,6 +1,5 @@
-import { type FormEvent, useId } from 'react';
-import { useLocation } from 'react-router';
-import { useActionFetcher } from '../../hooks/useActionFetcher';
+import { useId } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { actionPaths } from '../../routing/route-names';
@@ -10,23 +9,22 @@ import { CsrfField } from '../global/CsrfField';
  * Currency switcher (SPEC §9: a currency cookie is set on choice): one submit
  * button per currency posting `currency` to /_/currency. Without JavaScript
  * the action redirects back to `redirectTo`; with it the post goes through a
- * fetcher, so the visitor stays on the page, and React Router then reloads
- * its loaders and the shell, whose currency the prices are shown in. (A
- * `<Form>` navigated to the action's URL, which has no page: a blank screen.)
+ * fetcher's form (the action's clientAction answers the outcome as data), so
+ * the visitor stays on the page, and React Router then reloads its loaders and
+ * the shell, whose currency the prices are shown in. (A `<Form>` navigated to
+ * the action's URL, which has no page: a blank screen.) A fetcher's own form,
+ * not useActionFetcher's submit: 24 B less on every page, which the product
+ * page's JavaScript budget needed.
  */
 export function CurrencySwitcher({ className }: { className?: string }) {
   const t = useT();
   const { currencies, currency } = useShell();
   const location = useLocation();
   const labelId = useId();
-  const { submit } = useActionFetcher();
+  const fetcher = useFetcher();
   if (currencies.length < 2) return null;
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    void submit(actionPaths.currency, e.currentTarget, { submitter: (e.nativeEvent as SubmitEvent).submitter });
-  };
   return (
-    <form method="post" action={actionPaths.currency} onSubmit={onSubmit} className={`hdr-switch${className ? ` ${className}` : ''}`}>
+    <fetcher.Form method="post" action={actionPaths.currency} preventScrollReset className={`hdr-switch${className ? ` ${className}` : ''}`}>
       <CsrfField />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <span id={labelId} className="hdr-switch__label">
@@ -47,6 +45,6 @@ export function CurrencySwitcher({ className }: { className?: string }) {
           </button>
         ))}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
