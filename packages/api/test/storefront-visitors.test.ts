@@ -5,8 +5,8 @@ import { loadConfig } from '@konfety/config';
 import { registerPageCache } from '../../server/src/page-cache';
 import { storefrontLoadContext } from '../../server/src/storefront';
 import { STOREFRONT_SECRET_HEADER, VISITOR_ADDRESS_HEADER } from '../src/http/client-address';
-import { CZ, createTestApp, type TestApp } from './support/app';
-import { TEST_NOW, TEST_SITES } from './support/constants';
+import { CZ, createTestApp, onDay, type TestApp } from './support/app';
+import { TEST_SITES } from './support/constants';
 
 /*
  * The API's per-client limits must count the storefront's visitors, not the storefront: its calls all came from
@@ -58,15 +58,6 @@ async function storefront(env: Record<string, string> = {}) {
   return (address: string, email: string, password: string) => shop.inject({ method: 'POST', url: '/_/login', payload: { email, password }, remoteAddress: address, headers: { host: new URL(TEST_SITES.cz.url).host } });
 }
 
-/** Runs `fn` with the app's clock `days` after TEST_NOW (each test its own day, so the windows never meet), then back. */
-async function onDay<T>(days: number, fn: () => Promise<T>): Promise<T> {
-  t.setNow(() => new Date(TEST_NOW.getTime() + days * 86400000));
-  try {
-    return await fn();
-  } finally {
-    t.setNow(() => TEST_NOW);
-  }
-}
 
 /** One visitor guesses until the per-client limit stops them; another logs in with the right password. */
 async function guesserAndCustomer(login: Awaited<ReturnType<typeof storefront>>, guesser: string, customer: string) {
@@ -82,16 +73,16 @@ async function guesserAndCustomer(login: Awaited<ReturnType<typeof storefront>>,
 describe("the API's per-client limits count the storefront's visitors", () => {
   it('in the same process (inject): the guesser is throttled, another visitor logs in', async () => {
     const login = await storefront();
-    await onDay(20, () => guesserAndCustomer(login, '198.51.100.1', '198.51.100.2'));
+    await onDay(t, 20, () => guesserAndCustomer(login, '198.51.100.1', '198.51.100.2'));
   });
 
   it('over HTTP (API_BASE_URL), the visitor named with the shared secret: the guesser is throttled, another visitor logs in', async () => {
     const login = await storefront({ API_BASE_URL: apiUrl, STOREFRONT_API_SECRET: SECRET });
-    await onDay(21, () => guesserAndCustomer(login, '198.51.100.3', '2001:db8::4'));
+    await onDay(t, 21, () => guesserAndCustomer(login, '198.51.100.3', '2001:db8::4'));
   });
 
   it('a client that names a visitor without the secret is counted as itself', async () => {
-    await onDay(22, async () => {
+    await onDay(t, 22, async () => {
       const login = (i: number, secret: string | null) =>
         fetch(`${apiUrl}/api/auth/login`, {
           method: 'POST',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CZ, createTestApp, type TestApp } from './support/app';
-import { TEST_NOW } from './support/constants';
+import { CZ, createTestApp, onDay, type TestApp } from './support/app';
 import { RESET_REQUEST_LIMITS } from '../src/features/accounts/password-reset';
 import { REGISTRATION_LIMITS } from '../src/features/accounts/register';
 
@@ -16,15 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs `fn` with the app's clock `days` after TEST_NOW (each test its own day, so the windows never meet), then back. */
-async function onDay<T>(days: number, fn: () => Promise<T>): Promise<T> {
-  t.setNow(() => new Date(TEST_NOW.getTime() + days * 86400000));
-  try {
-    return await fn();
-  } finally {
-    t.setNow(() => TEST_NOW);
-  }
-}
 
 const post = (url: string, payload: object, ip: string, headers: Record<string, string> = CZ) => t.app.inject({ method: 'POST', url, headers, payload, remoteAddress: ip });
 
@@ -41,14 +31,14 @@ const registration = (email: string) => ({ firstname: 'Souběžná', lastname: '
 
 describe('throttles under simultaneous attempts', () => {
   it('login: 40 wrong passwords for one account at once are 5 × 401 and 35 × 429, the right one too is then refused', async () => {
-    await onDay(10, async () => {
+    await onDay(t, 10, async () => {
       expect(await atOnce(40, (i) => post('/api/auth/login', { email: 'vip@example.com', password: `spatne ${i}` }, `10.60.${i}.1`))).toEqual({ 401: 5, 429: 35 });
       expect((await post('/api/auth/login', { email: 'vip@example.com', password: 'Heslo123' }, '10.60.99.1')).statusCode).toBe(429);
     });
   });
 
   it('login: 40 wrong logins to different accounts from one client address at once are 20 × 401 and 20 × 429', async () => {
-    await onDay(11, async () => {
+    await onDay(t, 11, async () => {
       expect(await atOnce(40, (i) => post('/api/auth/login', { email: `hadani${i}@example.com`, password: 'spatne heslo' }, '10.61.0.1'))).toEqual({ 401: 20, 429: 20 });
     });
   });
@@ -57,7 +47,7 @@ describe('throttles under simultaneous attempts', () => {
     const registered = await post('/api/auth/register', registration('soubezna.zmena@example.com'), '10.62.0.1');
     expect(registered.statusCode, registered.body).toBe(201);
     const session = { ...CZ, authorization: `Bearer ${registered.json().token}` };
-    await onDay(12, async () => {
+    await onDay(t, 12, async () => {
       const change = (i: number) => post('/api/auth/password/change', { currentPassword: `hadam ${i} heslo`, password: 'nove heslo 77', passwordConfirmation: 'nove heslo 77' }, `10.62.${i}.2`, session);
       expect(await atOnce(20, change)).toEqual({ 422: 5, 429: 15 });
     });
@@ -66,7 +56,7 @@ describe('throttles under simultaneous attempts', () => {
   it('password change: a right current password with a refused new one is no failed login', async () => {
     const registered = await post('/api/auth/register', registration('zmena.odmitnuta@example.com'), '10.63.0.1');
     const session = { ...CZ, authorization: `Bearer ${registered.json().token}` };
-    await onDay(13, async () => {
+    await onDay(t, 13, async () => {
       const refused = { currentPassword: PASSWORD, password: '1234567890', passwordConfirmation: '1234567890' };
       for (let i = 0; i < 8; i++) expect((await post('/api/auth/password/change', refused, '10.63.0.2', session)).statusCode).toBe(422);
       expect((await post('/api/auth/login', { email: 'zmena.odmitnuta@example.com', password: PASSWORD }, '10.63.0.2')).statusCode).toBe(200);
@@ -74,7 +64,7 @@ describe('throttles under simultaneous attempts', () => {
   });
 
   it(`password reset: requests for one e-mail at once get ${RESET_REQUEST_LIMITS.maxPerEmail} through, from one address ${RESET_REQUEST_LIMITS.maxPerIp}`, async () => {
-    await onDay(14, async () => {
+    await onDay(t, 14, async () => {
       const perEmail = await atOnce(20, (i) => post('/api/auth/password/reset-request', { email: 'soubezna.obnova@example.com' }, `10.64.${i}.1`));
       expect(perEmail).toEqual({ 200: RESET_REQUEST_LIMITS.maxPerEmail, 429: 20 - RESET_REQUEST_LIMITS.maxPerEmail });
       const perAddress = await atOnce(30, (i) => post('/api/auth/password/reset-request', { email: `obnova${i}@example.com` }, '10.64.200.1'));
@@ -83,7 +73,7 @@ describe('throttles under simultaneous attempts', () => {
   });
 
   it(`registration: attempts for one e-mail at once get ${REGISTRATION_LIMITS.maxPerEmail} through (one account), from one address ${REGISTRATION_LIMITS.maxPerIp}`, async () => {
-    await onDay(15, async () => {
+    await onDay(t, 15, async () => {
       const perEmail = await atOnce(15, (i) => post('/api/auth/register', registration('soubezna.registrace@example.com'), `10.65.${i}.1`));
       expect(perEmail).toEqual({ 201: 1, 422: REGISTRATION_LIMITS.maxPerEmail - 1, 429: 15 - REGISTRATION_LIMITS.maxPerEmail });
       const perAddress = await atOnce(30, (i) => post('/api/auth/register', registration(`hromadna${i}@example.com`), '10.65.200.1'));

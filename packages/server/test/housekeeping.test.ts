@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, schema } from '@konfety/db';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
@@ -15,11 +14,8 @@ const databases: Database[] = [];
 
 beforeAll(async () => {
   server = await startThrowawayPostgres();
-  const admin = new pg.Client({ connectionString: server.url() });
-  await admin.connect();
-  await admin.query('CREATE DATABASE housekeeping');
-  await admin.end();
-  for (let i = 0; i < 2; i++) databases.push(await openDatabase({ kind: 'postgres', url: server.url('housekeeping'), poolSize: 2 }));
+  const url = server.createDatabase('housekeeping');
+  for (let i = 0; i < 2; i++) databases.push(await openDatabase({ kind: 'postgres', url, poolSize: 2 }));
   await databases[0]!.migrate();
 });
 afterAll(async () => {

@@ -31,6 +31,8 @@ function ensureInstalled(): string {
 
 export interface ThrowawayPostgres {
   url: (database?: string) => string;
+  /** Creates an empty database and gives its URL (with `createdb`, beside the server's own binaries). */
+  createDatabase: (name: string) => string;
   /** Stops the server but keeps its data and port: the database goes away, until `resume()`. */
   pause: () => void;
   resume: () => void;
@@ -72,6 +74,10 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   process.once('exit', stop);
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    createDatabase: (name) => {
+      run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     pause: () => {
       run('pg_ctl', ['-D', data, 'stop', '-m', 'fast']);
       paused = true;

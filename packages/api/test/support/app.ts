@@ -83,3 +83,13 @@ export async function loginAs(t: TestApp, email: string, password = 'Heslo123') 
   const token = (res.json() as { token: string }).token;
   return { ...CZ, authorization: `Bearer ${token}` };
 }
+
+/** Runs `fn` with the app's clock `days` after TEST_NOW (each test its own day, so time windows never meet), then back. */
+export async function onDay<T>(t: TestApp, days: number, fn: () => Promise<T>): Promise<T> {
+  t.setNow(() => new Date(TEST_NOW.getTime() + days * 86400000));
+  try {
+    return await fn();
+  } finally {
+    t.setNow(() => TEST_NOW);
+  }
+}

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { openDatabase, schema } from '@konfety/db';
@@ -61,11 +60,7 @@ async function prepare(kind: 'pglite' | 'postgres', pgServer?: ThrowawayPostgres
   fs.symlinkSync(mediaCache, path.join(dataDir, 'media'), 'dir');
   let databaseUrl: string | undefined;
   if (pgServer) {
-    const admin = new pg.Client({ connectionString: pgServer.url() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE crash_${port}`);
-    await admin.end();
-    databaseUrl = pgServer.url(`crash_${port}`);
+    databaseUrl = pgServer.createDatabase(`crash_${port}`);
   }
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: baseUrl, PUBLIC_URL: baseUrl, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const openDb = () => openDatabase(config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url, poolSize: 2 } : { kind: 'pglite', dataDir: config.database.dataDir });

@@ -40,13 +40,6 @@ interface Journal {
 }
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
 
-async function createDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: pgServer.url() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return pgServer.url(name);
-}
 
 async function query<T>(databaseUrl: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -97,7 +90,7 @@ async function expectMigratedOnce(databaseUrl: string) {
 
 describe(`${PROCESSES} shop processes starting at once on one PostgreSQL`, () => {
   it('on an empty database: all become ready, the migrations applied once, the shop seeded once, the housekeeping run once', async () => {
-    const databaseUrl = await createDatabase('multi_start_empty');
+    const databaseUrl = pgServer.createDatabase('multi_start_empty');
     const shops = await startAtOnce(databaseUrl);
     await expectServing(shops);
     await expectMigratedOnce(databaseUrl);
@@ -111,7 +104,7 @@ describe(`${PROCESSES} shop processes starting at once on one PostgreSQL`, () =>
   }, 400_000);
 
   it('with one pending migration on a seeded database: all become ready, the migration applied once, nothing seeded again', async () => {
-    const databaseUrl = await createDatabase('multi_start_pending');
+    const databaseUrl = pgServer.createDatabase('multi_start_pending');
     // The shop as the previous release left it: every migration but the last, seeded.
     const previous = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-previous-migrations-'));
     cleanups.push(() => fs.rmSync(previous, { recursive: true, force: true }));

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { openDatabase } from '@konfety/db';
@@ -49,11 +48,7 @@ describe('readiness (/readyz) and liveness (/healthz)', () => {
   it('503 until the database answers, 200 after, 503 while it is away and 200 when it is back; nothing else served before', async () => {
     const pgServer = await startThrowawayPostgres();
     cleanups.push(() => pgServer.stop());
-    const admin = new pg.Client({ connectionString: pgServer.url() });
-    await admin.connect();
-    await admin.query('CREATE DATABASE ready_shop');
-    await admin.end();
-    const databaseUrl = pgServer.url('ready_shop');
+    const databaseUrl = pgServer.createDatabase('ready_shop');
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const config = loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: baseUrl, PUBLIC_URL: baseUrl, DATABASE_URL: databaseUrl });

@@ -67,11 +67,7 @@ const homePage = async (shop: ShopProcess, path = '/') => {
 beforeAll(async () => {
   pgServer = await startThrowawayPostgres();
   cleanups.push(() => pgServer.stop());
-  const admin = new pg.Client({ connectionString: pgServer.url() });
-  await admin.connect();
-  await admin.query('CREATE DATABASE shared_shop');
-  await admin.end();
-  const databaseUrl = pgServer.url('shared_shop');
+  const databaseUrl = pgServer.createDatabase('shared_shop');
 
   const [portA, portB] = [await freePort(), await freePort()];
   // Both processes are the same shop: one site URL (A's), so B's storefront names the same site to the API.
