@@ -19,7 +19,7 @@ const api = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/domain/test/**/*.test.ts', 'packages/db/test/**/*.test.ts', 'packages/config/test/**/*.test.ts', 'packages/server/test/**/*.test.ts', 'packages/storefront/test/unit/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, 'packages/server/test/process/**'], testTimeout: 120000, hookTimeout: 120000 } },
+      { test: { name: 'unit', include: ['packages/domain/test/**/*.test.ts', 'packages/db/test/**/*.test.ts', 'packages/config/test/**/*.test.ts', 'packages/storage/test/**/*.test.ts', 'packages/server/test/**/*.test.ts', 'packages/storefront/test/unit/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, 'packages/server/test/process/**'], testTimeout: 120000, hookTimeout: 120000 } },
       api('pglite'),
       api('postgres'),
       {
