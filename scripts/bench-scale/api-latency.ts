@@ -14,6 +14,7 @@ import pg from 'pg';
 import { loadConfig } from '@konfety/config';
 import { countQueries, openDatabase, type Database } from '@konfety/db';
 import { seedDemo } from '@konfety/db/seed';
+import { openStorage } from '@konfety/storage';
 import { buildApiServer, startChangeBus } from '@konfety/api';
 import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { fixed, msSince, summarize, table } from './stats';
@@ -30,7 +31,7 @@ const headers = { 'client-url': SITE };
 
 async function measure(kind: string, database: Database) {
   await database.migrate();
-  await seedDemo(database.db, { sites: config.sites, mediaDir: config.mediaDir, now: new Date() });
+  await seedDemo(database.db, { sites: config.sites, files: openStorage(config.storage).public, now: new Date() });
   const bus = await startChangeBus(database);
   const app = await buildApiServer({ db: database.db, config, now: () => new Date() });
   try {

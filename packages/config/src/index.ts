@@ -74,6 +74,9 @@ const trustProxy = z.string().transform((v, ctx): false | string[] => {
   return items;
 });
 
+/** S3's rule for a bucket name (3–63 lower-case letters, digits, dots and hyphens), so a typo fails at start. */
+const bucketName = z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not an S3 bucket name');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -107,6 +110,13 @@ const envSchema = z.object({
   CSP_EXTRA_SCRIPT_ORIGINS: originList.default([]),
   ARES_BASE_URL: z.string().url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   ARES_TIMEOUT_MS: z.coerce.number().int().positive().max(60000).default(5000),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: bucketName.optional(),
+  S3_PRIVATE_BUCKET: bucketName.optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 }).superRefine((e, ctx) => {
   if (e.API_BASE_URL && !e.STOREFRONT_API_SECRET) {
     ctx.addIssue({
@@ -114,6 +124,11 @@ const envSchema = z.object({
       path: ['STOREFRONT_API_SECRET'],
       message: "required with API_BASE_URL (the same value in the API's process), else the API's per-client limits count every visitor as the storefront's one address",
     });
+  }
+  if (e.STORAGE === 's3') {
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with STORAGE=s3' });
+    }
   }
 });
 
@@ -147,6 +162,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storefrontApiSecret: e.STOREFRONT_API_SECRET ?? null,
     dataDir: path.resolve(e.DATA_DIR),
     mediaDir: path.resolve(e.DATA_DIR, 'media'),
+    /** Where the shop's files are kept (@konfety/storage `openStorage`): public ones in `mediaDir`, private ones beside it. */
+    storage:
+      e.STORAGE === 's3'
+        ? ({
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            privateBucket: e.S3_PRIVATE_BUCKET ?? null,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          } as const)
+        : ({ kind: 'local', publicDir: path.resolve(e.DATA_DIR, 'media'), privateDir: path.resolve(e.DATA_DIR, 'private') } as const),
     seedOnStart: e.SEED_ON_START,
     publicUrl: e.PUBLIC_URL ?? local('localhost'),
     sites: {

@@ -58,3 +58,26 @@ describe('loadConfig', () => {
     expect(loadConfig({}).storefrontApiSecret).toBeNull();
   });
 });
+
+describe('loadConfig: file storage', () => {
+  it('keeps files in DATA_DIR by default: public ones in media/, private ones in private/', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/konfety' }).storage).toEqual({ kind: 'local', publicDir: '/srv/konfety/media', privateDir: '/srv/konfety/private' });
+  });
+
+  it('uses S3-compatible object storage with STORAGE=s3, and refuses it without endpoint, bucket or keys', () => {
+    const s3 = { STORAGE: 's3', S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'konfety-soubory', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'tajne' };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      bucket: 'konfety-soubory',
+      privateBucket: null,
+      region: 'eu-central-1',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'tajne',
+    });
+    expect(loadConfig({ ...s3, S3_PRIVATE_BUCKET: 'konfety-soukrome' }).storage).toMatchObject({ privateBucket: 'konfety-soukrome' });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_ENDPOINT: required with STORAGE=s3[\s\S]*S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Konfety_Files' })).toThrow(/S3_BUCKET: not an S3 bucket name/);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+  });
+});

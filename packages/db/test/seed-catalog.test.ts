@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grossUnitPrice, lowestPriceBefore } from '@konfety/domain/pricing';
 import { allImageSizes, imageFormats, imageSizes, imageVariant, NOIMAGE } from '@konfety/domain/media';
+import { diskFiles } from '@konfety/storage';
 import { openDatabase, type Database } from '../src/client';
 import {
   branches,
@@ -43,7 +44,7 @@ async function seedInto(mediaDir: string): Promise<Database> {
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate();
   const { countryIds } = await seedReference(database.db, SITES);
-  const ctx: SeedContext = { rng: new Rng(SEED), now: NOW, mediaDir, products: PRODUCTS, countryIds, progress: () => {} };
+  const ctx: SeedContext = { rng: new Rng(SEED), now: NOW, files: diskFiles(mediaDir), products: PRODUCTS, countryIds, progress: () => {} };
   await database.db.transaction(async (tx) => {
     const ids = await seedBranches(tx, ctx);
     await seedCatalog(tx, ctx, ids);

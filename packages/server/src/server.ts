@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
+import { openStorage } from '@konfety/storage';
 import { apiPlugin, purgeExpiredGuestCarts, startChangeBus, startMailOutbox } from '@konfety/api';
 import { createLogger, lazyChildLoggerFactory } from './logger';
 import { registerStorefront } from './storefront';
@@ -15,6 +13,7 @@ import { csrfPageTokens, registerCsrfProtection } from './csrf';
 import { registerPageCache } from './page-cache';
 import { edgeServer } from './edge-server';
 import { registerVideoMedia } from './video-media';
+import { registerPublicFiles } from './public-files';
 import { registerTrackingParamStripping } from './tracking-params';
 import { startHousekeeping } from './housekeeping';
 import { databaseReadiness, listenWhileStarting, LIVENESS_PATH, READINESS_PATH, type StartingServer, untilTheDatabaseAnswers } from './readiness';
@@ -37,6 +36,8 @@ export async function startServer(config: Config) {
 }
 
 async function startShop(config: Config, logger: ReturnType<typeof createLogger>, started: number, starting: StartingServer) {
+  // The shop's files (ARCHITECTURE "Files"): a directory here, or object storage every process shares.
+  const storage = openStorage(config.storage);
   starting.step('database');
   const database = await openDatabase(
     config.database.kind === 'postgres'
@@ -56,7 +57,7 @@ async function startShop(config: Config, logger: ReturnType<typeof createLogger>
           logger.info('empty database: seeding the demo shop (first start only)');
           // Loaded only here: the seed is most of the db package's code, with sharp for the images.
           const { seedDemo } = await import('@konfety/db/seed');
-          await seedDemo(database.db, { sites: config.sites, mediaDir: config.mediaDir });
+          await seedDemo(database.db, { sites: config.sites, files: storage.public });
         }
       },
       () => logger.info('another process is migrating or seeding the database: waiting for it'),
@@ -101,20 +102,8 @@ async function startShop(config: Config, logger: ReturnType<typeof createLogger>
   registerTrailingSlashRedirect(app);
   registerRequestHygiene(app);
   await app.register(async (scope) => apiPlugin(scope, { db: database.db, config, now: () => new Date() }), { prefix: '/api' });
-  fs.mkdirSync(path.join(config.mediaDir, 'images'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.join(config.mediaDir, 'images'),
-    prefix: '/images/',
-    maxAge: '7d',
-    decorateReply: false,
-  });
-  await app.register(fastifyStatic, {
-    root: path.join(config.mediaDir, 'documents'),
-    prefix: '/documents/',
-    maxAge: '1d',
-    decorateReply: false,
-  });
-  await registerVideoMedia(app, config.mediaDir);
+  await registerPublicFiles(app, storage.public);
+  await registerVideoMedia(app, storage.public);
   // Probes come every few seconds: not logged at `info`, never cached.
   app.get(LIVENESS_PATH, { logLevel: 'warn' }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
   const databaseAnswers = databaseReadiness(() => database.ping());

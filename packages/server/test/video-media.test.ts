@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diskFiles } from '@konfety/storage';
 import { registerVideoMedia, VIDEO_MAX_AGE_SECONDS } from '../src/video-media';
 
-/** The committed demo files the seed copies into `{mediaDir}/videos`. */
+/** The committed demo files the seed stores as `videos/…`. */
 const demo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/src/seed/media/videos');
 
 let app: FastifyInstance;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   for (const file of ['balonkovy-oblouk.webm', 'balonkovy-oblouk.cs.vtt']) fs.copyFileSync(path.join(demo, file), path.join(mediaDir, 'videos', file));
   video = fs.readFileSync(path.join(mediaDir, 'videos', 'balonkovy-oblouk.webm'));
   app = Fastify();
-  await registerVideoMedia(app, mediaDir);
+  await registerVideoMedia(app, diskFiles(mediaDir));
   await app.ready();
 });
 

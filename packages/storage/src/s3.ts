@@ -25,15 +25,19 @@ const encodeKey = (key: string) =>
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const xmlText = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) =>
-    name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (XML_ENTITIES[name] ?? whole),
+    name.startsWith('#x') || name.startsWith('#X')
+      ? String.fromCodePoint(parseInt(name.slice(2), 16))
+      : name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (XML_ENTITIES[name] ?? whole),
   );
 const xmlField = (xml: string, name: string) => {
   const m = new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml);
   return m ? xmlText(m[1]!) : undefined;
 };
 
-async function collect(content: FileContent): Promise<Buffer> {
-  if (content instanceof Uint8Array) return Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+async function collect(content: FileContent): Promise<Buffer<ArrayBuffer>> {
+  if (content instanceof Uint8Array) return Buffer.from(content);
   const chunks: Buffer[] = [];
   for await (const chunk of content instanceof Readable ? content : Readable.from(content)) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
@@ -53,7 +57,13 @@ async function failure(res: Response, what: string): Promise<StorageError> {
  * and short videos, fit in memory). Reads stream.
  */
 export function s3Files(options: Omit<S3Options, 'privateBucket'> & { prefix: string; visibility: Visibility }): FileStore {
-  const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: 's3', region: options.region, retries: 2 });
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: options.region,
+    retries: 2,
+  });
   const bucketUrl = `${options.endpoint.replace(/\/+$/, '')}/${encodeKey(options.bucket)}`;
   const urlOf = (key: string) => `${bucketUrl}/${encodeKey(options.prefix + checkKey(key))}`;
 

@@ -92,7 +92,12 @@ describe.each(implementations)('storage contract: %s', (name, open) => {
     for (const key of ['a/1.webp', 'a/2.webp', 'a/b/3.avif', 'ab.webp', 'c.webp']) await storage.public.put(`${base}/list/${key}`, bytes(10));
     await storage.private.put(`${base}/list/a/tajny.pdf`, bytes(10));
     expect(await keysOf(storage.public, `${base}/list/a/`)).toEqual([`${base}/list/a/1.webp`, `${base}/list/a/2.webp`, `${base}/list/a/b/3.avif`]);
-    expect(await keysOf(storage.public, `${base}/list/a`)).toEqual([`${base}/list/a/1.webp`, `${base}/list/a/2.webp`, `${base}/list/a/b/3.avif`, `${base}/list/ab.webp`]);
+    expect(await keysOf(storage.public, `${base}/list/a`)).toEqual([
+      `${base}/list/a/1.webp`,
+      `${base}/list/a/2.webp`,
+      `${base}/list/a/b/3.avif`,
+      `${base}/list/ab.webp`,
+    ]);
     expect(await keysOf(storage.private, `${base}/list/`)).toEqual([`${base}/list/a/tajny.pdf`]);
     expect(await keysOf(storage.public, `${base}/nic/`)).toEqual([]);
   });

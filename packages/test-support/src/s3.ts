@@ -73,7 +73,9 @@ interface Authorization {
 }
 
 function parseAuthorization(header: string | undefined): Authorization | null {
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(header ?? '');
+  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+    header ?? '',
+  );
   if (!m) return null;
   return { accessKeyId: m[1]!, date: m[2]!, region: m[3]!, service: m[4]!, signedHeaders: m[5]!.split(';'), signature: m[6]! };
 }
@@ -95,7 +97,14 @@ function expectedSignature(request: http.IncomingMessage, auth: Authorization, s
     return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim().replace(/\s+/g, ' ');
   };
   const canonicalHeaders = auth.signedHeaders.map((name) => `${name}:${headerValue(name)}\n`).join('');
-  const canonicalRequest = [request.method, canonicalPath, canonicalQuery, canonicalHeaders, auth.signedHeaders.join(';'), headerValue('x-amz-content-sha256')].join('\n');
+  const canonicalRequest = [
+    request.method,
+    canonicalPath,
+    canonicalQuery,
+    canonicalHeaders,
+    auth.signedHeaders.join(';'),
+    headerValue('x-amz-content-sha256'),
+  ].join('\n');
   const amzDate = headerValue('x-amz-date');
   const scope = `${auth.date}/${auth.region}/${auth.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
@@ -135,13 +144,19 @@ export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3
     const auth = parseAuthorization(request.headers.authorization);
     if (!auth) throw new S3Failure(403, 'AccessDenied', 'Access Denied');
     if (auth.accessKeyId !== accessKeyId) throw new S3Failure(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-    if (auth.service !== 's3' || auth.region !== region) throw new S3Failure(400, 'AuthorizationHeaderMalformed', `the region '${auth.region}' is wrong; expecting '${region}'`);
+    if (auth.service !== 's3' || auth.region !== region)
+      throw new S3Failure(400, 'AuthorizationHeaderMalformed', `the region '${auth.region}' is wrong; expecting '${region}'`);
     const required = ['host', 'x-amz-date', 'x-amz-content-sha256'];
-    if (!required.every((name) => auth.signedHeaders.includes(name))) throw new S3Failure(403, 'AccessDenied', `signed headers must include ${required.join(', ')}`);
+    if (!required.every((name) => auth.signedHeaders.includes(name)))
+      throw new S3Failure(403, 'AccessDenied', `signed headers must include ${required.join(', ')}`);
     const expected = Buffer.from(expectedSignature(request, auth, secretAccessKey));
     const given = Buffer.from(auth.signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw new S3Failure(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+      throw new S3Failure(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+      );
     }
   }
 
@@ -177,7 +192,8 @@ export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3
     authenticate(request);
     const body = await readBody(request);
     const declared = request.headers['x-amz-content-sha256'];
-    if (declared !== 'UNSIGNED-PAYLOAD' && declared !== sha256(body)) throw new S3Failure(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+    if (declared !== 'UNSIGNED-PAYLOAD' && declared !== sha256(body))
+      throw new S3Failure(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
     const bucket = buckets.get(bucketName);
     if (!bucket) throw new S3Failure(404, 'NoSuchBucket', 'The specified bucket does not exist');
     if (key === '') {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@konfety/db';
 import { seedDemo } from '@konfety/db/seed';
+import { diskFiles } from '@konfety/storage';
 import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './constants';
 
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite-memory' });
     await database.migrate();
-    await seedDemo(database.db, { sites: TEST_SITES, mediaDir, now: TEST_NOW });
+    await seedDemo(database.db, { sites: TEST_SITES, files: diskFiles(mediaDir), now: TEST_NOW });
     const dump = await database.dump!();
     await database.close();
     const file = path.join(path.dirname(mediaDir), `template-${process.pid}.tgz`);
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', url: server.url('konfety_template'), poolSize: 2 });
   await database.migrate();
-  await seedDemo(database.db, { sites: TEST_SITES, mediaDir, now: TEST_NOW });
+  await seedDemo(database.db, { sites: TEST_SITES, files: diskFiles(mediaDir), now: TEST_NOW });
   await database.close();
   project.provide('dbKind', 'postgres');
   project.provide('dbTemplate', server.url());

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@konfety/config';
+import { openStorage } from '@konfety/storage';
 import { DEMO_PRODUCT_COUNT, isSeeded } from '../demo';
 import { openConfiguredDatabase } from './open-configured';
 import { progressBar } from './progress';
@@ -65,7 +66,7 @@ try {
         const { seedDemo } = await import('../seed/index');
         await seedDemo(database.db, {
           sites: config.sites,
-          mediaDir: config.mediaDir,
+          files: openStorage(config.storage).public,
           products,
           ...(values.seed ? { seed: Number(values.seed) } : {}),
           progress: progressBar(),

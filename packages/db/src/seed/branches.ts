@@ -250,7 +250,7 @@ export async function seedBranches(db: Db, ctx: SeedContext): Promise<{ storeIds
   if (STORES.length !== BRANCH_COUNT) throw new Error(`Expected ${BRANCH_COUNT} stores, defined ${STORES.length}`);
   const countryId = ctx.countryIds.get('CZ');
   if (countryId === undefined) throw new Error('Country CZ must be seeded before branches');
-  const images = new ImageQueue(ctx.mediaDir, 4);
+  const images = new ImageQueue(ctx.files, 4);
   const row = (b: BranchDef, kind: 'store' | 'warehouse', position: number) => ({
     kind,
     code: b.code,

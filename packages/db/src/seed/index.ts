@@ -13,10 +13,12 @@ import { seedContent } from './content/index';
 import { seedDemoOrders } from './demo-orders';
 import { seedVideos } from './videos';
 import { ensureNoImage } from './media';
+import type { FileStore } from '@konfety/storage';
 
 export interface SeedOptions {
   sites: SiteSeedConfig;
-  mediaDir: string;
+  /** Where the demo's pictures, documents and videos go: the storage's public files. */
+  files: FileStore;
   products?: number;
   seed?: number;
   now?: Date;
@@ -31,13 +33,13 @@ export { DEMO_PRODUCT_COUNT, isSeeded } from '../demo';
  */
 export async function seedDemo(db: Db, options: SeedOptions) {
   const now = options.now ?? new Date();
-  await ensureNoImage(options.mediaDir);
+  await ensureNoImage(options.files);
   await db.transaction(async (tx) => {
     const { countryIds } = await seedReference(tx, options.sites);
     const ctx: SeedContext = {
       rng: new Rng(options.seed ?? 20261121),
       now,
-      mediaDir: options.mediaDir,
+      files: options.files,
       products: options.products ?? DEMO_PRODUCT_COUNT,
       countryIds,
       progress: options.progress ?? (() => {}),

@@ -1,15 +1,13 @@
-import { constants as fsConstants } from 'node:fs';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
-import { allImageSizes, imageFormats, imageSizes, imageVariant, NOIMAGE, type ImageFormat, type ImageSize } from '@konfety/domain/media';
+import type { FileStore } from '@konfety/storage';
+import { storeImage } from '@konfety/storage/media';
+import { NOIMAGE } from '@konfety/domain/media';
 
 /**
  * Generated demo pictures. Every picture is an SVG drawn in an 800×800 box
- * (no external fonts: `sans-serif` resolves to whatever the system has) and
- * rasterised by sharp into every size folder of the domain's `imageSizes`
- * (`{mediaDir}/images/{ico,mid,big}/{relPath}`: 160, 320 and 800 px wide) in
- * every format of `imageFormats` (the WebP at `relPath`, the AVIF beside it).
+ * (no external fonts: `sans-serif` resolves to whatever the system has),
+ * handed to the media module (`@konfety/storage/media`), which writes every
+ * size and format of it into the storage (`images/{ico,mid,big}/{relPath}`,
+ * the WebP at `relPath`, the AVIF beside it).
  *
  * Drawings depend only on their inputs (a string hash seeds the decoration),
  * never on the seed RNG, so the order in which images are written does not
@@ -21,87 +19,28 @@ const FONT = 'DejaVu Sans, Verdana, Arial, sans-serif';
 
 // ---------------------------------------------------------------- writing
 
-const madeDirs = new Set<string>();
-
-async function ensureDir(dir: string) {
-  if (madeDirs.has(dir)) return;
-  await mkdir(dir, { recursive: true });
-  madeDirs.add(dir);
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file, fsConstants.F_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The file of a stored picture (`relPath` as in the database) in a size folder, in `format` if given. */
-export function imageFile(mediaDir: string, size: ImageSize, relPath: string, format?: ImageFormat): string {
-  return path.join(mediaDir, 'images', size, format ? imageVariant(relPath, format) : relPath);
+/**
+ * Writes the missing sizes and formats of a drawing; true when it wrote any. The drawings are opaque (a full
+ * background), so they are flattened onto white: no alpha plane to encode.
+ */
+export async function writeImage(files: FileStore, relPath: string, svg: string): Promise<boolean> {
+  return storeImage(files, relPath, svg, { background: '#ffffff' });
 }
 
 /**
- * Encoder settings, chosen for the seed's time as much as for bytes (CPU per 800 px product picture:
- * WebP effort 0 ≈ 18 ms and 22 kB, AVIF effort 0 ≈ 29 ms and 12 kB; AVIF effort 2 would halve the file
- * again but takes 2.5× as long). The small sizes take WebP's effort 2 (cheap there, −30 % bytes).
- * AVIF at quality 50 with 4:2:0 chroma looks like the WebP at 80 on these flat drawings.
+ * Writes a file only when its bytes differ from the stored ones: parallel seeds share a media directory, and a
+ * file rewritten with the same bytes would still change its ETag.
  */
-function encode(pipeline: sharp.Sharp, format: ImageFormat, size: ImageSize): sharp.Sharp {
-  if (format === 'avif') return pipeline.avif({ quality: 50, effort: 0, chromaSubsampling: '4:2:0' });
-  return pipeline.webp({ quality: 80, effort: size === 'big' ? 0 : 2, alphaQuality: 80 });
-}
-
-let tmpCounter = 0;
-
-async function writeFileAtomically(file: string, write: (tmp: string) => Promise<unknown>) {
-  await ensureDir(path.dirname(file));
-  const tmp = `${file}.${process.pid}.${++tmpCounter}.tmp`;
-  try {
-    await write(tmp);
-    await rename(tmp, file);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw e;
-  }
-}
-
-/**
- * Rasterises `svg` (square; 800×800 for the builders here) into every size
- * folder and format. Each size is rasterised once and encoded from those
- * pixels into each format (−15 % time against rasterising per file). Skips
- * the files that already exist, so a re-seed into the same media dir is cheap
- * and an older one (only some sizes or formats) is completed. Returns true
- * when it rendered anything.
- */
-export async function writeImage(mediaDir: string, relPath: string, svg: string): Promise<boolean> {
-  const targets = allImageSizes.flatMap((size) => imageFormats.map((format) => ({ size, format, file: imageFile(mediaDir, size, relPath, format) })));
-  const missing = (await Promise.all(targets.map(async (t) => ((await exists(t.file)) ? null : t)))).filter((t) => t !== null);
-  if (missing.length === 0) return false;
-  const width = Number(/<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1] ?? SIZE) || SIZE;
-  const buf = Buffer.from(svg);
-  await Promise.all(
-    allImageSizes.map(async (size) => {
-      const wanted = missing.filter((t) => t.size === size);
-      if (wanted.length === 0) return;
-      // The drawings are opaque (a full background): without the alpha band the AVIF has no alpha plane to
-      // encode (−28 % time) and is smaller.
-      const { data, info } = await sharp(buf, { density: (72 * imageSizes[size]) / width })
-        .flatten({ background: '#ffffff' })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      await Promise.all(wanted.map((t) => writeFileAtomically(t.file, (tmp) => encode(sharp(data, raw), t.format, size).toFile(tmp))));
-    }),
-  );
-  return true;
+export async function writeFileIfChanged(files: FileStore, key: string, data: Buffer): Promise<void> {
+  const current = await files.get(key);
+  if (current && current.size === data.length && Buffer.concat(await current.body.toArray()).equals(data)) return;
+  current?.body.destroy();
+  await files.put(key, data);
 }
 
 /** The stand-in picture (`noimage.webp`) for products without images. */
-export async function ensureNoImage(mediaDir: string): Promise<void> {
-  await writeImage(mediaDir, NOIMAGE, noImageSvg());
+export async function ensureNoImage(files: FileStore): Promise<void> {
+  await writeImage(files, NOIMAGE, noImageSvg());
 }
 
 /**
@@ -120,7 +59,7 @@ export class ImageQueue {
   skipped = 0;
 
   constructor(
-    private readonly mediaDir: string,
+    private readonly files: FileStore,
     private readonly concurrency = 4,
   ) {}
 
@@ -157,7 +96,7 @@ export class ImageQueue {
     while (this.running < this.concurrency && this.pending.length > 0 && this.error === null) {
       const job = this.pending.shift()!;
       this.running++;
-      writeImage(this.mediaDir, job.relPath, job.build())
+      writeImage(this.files, job.relPath, job.build())
         .then((wrote) => {
           if (wrote) this.written++;
           else this.skipped++;

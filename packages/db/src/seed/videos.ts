@@ -1,36 +1,16 @@
-import { access, copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../client';
 import { videos } from '../schema/index';
 import type { SeedContext } from './context';
 import { DEMO_VIDEOS, demoVideoFiles } from './demo-videos';
-import { writeImage } from './media';
+import { writeFileIfChanged, writeImage } from './media';
 
 /** The committed files of `scripts/generate-demo-videos.mjs`. */
 const SOURCE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media', 'videos');
 
 const LOCALES = ['cs', 'sk', 'en'] as const;
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Copies through a temporary name, so a server (or a test) reading the media directory never sees half a file. */
-async function copyInto(source: string, target: string): Promise<void> {
-  if ((await exists(target)) && (await readFile(target)).equals(await readFile(source))) return;
-  const tmp = `${target}.${process.pid}.tmp`;
-  try {
-    await copyFile(source, tmp);
-    await rename(tmp, target);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw e;
-  }
-}
 
 /** A frame of the video as an SVG the image pipeline rasterises: 800 px wide, 16:9 like the video. */
 function posterSvg(png: Buffer): string {
@@ -41,20 +21,17 @@ function posterSvg(png: Buffer): string {
 }
 
 /**
- * The how-to video library (/account/videos): the demo videos' files copied into `{mediaDir}/videos` (served at
+ * The how-to video library (/account/videos): the demo videos' files stored as `videos/…` (served at
  * /media/videos/…), their posters written into the image size folders (`videos/<slug>.webp` and `.avif`, shown
  * like any stored picture), and a row per video and language. Published a week apart, the newest last.
  */
 export async function seedVideos(db: Db, ctx: SeedContext): Promise<void> {
-  const target = path.join(ctx.mediaDir, 'videos');
-  await mkdir(target, { recursive: true });
   const rows: Array<typeof videos.$inferInsert> = [];
   for (const [i, video] of DEMO_VIDEOS.entries()) {
     const files = demoVideoFiles(video.slug);
-    await copyInto(path.join(SOURCE_DIR, files.video), path.join(target, files.video));
-    await copyInto(path.join(SOURCE_DIR, files.captions), path.join(target, files.captions));
+    for (const file of [files.video, files.captions]) await writeFileIfChanged(ctx.files, `videos/${file}`, await readFile(path.join(SOURCE_DIR, file)));
     const poster = `videos/${video.slug}.webp`;
-    await writeImage(ctx.mediaDir, poster, posterSvg(await readFile(path.join(SOURCE_DIR, files.poster))));
+    await writeImage(ctx.files, poster, posterSvg(await readFile(path.join(SOURCE_DIR, files.poster))));
     for (const locale of LOCALES) {
       rows.push({
         locale,

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { openDatabase, schema } from '@konfety/db';
 import { seedDemo } from '@konfety/db/seed';
+import { diskFiles } from '@konfety/storage';
 import { freePort } from '@konfety/test-support/free-port';
 import { startShopProcess, type ShopProcess } from '@konfety/test-support/shop-process';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
@@ -66,7 +67,7 @@ async function prepare(kind: 'pglite' | 'postgres', pgServer?: ThrowawayPostgres
   const openDb = () => openDatabase(config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url, poolSize: 2 } : { kind: 'pglite', dataDir: config.database.dataDir });
   const database = await openDb();
   await database.migrate();
-  await seedDemo(database.db, { sites: config.sites, mediaDir: mediaCache });
+  await seedDemo(database.db, { sites: config.sites, files: diskFiles(mediaCache) });
   return { port, baseUrl, dataDir, databaseUrl, openDb, database };
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { DEMO_PRODUCT_COUNT, migrationsFolder, openDatabase } from '@konfety/db';
 import { seedDemo } from '@konfety/db/seed';
+import { diskFiles } from '@konfety/storage';
 import { freePort } from '@konfety/test-support/free-port';
 import { startShopProcess, type ShopProcess } from '@konfety/test-support/shop-process';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
@@ -114,7 +115,7 @@ describe(`${PROCESSES} shop processes starting at once on one PostgreSQL`, () =>
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
     try {
       await migrate(database.db as never, { migrationsFolder: previous });
-      await seedDemo(database.db, { sites: config.sites, mediaDir: mediaCache });
+      await seedDemo(database.db, { sites: config.sites, files: diskFiles(mediaCache) });
     } finally {
       await database.close();
     }

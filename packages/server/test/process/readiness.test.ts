@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { openDatabase } from '@konfety/db';
 import { seedDemo } from '@konfety/db/seed';
+import { diskFiles } from '@konfety/storage';
 import { freePort } from '@konfety/test-support/free-port';
 import { startShopProcess } from '@konfety/test-support/shop-process';
 import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
@@ -55,7 +56,7 @@ describe('readiness (/readyz) and liveness (/healthz)', () => {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
     try {
       await database.migrate();
-      await seedDemo(database.db, { sites: config.sites, mediaDir: mediaCache });
+      await seedDemo(database.db, { sites: config.sites, files: diskFiles(mediaCache) });
     } finally {
       await database.close();
     }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { openDatabase } from '@konfety/db';
 import { seedDemo } from '@konfety/db/seed';
+import { diskFiles } from '@konfety/storage';
 import { freePort } from '@konfety/test-support/free-port';
 import { startShopProcess, type ShopProcess } from '@konfety/test-support/shop-process';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
@@ -83,7 +84,7 @@ beforeAll(async () => {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
   try {
     await database.migrate();
-    await seedDemo(database.db, { sites: config.sites, mediaDir: mediaCache });
+    await seedDemo(database.db, { sites: config.sites, files: diskFiles(mediaCache) });
   } finally {
     await database.close();
   }

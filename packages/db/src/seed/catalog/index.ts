@@ -59,8 +59,8 @@ export async function seedCatalog(db: Db, ctx: SeedContext, branchIds: { storeId
   const now = ctx.now.getTime();
   const total = ctx.products;
   const perProductImages = total <= PER_PRODUCT_IMAGE_LIMIT;
-  const images = new ImageQueue(ctx.mediaDir, 4);
-  await ensureNoImage(ctx.mediaDir);
+  const images = new ImageQueue(ctx.files, 4);
+  await ensureNoImage(ctx.files);
 
   // ---------------------------------------------------------- brands
   const brandRows = await db

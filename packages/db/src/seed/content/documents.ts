@@ -1,9 +1,8 @@
 // Downloadable documents: a minimal PDF writer and the PDFs made from pages and forms.
-import { mkdir, rename, rm, writeFile, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../../client';
 import { documents } from '../../schema/index';
 import type { SeedContext } from '../context';
+import { writeFileIfChanged } from '../media';
 import { COMPANY } from './common';
 import type { PageSeed } from './pages';
 
@@ -116,21 +115,6 @@ export function simplePdf(title: string, lines: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** Writes `file` atomically, and only when its bytes differ (parallel seeds share a media dir). */
-async function writeIfChanged(file: string, data: Buffer) {
-  const current = await readFile(file).catch(() => null);
-  if (current && current.equals(data)) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    await writeFile(tmp, data);
-    await rename(tmp, file);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw e;
-  }
-}
-
 export async function seedDocuments(db: Db, ctx: SeedContext, pageTexts: PageSeed[]) {
   const page = (slug: string) => pageTexts.find((x) => x.slug === slug)!;
   const docs: Array<{ title: string; category: string; file: string; lines: string[] }> = [
@@ -192,7 +176,7 @@ export async function seedDocuments(db: Db, ctx: SeedContext, pageTexts: PageSee
     },
   ];
   for (const d of docs) {
-    await writeIfChanged(path.join(ctx.mediaDir, 'documents', d.file), simplePdf(d.title, d.lines));
+    await writeFileIfChanged(ctx.files, `documents/${d.file}`, simplePdf(d.title, d.lines));
   }
   await db.insert(documents).values(
     docs.map((d, i) => ({ locale: 'cs', title: d.title, category: d.category, filePath: `/documents/${d.file}`, position: i + 1 })),

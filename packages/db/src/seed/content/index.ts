@@ -29,7 +29,7 @@ export { simplePdf } from './documents';
 
 export async function seedContent(db: Db, ctx: SeedContext, branches: { storeIds: number[]; warehouseId: number }): Promise<void> {
   const { now } = ctx;
-  const images = new ImageQueue(ctx.mediaDir);
+  const images = new ImageQueue(ctx.files);
 
   const siteRows = await db.select().from(sites).orderBy(asc(sites.id));
   const czSite = siteRows.find((s) => s.locale === 'cs') ?? siteRows[0]!;
