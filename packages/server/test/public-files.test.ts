@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { diskStorage, s3Storage, type Storage } from '@konfety/storage';
 import { startS3StandIn, type S3StandIn } from '@konfety/test-support/s3';
@@ -94,8 +94,11 @@ describe.each([
     expect(other.statusCode).toBe(200);
   });
 
-  it('answers HEAD with the headers and no body', async () => {
+  it('answers HEAD with the headers and no body, without reading the file', async () => {
+    const reads = vi.spyOn(storage.public, 'get');
     const res = await app.inject({ method: 'HEAD', url: '/documents/obchodni-podminky.pdf' });
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-length']).toBe(String(pdf.length));

@@ -127,10 +127,14 @@ export function s3Files(options: Omit<S3Options, 'privateBucket'> & { prefix: st
         return null;
       }
       if (!res.ok) throw await failure(res, `GET ${key}`);
+      if (range && res.status !== 206) {
+        await res.body?.cancel();
+        throw new StorageError(`S3 GET ${key}: the service answered ${res.status} to a byte range`, 'RangeIgnored', res.status);
+      }
       const total = /\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1];
       const size = Number(total ?? res.headers.get('content-length'));
       const body = res.body ? Readable.fromWeb(res.body as WebReadableStream<Uint8Array>) : Readable.from([]);
-      return { ...infoOf(key, res, size), body, range: res.status === 206 ? (range ?? null) : null };
+      return { ...infoOf(key, res, size), body, range: range ?? null };
     },
     async delete(key) {
       const res = await client.fetch(urlOf(key), { method: 'DELETE' });
