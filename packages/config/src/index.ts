@@ -161,8 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     storefrontApiSecret: e.STOREFRONT_API_SECRET ?? null,
     dataDir: path.resolve(e.DATA_DIR),
-    mediaDir: path.resolve(e.DATA_DIR, 'media'),
-    /** Where the shop's files are kept (@konfety/storage `openStorage`): public ones in `mediaDir`, private ones beside it. */
+    /** Where the shop's files are kept (@konfety/storage `openStorage`): by default public ones in DATA_DIR/media, private ones in DATA_DIR/private. */
     storage:
       e.STORAGE === 's3'
         ? ({

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
     expect(c.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data', 'db') });
-    expect(c.mediaDir).toBe(path.resolve('data', 'media'));
+    expect(c.storage).toMatchObject({ kind: 'local', publicDir: path.resolve('data', 'media') });
     expect(c.sites.cz.bankAccount).toBe('19-2000145399/0800');
   });
 

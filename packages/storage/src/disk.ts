@@ -3,7 +3,7 @@ import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, checkPrefix, contentTypeOf, type FileContent, type FileInfo, type FileStore, type Storage, type Visibility } from './files';
+import { checkKey, checkPrefix, contentTypeOf, isValidKey, type FileContent, type FileInfo, type FileStore, type Storage, type Visibility } from './files';
 
 let written = 0;
 
@@ -40,8 +40,9 @@ export function diskFiles(root: string, visibility: Visibility = 'public'): File
       throw e;
     }
     for await (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
       const key = `${folder}${entry.name}`;
+      // Dot-files (a write under way) and names no key can have are not the store's files.
+      if (!isValidKey(key)) continue;
       if (entry.isDirectory()) {
         if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) yield* walk(`${key}/`, prefix);
       } else if (entry.isFile() && key.startsWith(prefix)) {
