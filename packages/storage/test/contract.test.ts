@@ -158,3 +158,19 @@ describe('S3 storage against the stand-in', () => {
     expect(s3.objects('konfety').has(`public/${key}`)).toBe(true);
   });
 });
+
+describe('disk storage', () => {
+  it('lists and reads only the files a key can name: not a write under way (a dot-file), not a stray name', async () => {
+    const root = path.join(dir, 'stray');
+    const storage = diskStorage({ publicDir: root, privateDir: path.join(dir, 'stray-private') });
+    await storage.public.put('images/a.webp', bytes(3));
+    fs.writeFileSync(path.join(root, 'images', '.a.webp.123.1.tmp'), 'half');
+    fs.writeFileSync(path.join(root, 'images', 'b\\c.webp'), 'stray');
+    expect(await keysOf(storage.public, '')).toEqual(['images/a.webp']);
+  });
+
+  it('refuses private and public directories inside each other', () => {
+    expect(() => diskStorage({ publicDir: path.join(dir, 'm'), privateDir: path.join(dir, 'm', 'private') })).toThrow(/must be apart/);
+    expect(() => diskStorage({ publicDir: path.join(dir, 'p', 'media'), privateDir: path.join(dir, 'p') })).toThrow(/must be apart/);
+  });
+});
