@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@konfety/config';
-import { diskStorage, s3Storage, type Storage } from '@konfety/storage';
+import { imageUrl } from '@konfety/domain/media';
+import { diskStorage, openStorage, s3Storage, type Storage } from '@konfety/storage';
 import { startS3StandIn, type S3StandIn } from '@konfety/test-support/s3';
 import { DOCUMENT_MAX_AGE_SECONDS, IMAGE_MAX_AGE_SECONDS, registerPublicFiles } from '../src/public-files';
 import { registerSecurityHeaders } from '../src/security-headers';
@@ -147,5 +148,31 @@ describe.each([
       const res = await app.inject({ method: 'GET', url });
       expect([res.statusCode, res.body], url).toEqual([404, '<!doctype html><p>Nenalezeno</p>']);
     }
+  });
+});
+
+describe('several machines on one bucket (STORAGE=s3)', () => {
+  it('a picture stored through one process is served, in every size and format, by another', async () => {
+    const { storeImage } = await import('@konfety/storage/media');
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: 'konfety',
+      S3_REGION: s3.region,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    });
+    const upload = '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><rect width="1000" height="1000" fill="#5cc16a"/></svg>';
+    await storeImage(openStorage(config.storage).public, 'products/nahrany-1.webp', upload);
+    const other = await shop(openStorage(config.storage));
+    for (const size of ['ico', 'mid', 'big'] as const) {
+      for (const format of ['avif', 'webp'] as const) {
+        const url = imageUrl('products/nahrany-1.webp', size, format);
+        const res = await other.inject({ method: 'GET', url });
+        expect([res.statusCode, res.headers['content-type']], url).toEqual([200, `image/${format}`]);
+        expect(res.rawPayload.equals(s3.objects('konfety').get(`public${url}`)!.body), url).toBe(true);
+      }
+    }
+    await other.close();
   });
 });
