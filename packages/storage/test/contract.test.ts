@@ -150,12 +150,13 @@ describe('S3 storage against the stand-in', () => {
     expect(s3.objects('konfety').get('public/images/big/p.webp')?.contentType).toBe('image/webp');
   });
 
-  it('encodes keys that need it, and the stand-in still verifies their signatures', async () => {
+  it('encodes keys that need it (the stand-in still verifies their signatures) and reads them back from a listing', async () => {
     const storage = s3Storage(s3Options());
-    const key = "dokumenty/Ceník (2026) + 'akce'!.pdf";
+    const key = "dokumenty/Ceník (2026) + 'akce' & <sleva>!.pdf";
     await storage.public.put(key, Buffer.from('ok'));
     expect(await text((await storage.public.get(key))!.body)).toBe('ok');
     expect(s3.objects('konfety').has(`public/${key}`)).toBe(true);
+    expect(await keysOf(storage.public, 'dokumenty/')).toEqual([key]);
   });
 });
 
