@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '@konfety/db';
-import type { MailOutbox } from '@konfety/api';
+import type { JobRunner } from '@konfety/api';
 import { ApiError } from '../../packages/api/src/errors';
 import { placeOrder } from '../../packages/api/src/features/checkout/place-order';
 import type { OrderBody } from '../../packages/api/src/features/checkout/schemas';
@@ -55,7 +55,7 @@ export async function placementRounds(
   db: Db,
   raw: pg.Pool,
   headers: Record<string, string>,
-  options: { orders: number; placers: number; paths?: PlacementPath[]; outbox?: MailOutbox },
+  options: { orders: number; placers: number; paths?: PlacementPath[]; outbox?: JobRunner },
 ): Promise<PlacementResult[]> {
   const site = (await loadSites(db)).find((s) => s.url === headers['client-url'])!;
   const methods = (await app.inject({ method: 'GET', url: '/api/checkout/methods', headers })).json().data as {
@@ -136,8 +136,9 @@ export async function placementRounds(
   /** Mails of these orders sent so far, and of all mails the ones still unsent (neither sent nor given up). */
   const mailState = async (orderIds: readonly number[]) => {
     const [row] = await q<{ sent: number; unsent: number }>(
-      `select count(*) filter (where order_id = any($1) and sent_at is not null)::int as sent,
-              count(*) filter (where sent_at is null and failed_at is null)::int as unsent from outbox_mails`,
+      `select count(*) filter (where (payload->>'orderId')::int = any($1) and done_at is not null)::int as sent,
+              count(*) filter (where done_at is null and failed_at is null)::int as unsent
+       from jobs where kind = 'mail.order_confirmation'`,
       [orderIds],
     );
     return row!;
@@ -146,7 +147,7 @@ export async function placementRounds(
   const drained = async (): Promise<number> => {
     const start = process.hrtime.bigint();
     for (;;) {
-      const [row] = await q<{ unsent: number }>('select count(*)::int as unsent from outbox_mails where sent_at is null and failed_at is null');
+      const [row] = await q<{ unsent: number }>('select count(*)::int as unsent from jobs where done_at is null and failed_at is null');
       if (row!.unsent === 0) return msSince(start) / 1000;
       if (msSince(start) > 600_000) throw new Error(`the outbox still holds ${row!.unsent} mails after 10 minutes`);
       await new Promise<void>((resolve) => setTimeout(resolve, 50));
@@ -242,7 +243,7 @@ export async function placementRounds(
   for (const path of options.paths ?? (['service', 'api'] as const)) {
     if (path === 'api' && options.outbox) {
       // The API rounds run with the outbox on, as the server runs it; first it sends what the service rounds queued.
-      const [queued] = await q<{ n: number }>('select count(*)::int as n from outbox_mails where sent_at is null and failed_at is null');
+      const [queued] = await q<{ n: number }>('select count(*)::int as n from jobs where done_at is null and failed_at is null');
       options.outbox.start();
       const seconds = await drained();
       results.push({
