@@ -24,6 +24,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const template = inject('dbTemplate');
   let database: Database;
   let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
   if (kind === 'pglite') {
     const blob = new Blob([fs.readFileSync(template)]);
     database = await openDatabase({ kind: 'pglite-memory', loadDataDir: blob });
@@ -33,7 +34,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE konfety_template`);
     await admin.end();
-    database = await openDatabase({ kind: 'postgres', url: template.replace(/\/postgres$/, `/${name}`), poolSize: 10 });
+    databaseUrl = template.replace(/\/postgres$/, `/${name}`);
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 });
     dropDatabase = async () => {
       const a = new pg.Client({ connectionString: template });
       await a.connect();
@@ -59,6 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     deps,
     db: database.db,
     kind,
+    /** On PostgreSQL the app's database, for a second connection pool (what another shop process has); on PGlite null. */
+    databaseUrl,
     setNow(fn: () => Date) {
       clock = fn;
     },
