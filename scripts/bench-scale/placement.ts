@@ -11,9 +11,9 @@ import { fixed, msSince, summarize, type Summary } from './stats';
 
 /**
  * How an order is placed: through the API (Fastify inject: routing, validation, the order, its answer, with the
- * mail outbox running beside it as the server runs it, rendering and sending the confirmations in this
+ * jobs runner beside it as the server runs it, rendering and sending the confirmations in this
  * process after the commits), or by calling the checkout service (`placeOrder`: the order's transaction alone;
- * its mails are queued, and sent only once the outbox starts before the API rounds).
+ * its mails are queued, and sent only once the runner starts before the API rounds).
  */
 export type PlacementPath = 'api' | 'service';
 
@@ -28,7 +28,7 @@ export interface PlacementResult {
   latency: Summary;
   /** 'ok …' or what went wrong (the bench exits non-zero on an oversell). */
   check: string;
-  /** The mail outbox: mails sent during the round, and how long the rest took after it (API rounds). */
+  /** The jobs runner: mails sent during the round, and how long the rest took after it (API rounds). */
   mails: string;
 }
 
@@ -143,17 +143,17 @@ export async function placementRounds(
     );
     return row!;
   };
-  /** Waits (polling every 50 ms) until the outbox has sent every queued mail; answers the seconds it took. */
+  /** Waits (polling every 50 ms) until the runner has sent every queued mail; answers the seconds it took. */
   const drained = async (): Promise<number> => {
     const start = process.hrtime.bigint();
     for (;;) {
       const [row] = await q<{ unsent: number }>('select count(*)::int as unsent from jobs where done_at is null and failed_at is null');
       if (row!.unsent === 0) return msSince(start) / 1000;
-      if (msSince(start) > 600_000) throw new Error(`the outbox still holds ${row!.unsent} mails after 10 minutes`);
+      if (msSince(start) > 600_000) throw new Error(`the jobs table still holds ${row!.unsent} mails after 10 minutes`);
       await new Promise<void>((resolve) => setTimeout(resolve, 50));
     }
   };
-  /** What the outbox did for a round: sent during it, and the time to send the rest after it. */
+  /** What the runner did for a round: sent during it, and the time to send the rest after it. */
   const mailsAfter = async (path: PlacementPath, placedIds: readonly number[], seconds: number): Promise<string> => {
     if (path !== 'api' || !options.outbox) return 'queued';
     const during = await mailState(placedIds);

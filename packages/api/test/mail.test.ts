@@ -48,7 +48,7 @@ let product: PickedProduct;
 let order: { id: number; number: string; email: string; variable_symbol: string; iban: string; total: number };
 let autoSent: CaughtMail[] = [];
 let runner: JobRunner | undefined;
-const outboxLog = recordingLogger();
+const runnerLog = recordingLogger();
 const j = schema.jobs;
 const confirmationJobs = () =>
   t.db
@@ -65,7 +65,7 @@ beforeAll(async () => {
   t = await createTestApp({ env });
   // The shop server runs the jobs runner beside the API; the test app does not, so this file runs its own.
   // Its poll is a minute: the confirmation below arrives at once only through the wake-up of a placed order.
-  runner = startTestJobRunner(depsWith(), { log: outboxLog.log, pollMs: 60_000 });
+  runner = startTestJobRunner(depsWith(), { log: runnerLog.log, pollMs: 60_000 });
   [product] = (await pickProducts(t.db, { singleVariant: true, minStock: 3, maxGross: 40000 })) as [PickedProduct];
   const methods = await checkoutMethods(t, CZ);
   const cart = await cartWith(t, product, 2);
@@ -102,7 +102,7 @@ describe('order confirmation on checkout', () => {
     expect(autoSent).toHaveLength(1);
     const rows = await confirmationJobs();
     expect(rows).toEqual([expect.objectContaining({ kind: 'mail.order_confirmation', attempts: 1, doneAt: expect.any(Date), failedAt: null, lastError: null })]);
-    expect(outboxLog.errors).toEqual([]);
+    expect(runnerLog.errors).toEqual([]);
     expect(autoSent[0]!.to).toEqual([order.email]);
     expect(parseMail(autoSent[0]!.raw).headers['subject']).toBe(`Potvrzení objednávky č. ${order.number}`);
   });

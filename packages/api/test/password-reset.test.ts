@@ -13,8 +13,8 @@ import { createMailer, type Mailer } from '../src/features/mail/transport';
 let t: TestApp;
 let smtp: MailCatcher;
 let runner: JobRunner | undefined;
-const outboxLog: Array<{ level: string; obj: object; msg: string }> = [];
-const record = (level: string) => (obj: object, msg: string) => void outboxLog.push({ level, obj, msg });
+const runnerLog: Array<{ level: string; obj: object; msg: string }> = [];
+const record = (level: string) => (obj: object, msg: string) => void runnerLog.push({ level, obj, msg });
 /** The SMTP transport to the catcher, which refuses the next `refusals` sends. */
 let refusals = 0;
 const mailer: Mailer = {
@@ -368,7 +368,7 @@ describe('the reset mail is a job', () => {
   /** Sends what is due (earlier tests' mails, a new account's welcome), so the next refusal meets the mail under test. */
   const settled = async () => {
     await runner!.drain();
-    outboxLog.length = 0;
+    runnerLog.length = 0;
   };
 
   it('a failing SMTP server: the mail is retried and delivered with a working link, and the row forgets the token', async () => {
@@ -401,9 +401,9 @@ describe('the reset mail is a job', () => {
       expect(sent).toMatchObject({ attempts: 2, doneAt: expect.any(Date), failedAt: null });
       expect(sent!.payload).toEqual({ userId: userIds.get('opakovani@example.com'), siteId: 1 });
       expect(JSON.stringify(sent!.payload)).not.toContain(token);
-      expect(outboxLog.map((l) => l.level)).toEqual(['warn', 'info']);
-      expect(JSON.stringify(outboxLog)).not.toContain(token);
-      expect(JSON.stringify(outboxLog)).not.toContain('opakovani@example.com');
+      expect(runnerLog.map((l) => l.level)).toEqual(['warn', 'info']);
+      expect(JSON.stringify(runnerLog)).not.toContain(token);
+      expect(JSON.stringify(runnerLog)).not.toContain('opakovani@example.com');
 
       // The link works.
       expect((await reset(token, 'druhy pokus vysel')).statusCode).toBe(200);
@@ -438,7 +438,7 @@ describe('the reset mail is a job', () => {
       expect(delivered).toMatchObject({ doneAt: expect.any(Date), payload: { userId, siteId: 1 } });
       expect(smtp.received.filter((m) => m.to.includes('nahrazeny@example.com') && parseMail(m.raw).subject.startsWith('Obnova hesla'))).toHaveLength(1);
       expect((await reset(second, 'jen ten druhy')).statusCode).toBe(200);
-      expect(outboxLog.filter((l) => l.level === 'warn').map((l) => l.msg)).toContain('job not run: no longer needed, left failed');
+      expect(runnerLog.filter((l) => l.level === 'warn').map((l) => l.msg)).toContain('job not run: no longer needed, left failed');
     });
   });
 

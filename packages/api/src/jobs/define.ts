@@ -57,7 +57,7 @@ export interface JobKind<S extends Payload = Payload> {
 export type AnyJobKind = JobKind;
 export type JobPayload<J> = J extends JobKind<infer S> ? z.output<S> : never;
 
-/** The mail outbox's retries, kept for every kind that does not choose its own: ~22 h from the first to the 8th attempt. */
+/** Retries for every kind that does not choose its own (the mail outbox's, kept): ~22 h from the first to the 8th attempt. */
 export const DEFAULT_BACKOFF_SECONDS = [60, 300, 900, 3600, 3 * 3600, 6 * 3600, 12 * 3600] as const;
 export const DEFAULT_LEASE_SECONDS = 300;
 

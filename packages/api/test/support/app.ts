@@ -43,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await a.end();
     };
   }
-  // Each app gets its own data directory (mail outbox …); the seeded images stay in the shared cache.
+  // Each app gets its own data directory (.eml files of mails …); the seeded images stay in the shared cache.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApiServer(deps);
   return {
     app,
-    /** What the app runs with (its clock follows `setNow`), for a mail outbox a test runs beside it. */
+    /** What the app runs with (its clock follows `setNow`), for a jobs runner a test runs beside it. */
     deps,
     db: database.db,
     kind,
