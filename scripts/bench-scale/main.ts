@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '@konfety/config';
 import { countQueries, openDatabase } from '@konfety/db';
-import { buildApiServer, createMailOutbox, startChangeBus } from '@konfety/api';
+import { buildApiServer, createJobRunner, startChangeBus } from '@konfety/api';
 import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { fixed, msSince, summarize, table, type Summary } from './stats';
 import { placementRounds, type PlacementResult } from './placement';
@@ -130,10 +130,13 @@ async function measure(size: number, orders: number, seedSeconds: number, url: s
   const bus = await startChangeBus(database);
   const app = await buildApiServer({ db: database.db, config, now: () => new Date() });
   const db = database.db;
-  // The server's mail outbox (mails as .eml files into DATA_DIR/outbox: no SMTP_URL); started before the
-  // API placement rounds. Its log: errors only.
+  // The server's jobs runner, for the order confirmations (mails as .eml files into DATA_DIR/outbox: no SMTP_URL;
+  // no schedules); started before the API placement rounds. Its log: errors only.
   const quiet = () => undefined;
-  const outbox = createMailOutbox({ db, config, now: () => new Date() }, { log: { info: quiet, warn: quiet, error: (obj, msg) => log(`outbox error: ${msg} ${JSON.stringify(obj)}`) } });
+  const outbox = createJobRunner(
+    { db, config, now: () => new Date() },
+    { schedules: [], log: { info: quiet, warn: quiet, error: (obj: object, msg: string) => log(`jobs runner error: ${msg} ${JSON.stringify(obj)}`) } },
+  );
   const raw = new pg.Pool({ connectionString: url, max: 2 });
   try {
     const q = async <T>(text: string, params: unknown[] = []) => (await raw.query(text, params)).rows as T[];

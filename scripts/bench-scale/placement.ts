@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '@konfety/db';
-import type { MailOutbox } from '@konfety/api';
+import type { JobRunner } from '@konfety/api';
 import { ApiError } from '../../packages/api/src/errors';
 import { placeOrder } from '../../packages/api/src/features/checkout/place-order';
 import type { OrderBody } from '../../packages/api/src/features/checkout/schemas';
@@ -11,9 +11,9 @@ import { fixed, msSince, summarize, type Summary } from './stats';
 
 /**
  * How an order is placed: through the API (Fastify inject: routing, validation, the order, its answer, with the
- * mail outbox running beside it as the server runs it, rendering and sending the confirmations in this
+ * jobs runner beside it as the server runs it, rendering and sending the confirmations in this
  * process after the commits), or by calling the checkout service (`placeOrder`: the order's transaction alone;
- * its mails are queued, and sent only once the outbox starts before the API rounds).
+ * its mails are queued, and sent only once the runner starts before the API rounds).
  */
 export type PlacementPath = 'api' | 'service';
 
@@ -28,7 +28,7 @@ export interface PlacementResult {
   latency: Summary;
   /** 'ok …' or what went wrong (the bench exits non-zero on an oversell). */
   check: string;
-  /** The mail outbox: mails sent during the round, and how long the rest took after it (API rounds). */
+  /** The jobs runner: mails sent during the round, and how long the rest took after it (API rounds). */
   mails: string;
 }
 
@@ -55,7 +55,7 @@ export async function placementRounds(
   db: Db,
   raw: pg.Pool,
   headers: Record<string, string>,
-  options: { orders: number; placers: number; paths?: PlacementPath[]; outbox?: MailOutbox },
+  options: { orders: number; placers: number; paths?: PlacementPath[]; outbox?: JobRunner },
 ): Promise<PlacementResult[]> {
   const site = (await loadSites(db)).find((s) => s.url === headers['client-url'])!;
   const methods = (await app.inject({ method: 'GET', url: '/api/checkout/methods', headers })).json().data as {
@@ -136,23 +136,24 @@ export async function placementRounds(
   /** Mails of these orders sent so far, and of all mails the ones still unsent (neither sent nor given up). */
   const mailState = async (orderIds: readonly number[]) => {
     const [row] = await q<{ sent: number; unsent: number }>(
-      `select count(*) filter (where order_id = any($1) and sent_at is not null)::int as sent,
-              count(*) filter (where sent_at is null and failed_at is null)::int as unsent from outbox_mails`,
+      `select count(*) filter (where (payload->>'orderId')::int = any($1) and done_at is not null)::int as sent,
+              count(*) filter (where done_at is null and failed_at is null)::int as unsent
+       from jobs where kind = 'mail.order_confirmation'`,
       [orderIds],
     );
     return row!;
   };
-  /** Waits (polling every 50 ms) until the outbox has sent every queued mail; answers the seconds it took. */
+  /** Waits (polling every 50 ms) until the runner has sent every queued mail; answers the seconds it took. */
   const drained = async (): Promise<number> => {
     const start = process.hrtime.bigint();
     for (;;) {
-      const [row] = await q<{ unsent: number }>('select count(*)::int as unsent from outbox_mails where sent_at is null and failed_at is null');
+      const [row] = await q<{ unsent: number }>('select count(*)::int as unsent from jobs where done_at is null and failed_at is null');
       if (row!.unsent === 0) return msSince(start) / 1000;
-      if (msSince(start) > 600_000) throw new Error(`the outbox still holds ${row!.unsent} mails after 10 minutes`);
+      if (msSince(start) > 600_000) throw new Error(`the jobs table still holds ${row!.unsent} mails after 10 minutes`);
       await new Promise<void>((resolve) => setTimeout(resolve, 50));
     }
   };
-  /** What the outbox did for a round: sent during it, and the time to send the rest after it. */
+  /** What the runner did for a round: sent during it, and the time to send the rest after it. */
   const mailsAfter = async (path: PlacementPath, placedIds: readonly number[], seconds: number): Promise<string> => {
     if (path !== 'api' || !options.outbox) return 'queued';
     const during = await mailState(placedIds);
@@ -242,7 +243,7 @@ export async function placementRounds(
   for (const path of options.paths ?? (['service', 'api'] as const)) {
     if (path === 'api' && options.outbox) {
       // The API rounds run with the outbox on, as the server runs it; first it sends what the service rounds queued.
-      const [queued] = await q<{ n: number }>('select count(*)::int as n from outbox_mails where sent_at is null and failed_at is null');
+      const [queued] = await q<{ n: number }>('select count(*)::int as n from jobs where done_at is null and failed_at is null');
       options.outbox.start();
       const seconds = await drained();
       results.push({

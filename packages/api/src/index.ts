@@ -6,5 +6,5 @@ export { CHANGE_TOPICS, EVERYTHING, SHELL_CACHE_TTL_MS, startChangeBus, type Cha
 export { SHARED_CACHE } from './http/shared-cache';
 export { callerScope, sharedWhileRunning } from './http/caller-scope';
 export { STOREFRONT_SECRET_HEADER, VISITOR_ADDRESS_HEADER } from './http/client-address';
-export { createMailOutbox, startMailOutbox, type MailOutbox, type MailOutboxOptions } from './features/mail/outbox';
-export { mailsQueued } from './features/mail/outbox-mails';
+export { createJobRunner, startJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner';
+export { jobsQueued, queueJob } from './jobs/queue';

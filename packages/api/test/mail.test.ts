@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '@konfety/config';
 import { schema } from '@konfety/db';
@@ -11,11 +11,12 @@ import { startMailCatcher, type CaughtMail, type MailCatcher } from '@konfety/te
 import { parseMail } from '@konfety/test-support/mime-reader';
 import type { AppDeps } from '../src/context';
 import { escapeHtml } from '../src/features/mail/order-confirmation';
-import { startMailOutbox, type MailOutbox } from '../src/features/mail/outbox';
+import type { JobRunner } from '../src/jobs/runner';
 import { sendOrderConfirmation, type MailLogger } from '../src/features/mail/send-order-confirmation';
 import { CZ, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './support/constants';
 import { address, cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
+import { startTestJobRunner } from './support/jobs';
 
 function recordingLogger() {
   const errors: unknown[][] = [];
@@ -46,8 +47,14 @@ let received: CaughtMail[] = [];
 let product: PickedProduct;
 let order: { id: number; number: string; email: string; variable_symbol: string; iban: string; total: number };
 let autoSent: CaughtMail[] = [];
-let outbox: MailOutbox | undefined;
-const outboxLog = recordingLogger();
+let runner: JobRunner | undefined;
+const runnerLog = recordingLogger();
+const j = schema.jobs;
+const confirmationJobs = () =>
+  t.db
+    .select()
+    .from(j)
+    .where(and(eq(j.kind, 'mail.order_confirmation'), sql`(${j.payload}->>'orderId')::int = ${order.id}`));
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
@@ -56,9 +63,9 @@ beforeAll(async () => {
   const env = { SMTP_URL: smtp.smtpUrl };
   config = loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: TEST_SITES.cz.url, SITE_URL_SK: TEST_SITES.sk.url, DATA_DIR: testMediaDir(), ...env });
   t = await createTestApp({ env });
-  // The shop server runs the mail outbox beside the API; the test app does not, so this file runs its own.
+  // The shop server runs the jobs runner beside the API; the test app does not, so this file runs its own.
   // Its poll is a minute: the confirmation below arrives at once only through the wake-up of a placed order.
-  outbox = startMailOutbox(depsWith(), { log: outboxLog.log, pollMs: 60_000 });
+  runner = startTestJobRunner(depsWith(), { log: runnerLog.log, pollMs: 60_000 });
   [product] = (await pickProducts(t.db, { singleVariant: true, minStock: 3, maxGross: 40000 })) as [PickedProduct];
   const methods = await checkoutMethods(t, CZ);
   const cart = await cartWith(t, product, 2);
@@ -75,27 +82,27 @@ beforeAll(async () => {
   });
   expect(res.statusCode).toBe(201);
   order = res.json().data;
-  // Placing the order queues its confirmation; the outbox sends it after the commit and marks it sent.
+  // Placing the order queues its confirmation; the runner sends it after the commit and marks it done.
   // Keep it aside for its own test.
   await until(async () => {
-    const [row] = await t.db.select({ sentAt: schema.outboxMails.sentAt }).from(schema.outboxMails).where(eq(schema.outboxMails.orderId, order.id));
-    return received.length > 0 && !!row?.sentAt;
+    const [row] = await confirmationJobs();
+    return received.length > 0 && !!row?.doneAt;
   }, 'the order confirmation');
   autoSent = received.splice(0);
 });
 
 afterAll(async () => {
-  await outbox?.stop();
+  await runner?.stop();
   await t?.close();
   await smtp?.stop();
 });
 
 describe('order confirmation on checkout', () => {
-  it('placing an order sends exactly one confirmation to the customer, through the outbox', async () => {
+  it('placing an order sends exactly one confirmation to the customer, through its job', async () => {
     expect(autoSent).toHaveLength(1);
-    const rows = await t.db.select().from(schema.outboxMails).where(eq(schema.outboxMails.orderId, order.id));
-    expect(rows).toEqual([expect.objectContaining({ kind: 'order_confirmation', attempts: 1, sentAt: expect.any(Date), failedAt: null, lastError: null })]);
-    expect(outboxLog.errors).toEqual([]);
+    const rows = await confirmationJobs();
+    expect(rows).toEqual([expect.objectContaining({ kind: 'mail.order_confirmation', attempts: 1, doneAt: expect.any(Date), failedAt: null, lastError: null })]);
+    expect(runnerLog.errors).toEqual([]);
     expect(autoSent[0]!.to).toEqual([order.email]);
     expect(parseMail(autoSent[0]!.raw).headers['subject']).toBe(`Potvrzení objednávky č. ${order.number}`);
   });

@@ -6,14 +6,15 @@ import { startMailCatcher, type MailCatcher } from '@konfety/test-support/mail-c
 import { parseMail } from '@konfety/test-support/mime-reader';
 import { CZ, createTestApp, SK, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
-import { type MailOutbox, startMailOutbox } from '../src/features/mail/outbox';
+import type { JobRunner } from '../src/jobs/runner';
+import { startTestJobRunner } from './support/jobs';
 import { createMailer, type Mailer } from '../src/features/mail/transport';
 
 let t: TestApp;
 let smtp: MailCatcher;
-let outbox: MailOutbox | undefined;
-const outboxLog: Array<{ level: string; obj: object; msg: string }> = [];
-const record = (level: string) => (obj: object, msg: string) => void outboxLog.push({ level, obj, msg });
+let runner: JobRunner | undefined;
+const runnerLog: Array<{ level: string; obj: object; msg: string }> = [];
+const record = (level: string) => (obj: object, msg: string) => void runnerLog.push({ level, obj, msg });
 /** The SMTP transport to the catcher, which refuses the next `refusals` sends. */
 let refusals = 0;
 const mailer: Mailer = {
@@ -30,12 +31,12 @@ const mailer: Mailer = {
 beforeAll(async () => {
   smtp = await startMailCatcher();
   t = await createTestApp({ env: { SMTP_URL: smtp.smtpUrl } });
-  // The shop runs the mail outbox beside the API; the test app does not. Its poll is a minute away: a mail comes
+  // The shop runs the jobs runner beside the API; the test app does not. Its poll is a minute away: a mail comes
   // at once only through the wake-up of the request that queued it.
-  outbox = startMailOutbox(t.deps, { log: { info: record('info'), warn: record('warn'), error: record('error') }, mailer, pollMs: 60_000 });
+  runner = startTestJobRunner(t.deps, { log: { info: record('info'), warn: record('warn'), error: record('error') }, mailer, pollMs: 60_000 });
 });
 afterAll(async () => {
-  await outbox?.stop();
+  await runner?.stop();
   await t?.close();
   await smtp?.stop();
 });
@@ -110,7 +111,7 @@ describe('POST /api/auth/password/reset-request', () => {
       expect(known.count).toBe(unknown.count);
       expect(known.statements).toEqual(unknown.statements);
       // The mail is queued by the statement that stores the link: never a link without its mail.
-      const write = known.statements.filter((x) => /outbox_mails/i.test(x));
+      const write = known.statements.filter((x) => /"jobs"/i.test(x));
       expect(write).toHaveLength(1);
       expect(write[0]).toMatch(/insert into "password_resets"/i);
 
@@ -355,17 +356,19 @@ describe('POST /api/auth/password/change', () => {
   });
 });
 
-describe('the reset mail goes through the outbox', () => {
-  const om = schema.outboxMails;
+describe('the reset mail is a job', () => {
+  const om = schema.jobs;
+  const userIds = new Map<string, number>();
   const rowsOf = async (email: string, kind: 'password_reset' | 'password_changed' = 'password_reset') => {
     const [user] = await t.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
-    return t.db.select().from(om).where(sql`${om.userId} = ${user!.id} and ${om.kind} = ${kind}`).orderBy(om.id);
+    userIds.set(email, user!.id);
+    return t.db.select().from(om).where(sql`(${om.payload}->>'userId')::int = ${user!.id} and ${om.kind} = ${`mail.${kind}`}`).orderBy(om.id);
   };
-  const due = (id: number) => t.db.update(om).set({ nextAttemptAt: sql`now()` }).where(eq(om.id, id));
+  const due = (id: number) => t.db.update(om).set({ runAt: sql`now()` }).where(eq(om.id, id));
   /** Sends what is due (earlier tests' mails, a new account's welcome), so the next refusal meets the mail under test. */
   const settled = async () => {
-    await outbox!.drain();
-    outboxLog.length = 0;
+    await runner!.drain();
+    runnerLog.length = 0;
   };
 
   it('a failing SMTP server: the mail is retried and delivered with a working link, and the row forgets the token', async () => {
@@ -384,7 +387,7 @@ describe('the reset mail goes through the outbox', () => {
         },
         { timeout: 10000, interval: 20 },
       );
-      expect(failed).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, payload: { siteId: 1, token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+      expect(failed).toMatchObject({ attempts: 1, doneAt: null, failedAt: null, payload: { siteId: 1, token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
       const token = (failed.payload as { token: string }).token;
       expect(failed.lastError).toMatch(/^Error EMESSAGE 451 DATA: 451 temporary failure/);
       expect(failed.lastError).toContain('/zmena-hesla/[redacted]');
@@ -392,15 +395,15 @@ describe('the reset mail goes through the outbox', () => {
 
       // The backoff has passed: the retry delivers it.
       await due(failed.id);
-      await outbox!.drain();
+      await runner!.drain();
       expect(await resetToken('opakovani@example.com')).toBe(token);
       const [sent] = await rowsOf('opakovani@example.com');
-      expect(sent).toMatchObject({ attempts: 2, sentAt: expect.any(Date), failedAt: null });
-      expect(sent!.payload).toEqual({ siteId: 1 });
+      expect(sent).toMatchObject({ attempts: 2, doneAt: expect.any(Date), failedAt: null });
+      expect(sent!.payload).toEqual({ userId: userIds.get('opakovani@example.com'), siteId: 1 });
       expect(JSON.stringify(sent!.payload)).not.toContain(token);
-      expect(outboxLog.map((l) => l.level)).toEqual(['warn', 'info']);
-      expect(JSON.stringify(outboxLog)).not.toContain(token);
-      expect(JSON.stringify(outboxLog)).not.toContain('opakovani@example.com');
+      expect(runnerLog.map((l) => l.level)).toEqual(['warn', 'info']);
+      expect(JSON.stringify(runnerLog)).not.toContain(token);
+      expect(JSON.stringify(runnerLog)).not.toContain('opakovani@example.com');
 
       // The link works.
       expect((await reset(token, 'druhy pokus vysel')).statusCode).toBe(200);
@@ -426,15 +429,16 @@ describe('the reset mail goes through the outbox', () => {
       await requestReset('nahrazeny@example.com');
       const second = await resetToken('nahrazeny@example.com');
       await due(first!.id);
-      await outbox!.drain();
+      await runner!.drain();
       const [closed, delivered] = await rowsOf('nahrazeny@example.com');
-      expect(closed).toMatchObject({ id: first!.id, attempts: 2, sentAt: null, failedAt: expect.any(Date) });
-      expect(closed!.payload).toEqual({ siteId: 1 });
+      const userId = userIds.get('nahrazeny@example.com');
+      expect(closed).toMatchObject({ id: first!.id, attempts: 2, doneAt: null, failedAt: expect.any(Date) });
+      expect(closed!.payload).toEqual({ userId, siteId: 1 });
       expect(closed!.lastError).toContain('MailNoLongerNeeded');
-      expect(delivered).toMatchObject({ sentAt: expect.any(Date), payload: { siteId: 1 } });
+      expect(delivered).toMatchObject({ doneAt: expect.any(Date), payload: { userId, siteId: 1 } });
       expect(smtp.received.filter((m) => m.to.includes('nahrazeny@example.com') && parseMail(m.raw).subject.startsWith('Obnova hesla'))).toHaveLength(1);
       expect((await reset(second, 'jen ten druhy')).statusCode).toBe(200);
-      expect(outboxLog.filter((l) => l.level === 'warn').map((l) => l.msg)).toContain('outbox mail not sent: no longer needed, left failed');
+      expect(runnerLog.filter((l) => l.level === 'warn').map((l) => l.msg)).toContain('job not run: no longer needed, left failed');
     });
   });
 
@@ -456,7 +460,7 @@ describe('the reset mail goes through the outbox', () => {
     );
     await at(new Date(when.getTime() + 25 * MINUTE), async () => {
       await due(failed!.id);
-      await outbox!.drain();
+      await runner!.drain();
       const [mail] = await mailsTo('pozdni@example.com', /^Obnova hesla/);
       expect(mail!.text).toContain('Odkaz platí 35 minut a lze jej použít jen jednou.');
     });
@@ -468,10 +472,11 @@ describe('the reset mail goes through the outbox', () => {
       t.app.inject({ method: 'POST', url: '/api/auth/password/change', headers: session, payload: { currentPassword: PASSWORD, password: 'nove heslo z fronty', passwordConfirmation: 'nove heslo z fronty' } }),
     );
     expect(counted.result.statusCode).toBe(200);
-    const write = counted.statements.filter((x) => /outbox_mails/i.test(x));
+    const write = counted.statements.filter((x) => /"jobs"/i.test(x));
     expect(write).toHaveLength(1);
     expect(write[0]).toMatch(/update "users" set password_hash/i);
     await mailsTo('zmena.fronta@example.com', /^Heslo k vašemu účtu bylo změněno$/);
-    expect((await rowsOf('zmena.fronta@example.com', 'password_changed')).map((r) => r.payload)).toEqual([{ siteId: 1 }]);
+    const rows = await rowsOf('zmena.fronta@example.com', 'password_changed');
+    expect(rows.map((r) => r.payload)).toEqual([{ userId: userIds.get('zmena.fronta@example.com'), siteId: 1 }]);
   });
 });

@@ -45,8 +45,8 @@ const PINNED = {
   'cart widget (user and carts at once)': 2,
   'add to cart (new line)': 6,
   'add to cart (more of a line)': 6,
-  // the order's lines are inserted by its last statement (with its history row, its outbox mail and the cart's
-  // deletion): 12 → 11; the outbox mail added no statement
+  // the order's lines are inserted by its last statement (with its history row, its mail job and the cart's
+  // deletion): 12 → 11; the mail job added no statement
   'order placement': 11,
   'order placement (three lines)': 11,
   // the attempt is counted before the password check, in a transaction holding the e-mail's and the address's

@@ -7,22 +7,22 @@ import { parseMail } from '@konfety/test-support/mime-reader';
 import { CZ, createTestApp, SK, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
 import { REGISTRATION_LIMITS } from '../src/features/accounts/register';
-import { createMailOutbox, type MailOutbox, startMailOutbox } from '../src/features/mail/outbox';
+import type { JobRunner } from '../src/jobs/runner';
+import { quietJobLog as quiet, startTestJobRunner, testJobRunner } from './support/jobs';
 
 let t: TestApp;
 let smtp: MailCatcher;
-let outbox: MailOutbox | undefined;
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+let runner: JobRunner | undefined;
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
   t = await createTestApp({ env: { SMTP_URL: smtp.smtpUrl } });
-  // The shop runs the mail outbox beside the API; the test app does not. Its poll is a minute away: a welcome
+  // The shop runs the jobs runner beside the API; the test app does not. Its poll is a minute away: a welcome
   // mail comes at once only through the registration's wake-up.
-  outbox = startMailOutbox(t.deps, { log: quiet, pollMs: 60_000 });
+  runner = startTestJobRunner(t.deps, { log: quiet, pollMs: 60_000 });
 });
 afterAll(async () => {
-  await outbox?.stop();
+  await runner?.stop();
   await t?.close();
   await smtp?.stop();
 });
@@ -43,7 +43,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
 const registerAt = (payload: unknown, headers: Record<string, string> = CZ, ip = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: payload as object, remoteAddress: ip });
 
-/** The mail the catcher got for `to`, once it is there (the outbox sends it after the answer). */
+/** The mail the catcher got for `to`, once it is there (the runner sends it after the answer). */
 async function mailTo(to: string) {
   return vi.waitFor(
     () => {
@@ -256,26 +256,36 @@ describe('bodies that are not a form', () => {
   });
 });
 
-describe('the welcome e-mail goes through the outbox, in the registration’s transaction', () => {
-  const om = schema.outboxMails;
+describe('the welcome e-mail is a job, queued in the registration’s transaction', () => {
+  const om = schema.jobs;
+  const userIdOf = sql<number>`(${om.payload}->>'userId')::int`;
   const mailsOf = (email: string) =>
-    t.db.select({ kind: om.kind, payload: om.payload, sentAt: om.sentAt }).from(om).innerJoin(schema.users, eq(schema.users.id, om.userId)).where(eq(schema.users.email, email));
+    t.db
+      .select({ kind: om.kind, payload: om.payload, doneAt: om.doneAt })
+      .from(om)
+      .innerJoin(schema.users, eq(schema.users.id, userIdOf))
+      .where(eq(schema.users.email, email));
+  const idOf = async (email: string) => (await t.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)))[0]!.id;
 
   it('queues it inside the transaction that makes the account, in the statement of its token', async () => {
     const counted = await countQueries(t.db, () => registerAt(valid({ email: 'fronta@example.com' })));
     expect(counted.result.statusCode).toBe(201);
     const s = counted.statements;
-    const at = s.findIndex((x) => /insert into "outbox_mails"/i.test(x));
+    const at = s.findIndex((x) => /insert into "jobs"/i.test(x));
     const userInsert = s.findIndex((x) => /insert into "users"/i.test(x));
     expect(userInsert).toBeGreaterThan(-1);
     expect(at).toBeGreaterThan(userInsert);
     // Before the commit of the transaction that inserts the user (the throttle's own transaction commits earlier).
     expect(at).toBeLessThan(s.indexOf('commit', userInsert));
     expect(s[at]).toMatch(/insert into "auth_tokens"/i);
-    expect(s.filter((x) => /outbox_mails/i.test(x))).toHaveLength(1);
+    expect(s.filter((x) => /"jobs"/i.test(x))).toHaveLength(1);
     await mailTo('fronta@example.com');
-    // Marked sent once the SMTP server has taken it.
-    await vi.waitFor(async () => expect(await mailsOf('fronta@example.com')).toEqual([{ kind: 'welcome', payload: { siteId: 1 }, sentAt: expect.any(Date) }]), { timeout: 10000, interval: 20 });
+    // Marked done once the SMTP server has taken it.
+    const userId = await idOf('fronta@example.com');
+    await vi.waitFor(async () => expect(await mailsOf('fronta@example.com')).toEqual([{ kind: 'mail.welcome', payload: { userId, siteId: 1 }, doneAt: expect.any(Date) }]), {
+      timeout: 10000,
+      interval: 20,
+    });
   });
 
   it('a registration rolled back leaves neither the account nor its mail', async () => {
@@ -293,10 +303,10 @@ describe('the welcome e-mail goes through the outbox, in the registration’s tr
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(om)).toEqual(before);
     // The same registration, committed, has both.
     expect((await registerAt(valid({ email: 'nedokoncena@example.com' }), CZ, '10.66.0.2')).statusCode).toBe(201);
-    expect((await mailsOf('nedokoncena@example.com')).map((m) => m.kind)).toEqual(['welcome']);
+    expect((await mailsOf('nedokoncena@example.com')).map((m) => m.kind)).toEqual(['mail.welcome']);
   });
 
-  it('answers 201 when the SMTP server cannot be reached; the mail waits in the outbox and is retried', async () => {
+  it('answers 201 when the SMTP server cannot be reached; the mail’s job waits and is retried', async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
     const port = (closed.address() as net.AddressInfo).port;
@@ -307,9 +317,9 @@ describe('the welcome e-mail goes through the outbox, in the registration’s tr
       expect(res.statusCode).toBe(201);
       const me = await offline.app.inject({ method: 'GET', url: '/api/me', headers: { ...CZ, authorization: `Bearer ${res.json().token}` } });
       expect(me.json().data.email).toBe('bez.posty@example.com');
-      expect(await createMailOutbox(offline.deps, { log: quiet }).drain()).toBe(0);
-      const [row] = await offline.db.select().from(om).where(eq(om.userId, me.json().data.id));
-      expect(row).toMatchObject({ kind: 'welcome', attempts: 1, sentAt: null, failedAt: null, lastError: expect.stringContaining('ECONNREFUSED') });
+      expect(await testJobRunner(offline.deps, { log: quiet }).drain()).toBe(0);
+      const [row] = await offline.db.select().from(om).where(eq(userIdOf, me.json().data.id));
+      expect(row).toMatchObject({ kind: 'mail.welcome', attempts: 1, doneAt: null, failedAt: null, lastError: expect.stringContaining('ECONNREFUSED') });
       expect(row!.lastError).not.toContain('bez.posty@example.com');
     } finally {
       await offline.close();

@@ -7,4 +7,3 @@ export * from './order-numbers';
 export * from './query-count';
 export * from './notify';
 export { executePrepared, rowOf, selectedColumns } from './prepared';
-export { claimPeriodicRun } from './periodic';

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
 import { openStorage } from '@konfety/storage';
-import { apiPlugin, purgeExpiredGuestCarts, startChangeBus, startMailOutbox } from '@konfety/api';
+import { apiPlugin, startChangeBus, startJobRunner } from '@konfety/api';
 import { createLogger, lazyChildLoggerFactory } from './logger';
 import { registerStorefront } from './storefront';
 import { registerTrailingSlashRedirect } from './trailing-slash';
@@ -15,7 +15,6 @@ import { edgeServer } from './edge-server';
 import { registerVideoMedia } from './video-media';
 import { registerPublicFiles } from './public-files';
 import { registerTrackingParamStripping } from './tracking-params';
-import { startHousekeeping } from './housekeeping';
 import { databaseReadiness, listenWhileStarting, LIVENESS_PATH, READINESS_PATH, type StartingServer, untilTheDatabaseAnswers } from './readiness';
 
 /**
@@ -116,32 +115,15 @@ async function startShop(config: Config, logger: ReturnType<typeof createLogger>
   });
   registerCsrfProtection(app, config);
   await registerStorefront(app, config, config.env === 'development' ? 'development' : 'production', pageCache);
-  // Once per hour across every process on the database, not once per process (housekeeping.ts).
-  const housekeeping = await startHousekeeping(
-    database.db,
-    {
-      name: 'hourly-housekeeping',
-      everyMs: 3600_000,
-      run: () =>
-        purgeExpiredGuestCarts(database.db, new Date())
-          .catch((err: unknown) => logger.error({ err }, 'guest cart purge failed'))
-          // After the purge, whose deleted carts it reclaims (the embedded database has no autovacuum).
-          .then(() => database.maintain())
-          .then((tables) => {
-            if (tables.length > 0) logger.info({ tables }, 'embedded database vacuumed');
-          })
-          .catch((err: unknown) => logger.error({ err }, 'database maintenance failed')),
-    },
-    { checkEveryMs: 300_000, log: logger },
-  );
   await app.ready();
   await starting.close();
   await app.listen({ host: config.host, port: config.port });
   logger.info({ url: config.publicUrl, database: database.kind, node: process.version, ms: Date.now() - started }, `Konfety is running on Node.js ${process.version}`);
 
-  // The mail outbox (ARCHITECTURE "Mail outbox"): sends the mails queued by placed orders and the account services,
-  // one at a time between requests; woken by this process's, polling for other processes' and retries.
-  const mailOutbox = startMailOutbox({ db: database.db, config, now: () => new Date() }, { log: logger });
+  // The jobs runner (ARCHITECTURE "Jobs"): runs the jobs queued by placed orders, the account services and the
+  // schedules (the hourly housekeeping), one at a time between requests; woken by this process's jobs, polling for
+  // other processes', retries and schedule slots.
+  const jobs = startJobRunner({ db: database.db, config, now: () => new Date() }, { log: logger, maintainDatabase: () => database.maintain() });
 
   return {
     log: logger,
@@ -151,8 +133,7 @@ async function startShop(config: Config, logger: ReturnType<typeof createLogger>
     async stop() {
       await app.close();
       // After the requests (an order placed meanwhile wakes it), before the database it uses.
-      await mailOutbox.stop();
-      await housekeeping.stop();
+      await jobs.stop();
       await changes.close();
       await database.close();
     },

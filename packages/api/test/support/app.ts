@@ -24,6 +24,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const template = inject('dbTemplate');
   let database: Database;
   let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
   if (kind === 'pglite') {
     const blob = new Blob([fs.readFileSync(template)]);
     database = await openDatabase({ kind: 'pglite-memory', loadDataDir: blob });
@@ -33,7 +34,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE konfety_template`);
     await admin.end();
-    database = await openDatabase({ kind: 'postgres', url: template.replace(/\/postgres$/, `/${name}`), poolSize: 10 });
+    databaseUrl = template.replace(/\/postgres$/, `/${name}`);
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 });
     dropDatabase = async () => {
       const a = new pg.Client({ connectionString: template });
       await a.connect();
@@ -41,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await a.end();
     };
   }
-  // Each app gets its own data directory (mail outbox …); the seeded images stay in the shared cache.
+  // Each app gets its own data directory (.eml files of mails …); the seeded images stay in the shared cache.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,10 +57,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApiServer(deps);
   return {
     app,
-    /** What the app runs with (its clock follows `setNow`), for a mail outbox a test runs beside it. */
+    /** What the app runs with (its clock follows `setNow`), for a jobs runner a test runs beside it. */
     deps,
     db: database.db,
     kind,
+    /** On PostgreSQL the app's database, for a second connection pool (what another shop process has); on PGlite null. */
+    databaseUrl,
     setNow(fn: () => Date) {
       clock = fn;
     },

@@ -6,5 +6,4 @@ export * from './vouchers';
 export * from './carts';
 export * from './orders';
 export * from './content';
-export * from './housekeeping';
-export * from './mail';
+export * from './jobs';

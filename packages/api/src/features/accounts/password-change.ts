@@ -3,7 +3,8 @@ import { hashPassword, schema, verifyPassword } from '@konfety/db';
 import { formatMessage, tooManyAttemptsMessage } from '@konfety/domain/i18n';
 import { ApiError, fieldErrors, unauthorized } from '../../errors';
 import type { ShopContext } from '../../shop-context';
-import { mailsQueued, queueAccountMail } from '../mail/outbox-mails';
+import { jobInsertSql, jobsQueued } from '../../jobs/queue';
+import { passwordChangedMail } from '../mail/jobs';
 import { passwordProblemKey } from '@konfety/domain/password-policy';
 import { passwordObjection } from './password-strength';
 import type { PasswordChangeBody } from './schemas';
@@ -15,8 +16,8 @@ import { hashToken } from './tokens';
  * `currentPassword` and counts as a failed login (the login throttle guards this door too, so a stolen
  * session cannot be used to guess the password; over its limit, 429). On success every other Bearer token of
  * the account is revoked (the one of this request stays, so this session goes on), unused reset links expire,
- * the failed logins are forgotten, as after a successful login, and the "password changed" mail is queued in the
- * outbox, all in the statement that sets the password.
+ * the failed logins are forgotten, as after a successful login, and the "password changed" mail is queued as a
+ * job, all in the statement that sets the password.
  */
 export async function changePassword(
   ctx: ShopContext,
@@ -59,10 +60,10 @@ export async function changePassword(
     ), failures as (
       delete from ${schema.loginAttempts} where email in (select lower(email) from account)
     ), mail as (
-      ${queueAccountMail('password_changed', sql`account`, { siteId: ctx.site.id })}
+      ${jobInsertSql(passwordChangedMail, { userId: sql`id`, siteId: ctx.site.id }, { from: sql`account` })}
     )
     select id from account`)) as unknown as { rows: unknown[] };
   // The password changed between the check and the write (another session): the checked one is no longer current.
   if (result.rows.length === 0) throw wrongCurrent();
-  mailsQueued(db);
+  jobsQueued(db);
 }

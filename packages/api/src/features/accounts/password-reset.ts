@@ -5,7 +5,8 @@ import { formatMessage, retryAfterParams } from '@konfety/domain/i18n';
 import { PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
 import { ApiError, apiError } from '../../errors';
 import type { SiteScope } from '../../shop-context';
-import { mailsQueued, queueAccountMail } from '../mail/outbox-mails';
+import { jobInsertSql, jobsQueued } from '../../jobs/queue';
+import { passwordChangedMail, passwordResetMail } from '../mail/jobs';
 import { assertAcceptablePassword } from './password-strength';
 import type { PasswordResetBody } from './schemas';
 import { takeAttempt, type ThrottleLimits } from './throttle';
@@ -31,9 +32,9 @@ export const resetTokenInvalid = (locale: string) => apiError(locale, 404, 'rese
  * 429 `too_many_requests` with Retry-After.
  *
  * For an active account the write stores the SHA-256 of a new random token (256 bits, valid
- * PASSWORD_RESET_TTL_MINUTES), expires the account's older unused links and queues the mail with the link in the
- * outbox (mail/outbox-mails.ts), all in that one statement: the link never exists without its mail being due. The
- * token itself leaves this function only in the outbox row, which forgets it once the mail is sent or given up.
+ * PASSWORD_RESET_TTL_MINUTES), expires the account's older unused links and queues the mail with the link as a
+ * job (mail/jobs.ts), all in that one statement: the link never exists without its mail being due. The token itself
+ * leaves this function only in the job's payload, which forgets it once the mail is sent or given up.
  */
 export async function requestPasswordReset(scope: SiteScope, email: string, ip: string): Promise<void> {
   const { db, now } = scope;
@@ -55,12 +56,12 @@ export async function requestPasswordReset(scope: SiteScope, email: string, ip: 
       insert into ${schema.passwordResets} (user_id, token_hash, created_at, expires_at)
       select id, ${hashToken(token)}, ${now}, ${expiresAt} from account
     )
-    ${queueAccountMail('password_reset', sql`account`, { siteId: scope.site.id, token })}`);
+    ${jobInsertSql(passwordResetMail, { userId: sql`id`, siteId: scope.site.id, token }, { from: sql`account` })}`);
   // Woken either way, so that the answer does not tell which it was.
-  mailsQueued(db);
+  jobsQueued(db);
 }
 
-/** The expiry of a usable link and its active account, or null (the pages ask; the outbox before it mails a link). */
+/** The expiry of a usable link and its active account, or null (the pages ask; the mail's job before it mails a link). */
 export async function usableResetLink(db: Db, token: string, now: Date) {
   if (!TOKEN_FORMAT.test(token)) return null;
   const [row] = await db
@@ -91,7 +92,7 @@ export async function resetLinkStatus(scope: SiteScope, token: string): Promise<
  * (so of two concurrent uses one wins and the other is a 404), the account's other unused links expire, every
  * Bearer token of the account is revoked (whoever was logged in, an intruder included, is logged out), its
  * failed logins are forgotten (the owner may log in with the new password at once) and the "password changed"
- * mail is queued in the outbox.
+ * mail is queued as a job.
  */
 export async function resetPassword(scope: SiteScope, body: PasswordResetBody): Promise<void> {
   const { db, now, locale } = scope;
@@ -117,9 +118,9 @@ export async function resetPassword(scope: SiteScope, body: PasswordResetBody): 
     ), failures as (
       delete from ${schema.loginAttempts} where email in (select lower(email) from account)
     ), mail as (
-      ${queueAccountMail('password_changed', sql`account`, { siteId: scope.site.id })}
+      ${jobInsertSql(passwordChangedMail, { userId: sql`id`, siteId: scope.site.id }, { from: sql`account` })}
     )
     select id from account`)) as unknown as { rows: unknown[] };
   if (result.rows.length === 0) throw resetTokenInvalid(locale);
-  mailsQueued(db);
+  jobsQueued(db);
 }

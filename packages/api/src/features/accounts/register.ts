@@ -5,7 +5,8 @@ import { formatMessage, retryAfterParams } from '@konfety/domain/i18n';
 import type { UserScope } from '@konfety/domain/scopes';
 import { ApiError, fieldErrors } from '../../errors';
 import { inTransaction, type SiteScope } from '../../shop-context';
-import { mailsQueued, queueAccountMail } from '../mail/outbox-mails';
+import { jobInsertSql, jobsQueued } from '../../jobs/queue';
+import { welcomeMail } from '../mail/jobs';
 import { subscribe } from '../newsletter/subscribe';
 import { assertAcceptablePassword } from './password-strength';
 import type { RegisterBody } from './schemas';
@@ -35,7 +36,7 @@ function storedPhone(phone: string | undefined, prefix: string): { phonePrefix: 
  * Creates a customer account (in the plain customer group, scope `customer`, the terms accepted now) and
  * logs it in: answers a Bearer token like a login. An e-mail that already has an account, in any letter
  * case, is a 422 on `email`. A newsletter opt-in subscribes the address to the site's newsletter in the same
- * transaction (an address already subscribed stays so), and the welcome mail is queued in the outbox in it too.
+ * transaction (an address already subscribed stays so), and the welcome mail is queued as a job in it too.
  */
 export async function register(
   scope: SiteScope,
@@ -81,9 +82,9 @@ export async function register(
       });
     }
     // The welcome mail in the token's statement: no round trip of its own.
-    const welcome = queueAccountMail('welcome', user.id, { siteId: tx.site.id });
+    const welcome = jobInsertSql(welcomeMail, { userId: user.id, siteId: tx.site.id });
     return issueToken(tx.db, user.id, settings.tokenTtlDays, tx.now, { userAgent: client.userAgent, ip: client.ip }, welcome);
   });
-  mailsQueued(scope.db);
+  jobsQueued(scope.db);
   return token;
 }

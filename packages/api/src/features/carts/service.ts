@@ -158,7 +158,7 @@ export async function touchCart(ctx: Pick<ShopContext, 'db' | 'now'>, cartId: nu
   return touched!;
 }
 
-/** Removes guest carts whose cookie has long expired (run by the server's housekeeping timer). */
+/** Removes guest carts whose cookie has long expired (run by the hourly housekeeping job, housekeeping/jobs.ts). */
 export async function purgeExpiredGuestCarts(db: Db, at: Date) {
   const cutoff = new Date(at.getTime() - 2 * GUEST_CART_TTL_MS);
   await db.delete(schema.carts).where(and(sql`${schema.carts.tempId} is not null`, isNull(schema.carts.userId), lt(schema.carts.updatedAt, cutoff)));

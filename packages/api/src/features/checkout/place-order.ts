@@ -17,7 +17,8 @@ import { ownedCart } from '../carts/access';
 import { loadCart, toVoucherRules, voucherUsesBy } from '../carts/load';
 import { cartOwner } from '../carts/owner';
 import type { OrderRow } from '../orders/lookup';
-import { mailsQueued, orderMailRow } from '../mail/outbox-mails';
+import { jobInsertSql, jobsQueued } from '../../jobs/queue';
+import { orderConfirmationMail } from '../mail/jobs';
 import { voucherError } from '../vouchers/apply';
 import { toSnapshot } from './address';
 import { giftRows, placementReference } from './methods';
@@ -111,8 +112,8 @@ export async function placeOrder(ctx: ShopContext, body: OrderBody, options: Pla
   };
   try {
     const placed = await createOrder(ctx, body, options.recipientName, idempotencyKey, existing);
-    // Committed: wake this process's mail outbox for the confirmation (nothing when ctx.db is a caller's transaction).
-    if (placed.created) mailsQueued(ctx.db);
+    // Committed: wake this process's jobs runner for the confirmation (nothing when ctx.db is a caller's transaction).
+    if (placed.created) jobsQueued(ctx.db);
     return placed;
   } catch (error) {
     if (idempotencyKey === null) throw error;
@@ -364,12 +365,12 @@ async function createOrder(
       await tx.insert(schema.newsletterSubscribers).values({ siteId: site.id, email: contact.email, source: 'checkout', consentAt: now, createdAt: now }).onConflictDoNothing();
     }
     // In one statement: the order's lines (unless inserted above), the first state of its history, its
-    // confirmation e-mail due in the outbox (sent after the commit by features/mail/outbox.ts) and the cart gone.
+    // confirmation e-mail queued as a job (sent after the commit by the jobs runner, mail/jobs.ts) and the cart gone.
     // Fewer round trips after the order number was taken: its counter row stays locked until the commit, and
     // every other order waits for it.
     const items = hasChildren ? sql`` : sql`items as (${tx.insert(schema.orderItems).values(itemRows).getSQL()}), `;
     const history = tx.insert(schema.orderStateHistory).values({ orderId: o.id, state: o.state, createdAt: now }).getSQL();
-    const mail = tx.insert(schema.outboxMails).values(orderMailRow(o.id)).getSQL();
+    const mail = jobInsertSql(orderConfirmationMail, { orderId: o.id });
     await tx.execute(sql`with ${items}history as (${history}), mail as (${mail}) ${tx.delete(schema.carts).where(eq(schema.carts.id, cart.id)).getSQL()}`);
     return { order: o, created: true };
   });

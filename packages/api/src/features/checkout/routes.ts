@@ -47,8 +47,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const ctx = await request.shopContext();
       const { order, created } = await placeOrder(ctx, request.body, { recipientName: config.bankRecipientName, idempotencyKey });
-      // The confirmation e-mail was queued in the order's transaction; the mail outbox (features/mail/outbox.ts)
-      // sends it after the commit, outside the request, in this or another shop process.
+      // The confirmation e-mail was queued as a job in the order's transaction; the jobs runner (src/jobs) sends it
+      // after the commit, outside the request, in this or another shop process.
       reply.status(created ? 201 : 200);
       return { data: await presentOrder(ctx.db, order, ctx.locale) };
     },

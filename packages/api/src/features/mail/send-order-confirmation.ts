@@ -3,19 +3,20 @@ import { schema } from '@konfety/db';
 import type { AppDeps } from '../../context';
 import type { Logger } from '../../logger';
 import { presentOrder } from '../orders/present';
+import { MailNoLongerNeeded } from './no-longer-needed';
 import { renderOrderConfirmation } from './order-confirmation';
 import { createMailer, type Mailer } from './transport';
 
 export type MailLogger = Logger;
 
 /**
- * Renders the order's confirmation and hands it to the mailer; throws on any failure (unknown order, SMTP
- * error, …). The outbox drainer (`outbox.ts`) calls it for each due mail and records a failure for a retry.
+ * Renders the order's confirmation and hands it to the mailer; throws on any failure (an SMTP error, …), which its
+ * job (`jobs.ts orderConfirmationMail`) records for a retry. An erased order is `MailNoLongerNeeded`.
  */
 export async function deliverOrderConfirmation(deps: Pick<AppDeps, 'db' | 'config'>, orderId: number, mailer: Mailer): Promise<void> {
   const { db, config } = deps;
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
-  if (!order) throw new Error(`order ${orderId} not found`);
+  if (!order) throw new MailNoLongerNeeded(`order ${orderId} no longer exists`);
   const [site] = await db.select().from(schema.sites).where(eq(schema.sites.id, order.siteId));
   const locale = site?.locale ?? 'cs';
   const presented = await presentOrder(db, order, locale);
@@ -36,9 +37,9 @@ export async function deliverOrderConfirmation(deps: Pick<AppDeps, 'db' | 'confi
 }
 
 /**
- * `deliverOrderConfirmation` at once, outside the outbox, with the outcome logged: never throws; resolves `true`
- * when sent, `false` (and an error logged) on any failure. Placed orders never come here (their mail goes through
- * the outbox, `outbox.ts`); `mail.test.ts` checks the message itself with it.
+ * `deliverOrderConfirmation` at once, outside the jobs, with the outcome logged: never throws; resolves `true`
+ * when sent, `false` (and an error logged) on any failure. Placed orders never come here (their mail is a job,
+ * `jobs.ts`); `mail.test.ts` checks the message itself with it.
  */
 export async function sendOrderConfirmation(
   deps: Pick<AppDeps, 'db' | 'config'> & Partial<Pick<AppDeps, 'now'>>,

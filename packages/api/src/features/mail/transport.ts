@@ -19,8 +19,8 @@ export function outboxDir(config: Pick<Config, 'dataDir'>): string {
 
 /**
  * Bounds on one SMTP conversation (nodemailer's defaults are 2 min to connect and 10 min of socket silence):
- * a mail is leased to one outbox drainer for `OUTBOX_LEASE_SECONDS` (outbox.ts), and a send must end well
- * inside it. Query parameters of SMTP_URL (`?socketTimeout=…`) still override them.
+ * a mail's job is leased to one runner for its kind's lease (5 minutes, jobs/define.ts DEFAULT_LEASE_SECONDS), and a
+ * send must end well inside it. Query parameters of SMTP_URL (`?socketTimeout=…`) still override them.
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
 

@@ -3,24 +3,27 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { loadConfig } from '@konfety/config';
 import { countQueries, schema } from '@konfety/db';
 import type { AppDeps } from '../src/context';
-import { createMailOutbox, OUTBOX_RETRY_DELAYS, startMailOutbox, type MailOutboxOptions, type OutboxLogger } from '../src/features/mail/outbox';
-import { queueAccountMail } from '../src/features/mail/outbox-mails';
+import { passwordResetMail, welcomeMail } from '../src/features/mail/jobs';
+import { DEFAULT_BACKOFF_SECONDS } from '../src/jobs/define';
+import { jobInsertSql } from '../src/jobs/queue';
+import type { JobRunnerOptions } from '../src/jobs/runner';
 import type { Mailer, MailMessage } from '../src/features/mail/transport';
 import { CZ, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './support/constants';
 import { cartWith, checkoutMethods, guestOrderBody, pickProducts, stockOf, type PickedProduct } from './support/fixtures';
+import { recordingJobLog as recordingLog, startTestJobRunner, testJobRunner } from './support/jobs';
 
 /*
- * The mail outbox (features/mail/outbox.ts) with order confirmations: a placed order queues its confirmation in its own
- * transaction, a drainer sends it after the commit. Mails go to a recording mailer here (mail.test.ts covers
- * the message over SMTP).
+ * The mails as jobs (features/mail/jobs.ts, run by src/jobs/runner.ts) with order confirmations: a placed order queues
+ * its confirmation in its own transaction, a runner sends it after the commit. Mails go to a recording mailer here
+ * (mail.test.ts covers the message over SMTP; jobs.test.ts the runner's guarantees with jobs of its own).
  */
 
 let t: TestApp;
 let deps: AppDeps;
 let product: PickedProduct;
 let methods: Awaited<ReturnType<typeof checkoutMethods>>;
-const om = schema.outboxMails;
+const om = schema.jobs;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +39,7 @@ afterAll(() => t.close());
 
 // Each test starts with nothing due: mails queued by an earlier test are set aside as sent.
 beforeEach(async () => {
-  await t.db.update(om).set({ sentAt: sql`now()` }).where(and(isNull(om.sentAt), isNull(om.failedAt)));
+  await t.db.update(om).set({ doneAt: sql`now()` }).where(and(isNull(om.doneAt), isNull(om.failedAt)));
 });
 
 let orderSeq = 0;
@@ -55,7 +58,13 @@ async function placeOrder(key?: string, cartId?: string): Promise<{ id: number; 
   return { id: (res.json().data as { id: number }).id, status: res.statusCode };
 }
 
-const mailsOf = (orderIds: number[]) => t.db.select().from(om).where(inArray(om.orderId, orderIds)).orderBy(om.id);
+const orderIdOf = sql<number>`(${om.payload}->>'orderId')::int`;
+const mailsOf = (orderIds: number[]) =>
+  t.db
+    .select()
+    .from(om)
+    .where(and(eq(om.kind, 'mail.order_confirmation'), inArray(orderIdOf, orderIds)))
+    .orderBy(om.id);
 const allMails = async () => (await t.db.select({ n: count() }).from(om))[0]!.n;
 
 /** A mailer that records what it sends; `failWith` makes the next sends throw. */
@@ -76,14 +85,7 @@ function recordingMailer(options: { delayMs?: number } = {}) {
   return mailer;
 }
 
-function recordingLog() {
-  const lines: Array<{ level: string; obj: object; msg: string }> = [];
-  const at = (level: string) => (obj: object, msg: string) => void lines.push({ level, obj, msg });
-  const log: OutboxLogger = { error: at('error'), warn: at('warn'), info: at('info') };
-  return { log, lines };
-}
-
-const outboxWith = (mailer: Mailer, options: Partial<MailOutboxOptions> = {}) => createMailOutbox(deps, { log: recordingLog().log, mailer, ...options });
+const runnerWith = (mailer: Mailer, options: Partial<JobRunnerOptions> = {}) => testJobRunner(deps, { log: recordingLog().log, mailer, ...options });
 
 /** An SMTP refusal as nodemailer reports it: the recipient's address inside the message. */
 const smtpRefusal = () =>
@@ -102,21 +104,21 @@ async function until(condition: () => Promise<boolean>, what: string) {
 }
 
 describe('queueing the confirmation with the order', () => {
-  it('a placed order has exactly one due outbox row, written inside the order’s transaction', async () => {
+  it('a placed order has exactly one due job for its confirmation, written inside the order’s transaction', async () => {
     const cart = await cartWith(t, product, 1);
     const counted = await countQueries(t.db, () => placeOrder(undefined, cart.tempId));
     const rows = await mailsOf([counted.result.id]);
     expect(rows).toEqual([
-      expect.objectContaining({ kind: 'order_confirmation', orderId: counted.result.id, attempts: 0, sentAt: null, failedAt: null, lastError: null }),
+      expect.objectContaining({ kind: 'mail.order_confirmation', key: String(counted.result.id), payload: { orderId: counted.result.id }, attempts: 0, doneAt: null, failedAt: null, lastError: null }),
     ]);
-    const dueRows = await t.db.select({ id: om.id }).from(om).where(and(eq(om.id, rows[0]!.id), sql`${om.nextAttemptAt} <= now()`));
+    const dueRows = await t.db.select({ id: om.id }).from(om).where(and(eq(om.id, rows[0]!.id), sql`${om.runAt} <= now()`, isNull(om.leaseUntil)));
     expect(dueRows).toHaveLength(1);
     // The insert is folded into a statement of the order's transaction (no statement of its own).
     const s = counted.statements;
-    const at = s.findIndex((x) => /insert into "outbox_mails"/i.test(x));
+    const at = s.findIndex((x) => /insert into "jobs"/i.test(x));
     expect(at).toBeGreaterThan(s.indexOf('begin'));
     expect(at).toBeLessThan(s.indexOf('commit'));
-    expect(s.filter((x) => /outbox_mails/i.test(x))).toHaveLength(1);
+    expect(s.filter((x) => /"jobs"/i.test(x))).toHaveLength(1);
   });
 
   it('a placement that fails (out of stock) queues nothing', async () => {
@@ -143,21 +145,21 @@ describe('queueing the confirmation with the order', () => {
   });
 });
 
-describe('the drainer', () => {
+describe('the runner', () => {
   it('sends a due mail to the order’s address and marks it sent', async () => {
     const { id } = await placeOrder();
     const mailer = recordingMailer();
     const { log, lines } = recordingLog();
-    const outbox = createMailOutbox(deps, { log, mailer });
-    expect(await outbox.drain()).toBe(1);
+    const runner = testJobRunner(deps, { log, mailer });
+    expect(await runner.drain()).toBe(1);
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.to).toBe(EMAIL);
     expect(String(mailer.sent[0]!.subject)).toMatch(/^Potvrzení objednávky č\. \d+$/);
     const [row] = await mailsOf([id]);
-    expect(row).toMatchObject({ attempts: 1, sentAt: expect.any(Date), failedAt: null, lastError: null });
+    expect(row).toMatchObject({ attempts: 1, doneAt: expect.any(Date), failedAt: null, lastError: null });
     expect(lines.map((l) => l.level)).toEqual(['info']);
     // Nothing due any more.
-    expect(await outbox.drain()).toBe(0);
+    expect(await runner.drain()).toBe(0);
     expect(mailer.sent).toHaveLength(1);
   });
 
@@ -166,91 +168,97 @@ describe('the drainer', () => {
     const mailer = recordingMailer();
     mailer.failWith(smtpRefusal);
     const { log, lines } = recordingLog();
-    const outbox = createMailOutbox(deps, { log, mailer });
-    expect(await outbox.drain()).toBe(0);
+    const runner = testJobRunner(deps, { log, mailer });
+    expect(await runner.drain()).toBe(0);
     const [failed] = await mailsOf([id]);
-    expect(failed).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(failed).toMatchObject({ attempts: 1, doneAt: null, failedAt: null, leaseUntil: null });
     expect(failed!.lastError).toBe(
       "Error EENVELOPE 550 RCPT TO: Can't send mail - all recipients were rejected: 550 5.1.1 <[email]>: Recipient address rejected",
     );
     // The next attempt waits for the first delay (on the database's clock).
-    const [wait] = await t.db.select({ s: sql<number>`extract(epoch from ${om.nextAttemptAt} - now())::float8` }).from(om).where(eq(om.id, failed!.id));
-    expect(Number(wait!.s)).toBeGreaterThan(OUTBOX_RETRY_DELAYS[0] - 10);
-    expect(Number(wait!.s)).toBeLessThanOrEqual(OUTBOX_RETRY_DELAYS[0]);
+    const [wait] = await t.db.select({ s: sql<number>`extract(epoch from ${om.runAt} - now())::float8` }).from(om).where(eq(om.id, failed!.id));
+    expect(Number(wait!.s)).toBeGreaterThan(DEFAULT_BACKOFF_SECONDS[0] - 10);
+    expect(Number(wait!.s)).toBeLessThanOrEqual(DEFAULT_BACKOFF_SECONDS[0]);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'warn', obj: { mailId: failed!.id, orderId: id, attempts: 1 } });
+    expect(lines[0]).toMatchObject({ level: 'warn', obj: { jobId: failed!.id, orderId: id, attempts: 1 } });
     expect(JSON.stringify(lines)).not.toContain(EMAIL);
 
     // Not due yet: nothing is tried.
     mailer.failWith(null);
-    expect(await outbox.drain()).toBe(0);
+    expect(await runner.drain()).toBe(0);
     expect(mailer.sent).toHaveLength(0);
 
     // The delay has passed: sent on the second attempt, the last error kept for the record.
-    await t.db.update(om).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(om.id, failed!.id));
-    expect(await outbox.drain()).toBe(1);
+    await t.db.update(om).set({ runAt: sql`now() - interval '1 second'` }).where(eq(om.id, failed!.id));
+    expect(await runner.drain()).toBe(1);
     expect(mailer.sent.map((m) => m.to)).toEqual([EMAIL]);
     const [sent] = await mailsOf([id]);
-    expect(sent).toMatchObject({ attempts: 2, sentAt: expect.any(Date), failedAt: null, lastError: failed!.lastError });
+    expect(sent).toMatchObject({ attempts: 2, doneAt: expect.any(Date), failedAt: null, lastError: failed!.lastError });
   });
 
   it('gives up after the last attempt: the row is left failed and an error logged without the recipient', async () => {
     const { id } = await placeOrder();
+    const [queued] = await mailsOf([id]);
+    await t.db.update(om).set({ maxAttempts: 2 }).where(eq(om.id, queued!.id));
     const mailer = recordingMailer();
     mailer.failWith(smtpRefusal);
     const { log, lines } = recordingLog();
-    const outbox = createMailOutbox(deps, { log, mailer, maxAttempts: 2, retryDelaySeconds: () => 0 });
-    // A delay of 0: the second attempt is due at once and made in the same pass.
-    expect(await outbox.drain()).toBe(0);
+    // The runner's clock, moved past the backoff instead of waiting for it.
+    let clock = new Date(Date.now() + 1000);
+    const runner = testJobRunner(deps, { log, mailer, clock: () => clock });
+    expect(await runner.drain()).toBe(0);
+    clock = new Date(clock.getTime() + DEFAULT_BACKOFF_SECONDS[0] * 1000);
+    expect(await runner.drain()).toBe(0);
     const [row] = await mailsOf([id]);
-    expect(row).toMatchObject({ attempts: 2, sentAt: null, failedAt: expect.any(Date), lastError: expect.stringContaining('EENVELOPE') });
+    expect(row).toMatchObject({ attempts: 2, doneAt: null, failedAt: expect.any(Date), lastError: expect.stringContaining('EENVELOPE') });
     expect(lines.map((l) => l.level)).toEqual(['warn', 'error']);
-    expect(lines[1]!.obj).toMatchObject({ mailId: row!.id, orderId: id, attempts: 2 });
+    expect(lines[1]!.obj).toMatchObject({ jobId: row!.id, orderId: id, attempts: 2 });
     expect(JSON.stringify(lines)).not.toContain(EMAIL);
     // Never tried again.
     mailer.failWith(null);
-    expect(await outbox.drain()).toBe(0);
+    clock = new Date(clock.getTime() + 86_400_000);
+    expect(await runner.drain()).toBe(0);
     expect(mailer.sent).toHaveLength(0);
   });
 
-  it('drainers running at once send each mail exactly once', async () => {
+  it('runners running at once send each mail exactly once', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) ids.push((await placeOrder()).id);
     const mailers = [0, 1, 2, 3].map(() => recordingMailer({ delayMs: 2 }));
-    const counts = await Promise.all(mailers.map((m, i) => outboxWith(m, { batchSize: 1 + (i % 2) }).drain()));
+    const counts = await Promise.all(mailers.map((m, i) => runnerWith(m, { batchSize: 1 + (i % 2) }).drain()));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
     const sent = mailers.flatMap((m) => m.sent);
     expect(sent).toHaveLength(12);
     // Each order's number appears in exactly one sent subject.
     expect(new Set(sent.map((m) => String(m.subject))).size).toBe(12);
     const rows = await mailsOf(ids);
-    expect(rows.map((r) => [r.attempts, r.sentAt !== null])).toEqual(ids.map(() => [1, true]));
+    expect(rows.map((r) => [r.attempts, r.doneAt !== null])).toEqual(ids.map(() => [1, true]));
   });
 
-  // A second connection holding a row's lock is what another drainer's claim in flight looks like. PGlite has
+  // A second connection holding a row's lock is what another runner's claim in flight looks like. PGlite has
   // one connection (a transaction holds it), so there no claim can be in flight beside another.
-  it.skipIf(inject('dbKind') === 'pglite')('a claim skips a row another drainer holds locked instead of waiting for it', async () => {
+  it.skipIf(inject('dbKind') === 'pglite')('a claim skips a job another runner holds locked instead of waiting for it', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await placeOrder()).id);
     const mailer = recordingMailer();
-    const outbox = outboxWith(mailer);
+    const runner = runnerWith(mailer);
     const [held] = await mailsOf([ids[1]!]);
     const during = await t.db.transaction(async (tx) => {
       await tx.select({ id: om.id }).from(om).where(eq(om.id, held!.id)).for('update');
       let timer: NodeJS.Timeout | undefined;
       const stuck = new Promise<'blocked'>((resolve) => (timer = setTimeout(() => resolve('blocked'), 3000)));
-      const outcome = await Promise.race([outbox.drain(), stuck]);
+      const outcome = await Promise.race([runner.drain(), stuck]);
       clearTimeout(timer);
       return outcome;
     });
     expect(during).toBe(2);
-    expect((await mailsOf([ids[1]!]))[0]).toMatchObject({ attempts: 0, sentAt: null });
+    expect((await mailsOf([ids[1]!]))[0]).toMatchObject({ attempts: 0, doneAt: null });
     // Released: the next pass sends it.
-    expect(await outbox.drain()).toBe(1);
+    expect(await runner.drain()).toBe(1);
     expect(mailer.sent).toHaveLength(3);
   });
 
-  it('a stopping drainer finishes the mail it is sending and releases the ones it claimed but did not begin', async () => {
+  it('a stopping runner finishes the mail it is sending and releases the ones it claimed but did not begin', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await placeOrder()).id);
     let release!: () => void;
@@ -265,84 +273,103 @@ describe('the drainer', () => {
         sent.push(message);
       },
     };
-    const outbox = startMailOutbox(deps, { log: recordingLog().log, mailer, batchSize: 3, pollMs: 60_000 });
+    const runner = startTestJobRunner(deps, { log: recordingLog().log, mailer, batchSize: 3, pollMs: 60_000 });
     await sending;
-    const stopped = outbox.stop();
+    const stopped = runner.stop();
     release();
     await stopped;
     expect(sent).toHaveLength(1);
     const rows = await mailsOf(ids);
-    expect(rows.map((r) => ({ attempts: r.attempts, sent: r.sentAt !== null }))).toEqual([
+    expect(rows.map((r) => ({ attempts: r.attempts, sent: r.doneAt !== null }))).toEqual([
       { attempts: 1, sent: true },
       { attempts: 0, sent: false },
       { attempts: 0, sent: false },
     ]);
-    // Released: due again now, for any drainer.
-    const due = await t.db.select({ id: om.id }).from(om).where(and(inArray(om.orderId, ids), isNull(om.sentAt), sql`${om.nextAttemptAt} <= now()`));
+    // Released: due again now, for any runner.
+    const due = await t.db
+      .select({ id: om.id })
+      .from(om)
+      .where(and(eq(om.kind, 'mail.order_confirmation'), inArray(orderIdOf, ids), isNull(om.doneAt), isNull(om.leaseUntil), sql`${om.runAt} <= now()`));
     expect(due).toHaveLength(2);
   });
 });
 
 describe('kinds and payloads', () => {
-  it('a row that does not fit its kind is left failed at once, without a send, and an error logged', async () => {
+  it('a job whose payload does not fit its kind is left failed at once, without a send, and an error logged', async () => {
     const [user] = await t.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, 'zakaznik@example.com'));
     const rows = await t.db
       .insert(om)
       .values([
-        { kind: 'welcome', payload: { siteId: 1 } },
-        { kind: 'password_reset', userId: user!.id, payload: { siteId: 1, token: 'nejde-o-token' } },
-        { kind: 'password_changed', userId: user!.id, payload: { siteId: 1, extra: true } },
+        { kind: 'mail.welcome', payload: { siteId: 1 }, maxAttempts: 8 },
+        { kind: 'mail.password_reset', payload: { userId: user!.id, siteId: 1, token: 'nejde-o-token' }, maxAttempts: 8 },
+        { kind: 'mail.password_changed', payload: { userId: user!.id, siteId: 1, extra: true }, maxAttempts: 8 },
       ])
       .returning({ id: om.id });
     const mailer = recordingMailer();
     const { log, lines } = recordingLog();
-    expect(await createMailOutbox(deps, { log, mailer }).drain()).toBe(0);
+    expect(await testJobRunner(deps, { log, mailer }).drain()).toBe(0);
     expect(mailer.sent).toEqual([]);
     const left = await t.db.select().from(om).where(inArray(om.id, rows.map((r) => r.id))).orderBy(om.id);
-    expect(left.map((r) => [r.attempts, r.sentAt, r.failedAt !== null])).toEqual([
+    expect(left.map((r) => [r.attempts, r.doneAt, r.failedAt !== null])).toEqual([
       [1, null, true],
       [1, null, true],
       [1, null, true],
     ]);
     expect(lines.map((l) => l.level)).toEqual(['error', 'error', 'error']);
-    // A secret of a row that could not be used goes too.
-    expect(left[1]!.payload).toEqual({ siteId: 1 });
+    // A secret of a job that could not be used goes too.
+    expect(left[1]!.payload).toEqual({ userId: user!.id, siteId: 1 });
   });
 
   it('queueing checks the payload against its kind', () => {
-    expect(() => queueAccountMail('password_reset', 1, { siteId: 1, token: 'kratky' })).toThrow();
-    expect(() => queueAccountMail('welcome', 1, { siteId: 0 })).toThrow();
-    expect(() => queueAccountMail('welcome', 1, { siteId: 1 })).not.toThrow();
+    expect(() => jobInsertSql(passwordResetMail, { userId: 1, siteId: 1, token: 'kratky' })).toThrow();
+    expect(() => jobInsertSql(welcomeMail, { userId: 1, siteId: 0 })).toThrow();
+    expect(() => jobInsertSql(welcomeMail, { userId: 1, siteId: 1 })).not.toThrow();
+    // Fields the statement computes are checked when the job runs; the others now.
+    expect(() => jobInsertSql(passwordResetMail, { userId: sql`id`, siteId: 1, token: 'kratky' }, { from: sql`account` })).toThrow();
+    expect(() => jobInsertSql(passwordResetMail, { userId: sql`id`, siteId: 1, token: 'a'.repeat(64) }, { from: sql`account` })).not.toThrow();
+  });
+
+  it('a confirmation whose order was erased before it went out is closed unsent, without retries', async () => {
+    const { id } = await placeOrder();
+    await t.db.delete(schema.orders).where(eq(schema.orders.id, id));
+    const mailer = recordingMailer();
+    const { log, lines } = recordingLog();
+    expect(await testJobRunner(deps, { log, mailer }).drain()).toBe(0);
+    expect(mailer.sent).toEqual([]);
+    const [row] = await mailsOf([id]);
+    expect(row).toMatchObject({ attempts: 1, doneAt: null, failedAt: expect.any(Date), lastError: expect.stringContaining('MailNoLongerNeeded') });
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([['warn', 'job not run: no longer needed, left failed']]);
   });
 });
 
-describe('the running outbox', () => {
+describe('the running runner', () => {
   it('is woken by an order placed in this process (its poll is a minute away), outside the request’s statements', async () => {
     const mailer = recordingMailer();
-    const outbox = startMailOutbox(deps, { log: recordingLog().log, mailer, pollMs: 60_000 });
+    const runner = startTestJobRunner(deps, { log: recordingLog().log, mailer, pollMs: 60_000 });
     try {
       const counted = await countQueries(t.db, () => placeOrder());
-      // The drainer's claim runs in its own loop: none of its statements is counted as the request's.
-      expect(counted.statements.filter((x) => /outbox_mails/i.test(x))).toHaveLength(1);
-      await until(async () => (await mailsOf([counted.result.id]))[0]?.sentAt != null, 'the mail sent');
+      // The runner's claim runs in its own loop: none of its statements is counted as the request's.
+      expect(counted.statements.filter((x) => /"jobs"/i.test(x))).toHaveLength(1);
+      await until(async () => (await mailsOf([counted.result.id]))[0]?.doneAt != null, 'the mail sent');
       expect(mailer.sent).toHaveLength(1);
     } finally {
-      await outbox.stop();
+      await runner.stop();
     }
   });
 
   it('polls for mails queued elsewhere (another process, or before a crash)', async () => {
     const { id } = await placeOrder();
-    await t.db.update(om).set({ sentAt: sql`now()` }).where(eq(om.orderId, id));
+    const [queued] = await mailsOf([id]);
+    await t.db.update(om).set({ doneAt: sql`now()` }).where(eq(om.id, queued!.id));
     const mailer = recordingMailer();
-    const outbox = startMailOutbox(deps, { log: recordingLog().log, mailer, pollMs: 50 });
+    const runner = startTestJobRunner(deps, { log: recordingLog().log, mailer, pollMs: 50 });
     try {
       // What another shop process's order (or an expired lease) looks like here: a due row nobody signalled.
-      await t.db.update(om).set({ sentAt: null, nextAttemptAt: sql`now()` }).where(eq(om.orderId, id));
-      await until(async () => (await mailsOf([id]))[0]?.sentAt != null, 'the polled mail sent');
+      await t.db.update(om).set({ doneAt: null, runAt: sql`now()` }).where(eq(om.id, queued!.id));
+      await until(async () => (await mailsOf([id]))[0]?.doneAt != null, 'the polled mail sent');
       expect(mailer.sent).toHaveLength(1);
     } finally {
-      await outbox.stop();
+      await runner.stop();
     }
   });
 });
