@@ -17,7 +17,7 @@ import { ownedCart } from '../carts/access';
 import { loadCart, toVoucherRules, voucherUsesBy } from '../carts/load';
 import { cartOwner } from '../carts/owner';
 import type { OrderRow } from '../orders/lookup';
-import { mailsQueued, orderMailRow } from '../mail/outbox-mails';
+import { onPlacing, orderJobsQueued } from '../orders/state-jobs';
 import { voucherError } from '../vouchers/apply';
 import { toSnapshot } from './address';
 import { giftRows, placementReference } from './methods';
@@ -112,7 +112,7 @@ export async function placeOrder(ctx: ShopContext, body: OrderBody, options: Pla
   try {
     const placed = await createOrder(ctx, body, options.recipientName, idempotencyKey, existing);
     // Committed: wake this process's mail outbox for the confirmation (nothing when ctx.db is a caller's transaction).
-    if (placed.created) mailsQueued(ctx.db);
+    if (placed.created) orderJobsQueued(ctx.db);
     return placed;
   } catch (error) {
     if (idempotencyKey === null) throw error;
@@ -364,13 +364,13 @@ async function createOrder(
       await tx.insert(schema.newsletterSubscribers).values({ siteId: site.id, email: contact.email, source: 'checkout', consentAt: now, createdAt: now }).onConflictDoNothing();
     }
     // In one statement: the order's lines (unless inserted above), the first state of its history, its
-    // confirmation e-mail due in the outbox (sent after the commit by features/mail/outbox.ts) and the cart gone.
+    // work placing queues (orders/state-jobs.ts onPlacing: the confirmation e-mail) and the cart gone.
     // Fewer round trips after the order number was taken: its counter row stays locked until the commit, and
     // every other order waits for it.
     const items = hasChildren ? sql`` : sql`items as (${tx.insert(schema.orderItems).values(itemRows).getSQL()}), `;
     const history = tx.insert(schema.orderStateHistory).values({ orderId: o.id, state: o.state, createdAt: now }).getSQL();
-    const mail = tx.insert(schema.outboxMails).values(orderMailRow(o.id)).getSQL();
-    await tx.execute(sql`with ${items}history as (${history}), mail as (${mail}) ${tx.delete(schema.carts).where(eq(schema.carts.id, cart.id)).getSQL()}`);
+    const ctes = [sql`history as (${history})`, ...onPlacing(tx, o.id).map((job, n) => sql`${sql.raw(`job${n}`)} as (${job})`)];
+    await tx.execute(sql`with ${items}${sql.join(ctes, sql`, `)} ${tx.delete(schema.carts).where(eq(schema.carts.id, cart.id)).getSQL()}`);
     return { order: o, created: true };
   });
 }
