@@ -41,7 +41,7 @@ function actorLabel(actor: Actor): string {
   }
 }
 
-export function historyNote(actor: Actor, note: string | null | undefined): string {
+function historyNote(actor: Actor, note: string | null | undefined): string {
   return formatMessage(DEFAULT_LOCALE, 'order.historyNote', { who: actorLabel(actor), hasNote: note ? 'yes' : 'no', note: note ?? '' });
 }
 
