@@ -15,7 +15,7 @@ export interface CustomerActor {
   groupDiscountBp: number;
 }
 
-/** A member of staff (back office). Designed for later: no surface builds it yet, and no service accepts it yet. */
+/** A member of staff (back office). Designed for later: no surface builds it yet; `orders/transitions.ts` records it in an order's history. */
 export interface StaffActor {
   kind: 'staff';
   staffId: number;
@@ -23,7 +23,13 @@ export interface StaffActor {
   scopes: readonly string[];
 }
 
-export type Actor = GuestActor | CustomerActor | StaffActor;
+/** The shop acting on what an outside system reported (a payment gateway's notification), recorded as who made a change. */
+export interface SystemActor {
+  kind: 'system';
+  name: 'payment_gateway';
+}
+
+export type Actor = GuestActor | CustomerActor | StaffActor | SystemActor;
 
 export const GUEST: GuestActor = { kind: 'guest' };
 

@@ -158,6 +158,13 @@ export const cs = {
   'order.state.picked_up': 'Vyzvednuta',
   'order.state.cancelled': 'Stornována',
   'order.state.returned': 'Vrácena',
+  'order.transitionForbidden': 'Objednávku nelze převést ze stavu „{from}“ do stavu „{to}“.',
+  'order.stateChanged': 'Stav objednávky se mezitím změnil na „{state}“. Načtěte ji znovu.',
+  'order.actor.guest': 'Zákazník bez účtu',
+  'order.actor.customer': 'Zákazník {email}',
+  'order.actor.staff': 'Obsluha {email}',
+  'order.actor.payment_gateway': 'Platební brána',
+  'order.historyNote': '{who}{hasNote, select, yes {: {note}} other {}}',
 
   // SPEC §8 other notifications
   'notice.addressSaved': 'Adresa byla uložena.',

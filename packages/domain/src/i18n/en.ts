@@ -140,6 +140,13 @@ export const en: Messages = {
   'order.state.picked_up': 'Picked up',
   'order.state.cancelled': 'Cancelled',
   'order.state.returned': 'Returned',
+  'order.transitionForbidden': 'The order cannot go from “{from}” to “{to}”.',
+  'order.stateChanged': 'The order has meanwhile become “{state}”. Load it again.',
+  'order.actor.guest': 'Customer without an account',
+  'order.actor.customer': 'Customer {email}',
+  'order.actor.staff': 'Staff {email}',
+  'order.actor.payment_gateway': 'Payment gateway',
+  'order.historyNote': '{who}{hasNote, select, yes {: {note}} other {}}',
 
   'notice.addressSaved': 'The address was saved.',
   'notice.addressDeleted': 'The address was deleted.',

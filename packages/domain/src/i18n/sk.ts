@@ -140,6 +140,13 @@ export const sk: Messages = {
   'order.state.picked_up': 'Vyzdvihnutá',
   'order.state.cancelled': 'Stornovaná',
   'order.state.returned': 'Vrátená',
+  'order.transitionForbidden': 'Objednávku nie je možné previesť zo stavu „{from}“ do stavu „{to}“.',
+  'order.stateChanged': 'Stav objednávky sa medzitým zmenil na „{state}“. Načítajte ju znova.',
+  'order.actor.guest': 'Zákazník bez účtu',
+  'order.actor.customer': 'Zákazník {email}',
+  'order.actor.staff': 'Obsluha {email}',
+  'order.actor.payment_gateway': 'Platobná brána',
+  'order.historyNote': '{who}{hasNote, select, yes {: {note}} other {}}',
 
   'notice.addressSaved': 'Adresa bola uložená.',
   'notice.addressDeleted': 'Adresa bola zmazaná.',

@@ -17,8 +17,8 @@ import { ownedCart } from '../carts/access';
 import { loadCart, toVoucherRules, voucherUsesBy } from '../carts/load';
 import { cartOwner } from '../carts/owner';
 import type { OrderRow } from '../orders/lookup';
-import { jobInsertSql, jobsQueued } from '../../jobs/queue';
-import { orderConfirmationMail } from '../mail/jobs';
+import { jobsQueued } from '../../jobs/queue';
+import { onPlacing } from '../orders/state-jobs';
 import { voucherError } from '../vouchers/apply';
 import { toSnapshot } from './address';
 import { giftRows, placementReference } from './methods';
@@ -365,13 +365,13 @@ async function createOrder(
       await tx.insert(schema.newsletterSubscribers).values({ siteId: site.id, email: contact.email, source: 'checkout', consentAt: now, createdAt: now }).onConflictDoNothing();
     }
     // In one statement: the order's lines (unless inserted above), the first state of its history, its
-    // confirmation e-mail queued as a job (sent after the commit by the jobs runner, mail/jobs.ts) and the cart gone.
+    // work placing queues (orders/state-jobs.ts onPlacing: the confirmation e-mail) and the cart gone.
     // Fewer round trips after the order number was taken: its counter row stays locked until the commit, and
     // every other order waits for it.
     const items = hasChildren ? sql`` : sql`items as (${tx.insert(schema.orderItems).values(itemRows).getSQL()}), `;
     const history = tx.insert(schema.orderStateHistory).values({ orderId: o.id, state: o.state, createdAt: now }).getSQL();
-    const mail = jobInsertSql(orderConfirmationMail, { orderId: o.id });
-    await tx.execute(sql`with ${items}history as (${history}), mail as (${mail}) ${tx.delete(schema.carts).where(eq(schema.carts.id, cart.id)).getSQL()}`);
+    const ctes = [sql`history as (${history})`, ...onPlacing(o.id).map((job, n) => sql`${sql.raw(`job${n}`)} as (${job})`)];
+    await tx.execute(sql`with ${items}${sql.join(ctes, sql`, `)} ${tx.delete(schema.carts).where(eq(schema.carts.id, cart.id)).getSQL()}`);
     return { order: o, created: true };
   });
 }

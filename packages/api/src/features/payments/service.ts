@@ -1,15 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '@konfety/config';
 import { schema } from '@konfety/db';
-import type { OrderState } from '@konfety/domain/orders';
 import { apiError, notFound } from '../../errors';
 import type { Logger } from '../../logger';
-import { inTransaction, type SiteScope } from '../../shop-context';
+import { inTransaction, type SiteScope, type SystemActor } from '../../shop-context';
 import { orderByHash, type OrderRow } from '../orders/lookup';
+import { jobsQueued } from '../../jobs/queue';
+import { transitionOrder } from '../orders/transitions';
 import { createGoPayGateway, PaymentGatewayError, type PaymentGateway, type PaymentState } from './gateway';
 import type { PaymentCheckOut, PaymentStartOut } from './schemas';
 
 const PROVIDER = 'gopay';
+/** Who marks an order paid: the gateway's own report of the payment, whichever request asked it. */
+const PAYMENT_GATEWAY: SystemActor = { kind: 'system', name: 'payment_gateway' };
 
 type PaymentRow = typeof schema.payments.$inferSelect;
 
@@ -57,24 +60,19 @@ export function cardPayments(settings: CardPaymentSettings) {
   async function refresh(scope: SiteScope, log: Logger, payment: PaymentRow, gw: PaymentGateway): Promise<PaymentState> {
     const state = await gatewayCall(scope, log, () => gw.getStatus(payment.externalId!));
     const at = scope.now;
-    await inTransaction(scope, async ({ db: tx }) => {
+    const moved = await inTransaction(scope, async (tx) => {
       if (state !== payment.state) {
-        await tx.update(schema.payments).set({ state, updatedAt: at }).where(eq(schema.payments.id, payment.id));
+        await tx.db.update(schema.payments).set({ state, updatedAt: at }).where(eq(schema.payments.id, payment.id));
       }
-      if (state === 'PAID') {
-        // Only the update that moves the order out of waiting_for_payment writes history: a repeated notification changes nothing.
-        const moved = await tx
-          .update(schema.orders)
-          .set({ state: 'paid' satisfies OrderState, paidAt: at, updatedAt: at })
-          .where(and(eq(schema.orders.id, payment.orderId), eq(schema.orders.state, 'waiting_for_payment')))
-          .returning({ id: schema.orders.id });
-        if (moved.length > 0) {
-          await tx
-            .insert(schema.orderStateHistory)
-            .values({ orderId: payment.orderId, state: 'paid', note: `Platba kartou ${payment.externalId} (${PROVIDER})`, createdAt: at });
-        }
-      }
+      if (state !== 'PAID') return null;
+      // Only an order still waiting for payment moves: a repeated notification changes nothing.
+      return transitionOrder({ ...tx, actor: PAYMENT_GATEWAY }, payment.orderId, 'paid', {
+        from: 'waiting_for_payment',
+        whenMoved: 'skip',
+        note: `Platba kartou ${payment.externalId} (${PROVIDER})`,
+      });
     });
+    if (moved?.queued) jobsQueued(scope.db);
     return state;
   }
 
