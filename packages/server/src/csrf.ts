@@ -28,7 +28,7 @@ export function csrfTokenOf(request: object): string | null {
 /**
  * The CSRF token of a page view for a browser that needs one in its forms: the visitor's `konfety_csrf` cookie, or
  * a new one that the reply sets. Kept for the request (`csrfTokenOf`); the same on a second call. The page cache
- * fills it into the copies it answers such browsers from (page-cache.ts), before this module's hook would run.
+ * fills it into the copies it answers such browsers from (page-cache/csrf-template.ts), before this module's hook would run.
  */
 export function csrfPageTokens(config: Config): (request: FastifyRequest, reply: FastifyReply) => string {
   const secure = config.publicUrl.startsWith('https://');
@@ -112,7 +112,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
       // cache may share, do not.
       if (kind !== 'page') return;
       // A browser that sends Fetch Metadata is checked by it on every post and needs no token; its pages then
-      // hold nothing of its own, so the page cache may share them (page-cache.ts).
+      // hold nothing of its own, so the page cache may share them (page-cache/).
       if (typeof request.headers['sec-fetch-site'] === 'string') return;
       pageToken(request, reply);
       return;

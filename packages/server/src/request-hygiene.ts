@@ -75,7 +75,7 @@ export function registerRequestHygiene(app: FastifyInstance) {
 const PAGE_METHODS = 'GET, HEAD';
 
 /** The build's flat route manifest as the tree `matchRoutes` takes. */
-function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+export function routeTree(routes: ServerBuild['routes']): RouteObject[] {
   const byParent = new Map<string | undefined, Array<NonNullable<ServerBuild['routes'][string]>>>();
   for (const route of Object.values(routes)) {
     if (route) byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
