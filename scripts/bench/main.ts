@@ -323,7 +323,7 @@ async function main() {
     const manifest = await routeManifestUrl(shop.baseUrl, pages.category);
     const customer = { ...PAGE_HEADERS, cookie: login };
     // A browser without Fetch Metadata needs its CSRF token in the page's forms: its pages come from a copy kept
-    // for all such browsers, each answer with its own token filled in (server page-cache.ts, "templates").
+    // for all such browsers, each answer with its own token filled in (server page-cache/csrf-template.ts, "templates").
     const oldBrowser = Object.fromEntries(Object.entries(PAGE_HEADERS).filter(([name]) => !name.startsWith('sec-fetch-')));
     const cpuMs = shop.cpuMs;
     const cases: Case[] = [

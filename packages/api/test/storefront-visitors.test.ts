@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
+import { pageShare } from '@konfety/storefront/server';
 import { registerPageCache } from '../../server/src/page-cache';
 import { storefrontLoadContext } from '../../server/src/storefront';
 import { STOREFRONT_SECRET_HEADER, VISITOR_ADDRESS_HEADER } from '../src/http/client-address';
@@ -45,7 +46,7 @@ async function storefront(env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: TEST_SITES.cz.url, SITE_URL_SK: TEST_SITES.sk.url, ...env });
   const shop = Fastify();
   shops.push(shop);
-  const pageCache = registerPageCache(shop, { formToken: () => 'none' });
+  const pageCache = registerPageCache(shop, { routeShare: pageShare, formToken: () => 'none' });
   const loadContext = storefrontLoadContext(t.app, config, pageCache);
   shop.post('/_/login', async (request, reply) => {
     const form = new URLSearchParams(request.body as Record<string, string>);

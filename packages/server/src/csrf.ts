@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@konfety/config';
 import { formatMessage } from '@konfety/domain/i18n';
 import { cookieValues } from './cookie-header';
-import { isPageUrl } from './page-url';
+import { urlKind } from './url-kind';
 
 /** The double-submit cookie: random, httpOnly, SameSite=Lax; its value comes back in `_csrf` or `x-csrf-token`. */
 export const CSRF_COOKIE = 'konfety_csrf';
@@ -14,10 +14,6 @@ export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** A form carrying the token is read up to this size (the storefront's forms are a few kB). */
 const MAX_TOKEN_FORM_BYTES = 64 * 1024;
-
-function isStorefront(url: string): boolean {
-  return !/^\/(api|images|documents)(\/|\?|$)/.test(url);
-}
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -32,7 +28,7 @@ export function csrfTokenOf(request: object): string | null {
 /**
  * The CSRF token of a page view for a browser that needs one in its forms: the visitor's `konfety_csrf` cookie, or
  * a new one that the reply sets. Kept for the request (`csrfTokenOf`); the same on a second call. The page cache
- * fills it into the copies it answers such browsers from (page-cache.ts), before this module's hook would run.
+ * fills it into the copies it answers such browsers from (page-cache/csrf-template.ts), before this module's hook would run.
  */
 export function csrfPageTokens(config: Config): (request: FastifyRequest, reply: FastifyReply) => string {
   const secure = config.publicUrl.startsWith('https://');
@@ -77,7 +73,8 @@ async function tokenFromForm(request: FastifyRequest): Promise<string | null> {
 function refuse(request: FastifyRequest, reply: FastifyReply) {
   const message = formatMessage('cs', 'api.csrf');
   const accept = String(request.headers.accept ?? '');
-  const wantsJson = accept.includes('application/json') || request.url.split('?')[0]!.endsWith('.data');
+  const kind = urlKind(request.url);
+  const wantsJson = accept.includes('application/json') || kind === 'page-data' || kind === 'action-data';
   reply.code(403).header('cache-control', 'no-store');
   if (wantsJson) return reply.type('application/json; charset=utf-8').send({ error: 'csrf', message });
   return reply
@@ -107,13 +104,15 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
   const pageToken = csrfPageTokens(config);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isStorefront(request.url)) return;
+    const kind = urlKind(request.url);
+    // The API authenticates with Bearer tokens, not cookies; the shop's files take no posts.
+    if (kind === 'api' || kind === 'media') return;
     if (SAFE_METHODS.has(request.method)) {
       // Pages get the cookie; assets, `.data`, actions' answers and the route manifest, whose answers the page
       // cache may share, do not.
-      if (!isPageUrl(request.url)) return;
+      if (kind !== 'page') return;
       // A browser that sends Fetch Metadata is checked by it on every post and needs no token; its pages then
-      // hold nothing of its own, so the page cache may share them (page-cache.ts).
+      // hold nothing of its own, so the page cache may share them (page-cache/).
       if (typeof request.headers['sec-fetch-site'] === 'string') return;
       pageToken(request, reply);
       return;

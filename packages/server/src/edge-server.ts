@@ -6,7 +6,7 @@ export type EdgeAnswer = (request: http.IncomingMessage, response: http.ServerRe
 
 /**
  * The shop's HTTP server, for Fastify's `serverFactory`: each request is offered to the edge answer first (the page
- * cache's hits, page-cache.ts `answerHit`) and goes to Fastify when it declines. A cached page answered through
+ * cache's hits, page-cache/index.ts `answerHit`) and goes to Fastify when it declines. A cached page answered through
  * Fastify spent about half its CPU on Fastify's request and reply, hooks and header handling, none of which a kept
  * copy needs: answered here it costs about half the CPU (ARCHITECTURE "Page and API answer cache").
  *

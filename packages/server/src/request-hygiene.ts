@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { formatMessage } from '@konfety/domain/i18n';
-import { pageParamsFit } from '@konfety/storefront/app/lib/params.server';
-import { localeOfPath } from '@konfety/storefront/app/routing/route-names';
-import { ROUTE_MANIFEST_PATH } from './page-url';
+import { localeOfPath, pageParamsFit } from '@konfety/storefront/server';
+import { pathOf, targetPathOf, urlKind } from './url-kind';
 
 /**
  * The storefront's edge (everything outside /api, which has its own parsers
@@ -56,7 +55,7 @@ export function refusal(method: string, headers: FastifyRequest['headers']): Ref
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, { status, error, key, allow }: Refusal) {
-  const path = request.url.split('?')[0] ?? '/';
+  const path = pathOf(request.url);
   if (allow) reply.header('allow', allow);
   // The body may be left unread: do not keep the connection for the rest of it.
   if (status === 413 || status === 411) reply.header('connection', 'close');
@@ -64,13 +63,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply, { status, error, k
   return reply.code(status).header('cache-control', 'no-store').send({ ok: false, error, message: formatMessage(localeOfPath(path), key) });
 }
 
-function isApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
-
 export function registerRequestHygiene(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (isApi(request.url)) return;
+    if (urlKind(request.url) === 'api') return;
     const refused = refusal(request.method, request.headers);
     if (refused) return refuse(request, reply, refused);
   });
@@ -80,7 +75,7 @@ export function registerRequestHygiene(app: FastifyInstance) {
 const PAGE_METHODS = 'GET, HEAD';
 
 /** The build's flat route manifest as the tree `matchRoutes` takes. */
-function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+export function routeTree(routes: ServerBuild['routes']): RouteObject[] {
   const byParent = new Map<string | undefined, Array<NonNullable<ServerBuild['routes'][string]>>>();
   for (const route of Object.values(routes)) {
     if (route) byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
@@ -88,12 +83,6 @@ function routeTree(routes: ServerBuild['routes']): RouteObject[] {
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     (byParent.get(parentId) ?? []).map(({ id, path, index, caseSensitive }) => (index ? { id, path, index, caseSensitive } : { id, path, caseSensitive, children: childrenOf(id) }));
   return childrenOf(undefined);
-}
-
-/** The page a React Router URL is about: `/x.data` is the data request of `/x`, `/_root.data` that of the home page. */
-function pagePath(pathname: string): string {
-  if (pathname === '/_root.data') return '/';
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
 }
 
 /**
@@ -107,7 +96,7 @@ function pagePath(pathname: string): string {
 export function postTargets(routes: ServerBuild['routes'], paramsFit: (routeId: string, params: Record<string, string | undefined>) => boolean): (pathname: string) => Refusal | null {
   const tree = routeTree(routes);
   return (pathname) => {
-    const leaf = matchRoutes(tree, pagePath(pathname))?.at(-1);
+    const leaf = matchRoutes(tree, targetPathOf(pathname))?.at(-1);
     const id = leaf?.route.id;
     if (!leaf || !id || leaf.route.path === '*' || !paramsFit(id, leaf.params)) return { status: 404, error: 'not_found', key: 'error.pageNotFound' };
     if (routes[id]?.module.action) return null;
@@ -123,10 +112,10 @@ export function postTargets(routes: ServerBuild['routes'], paramsFit: (routeId: 
 export function registerPostTargets(app: FastifyInstance, build: ServerBuild) {
   const refusalOf = postTargets(build.routes, pageParamsFit);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' || isApi(request.url)) return;
-    const pathname = request.url.split('?')[0]!;
-    if (pathname === ROUTE_MANIFEST_PATH) return;
-    const refused = refusalOf(pathname);
+    if (request.method !== 'POST') return;
+    const kind = urlKind(request.url);
+    if (kind === 'api' || kind === 'route-manifest') return;
+    const refused = refusalOf(pathOf(request.url));
     if (refused) return refuse(request, reply, refused);
   });
 }

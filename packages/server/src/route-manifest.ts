@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ROUTE_MANIFEST_CACHE_CONTROL } from './page-cache';
-import { ROUTE_MANIFEST_PATH } from './page-url';
+import { ROUTE_MANIFEST_PATH } from './url-kind';
 
 /** Paths whose routes are kept (least recently used go first): the links of a catalogue many times over, ≈ 2 MB. */
 export const MANIFEST_PATHS_KEPT = 10_000;

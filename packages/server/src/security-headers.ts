@@ -64,7 +64,7 @@ function nonceScriptHashes(html: Buffer, nonce: string): string[] {
  * the nonce of the render it came from, not of the answer that serves it again; a 304 tells the browser to keep
  * its body and take the 304's headers, so a 304 with the nonce of a new render refused every script of that body;
  * and a nonce in a shared copy would be one visitor's nonce handed to many. The policy depends on the body without
- * its nonce only, so two renders of the same page (the same ETag, page-cache.ts `etagOf`) have the same policy.
+ * its nonce only, so two renders of the same page (the same ETag, page-cache/headers.ts `etagOf`) have the same policy.
  * `html` is the body when it can hold the answer's scripts (a page; anything else, a file or JSON, never carries a
  * nonce made for this answer).
  */
@@ -171,7 +171,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   });
   const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
   // An answer a cache may serve again gets the policy true for its body whenever it is served (`storedAnswerPolicy`).
-  // The page cache's answers have it already (page-cache.ts); this is every other one: a file with its ETag (whose
+  // The page cache's answers have it already (page-cache/headers.ts); this is every other one: a file with its ETag (whose
   // 304 would otherwise carry a new nonce), a page a route lets be cached.
   const forStorage = (reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
     const csp = reply.getHeader('content-security-policy');

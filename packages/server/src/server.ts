@@ -4,6 +4,7 @@ import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
 import { openStorage } from '@konfety/storage';
 import { apiPlugin, startChangeBus, startJobRunner } from '@konfety/api';
+import { pageShare } from '@konfety/storefront/server';
 import { createLogger, lazyChildLoggerFactory } from './logger';
 import { registerStorefront } from './storefront';
 import { registerTrailingSlashRedirect } from './trailing-slash';
@@ -88,8 +89,9 @@ async function startShop(config: Config, logger: ReturnType<typeof createLogger>
   // Before the page cache: a page view is handled without the parameters ads and analytics add (a click's id).
   registerTrackingParamStripping(app);
   // First: a hit is answered with the headers its copy kept (security headers included) before any other hook
-  // runs; a miss is kept as rendered, before compression (the cache makes its own compressed copies).
-  const pageCache = registerPageCache(app, { active: () => changes.listening, formToken: csrfPageTokens(config) });
+  // runs; a miss is kept as rendered, before compression (the cache makes its own compressed copies), if the
+  // storefront's route table declares its page shared.
+  const pageCache = registerPageCache(app, { routeShare: pageShare, active: () => changes.listening, formToken: csrfPageTokens(config) });
   changes.onChange(() => pageCache.clear());
   // Fresh hits are answered before Fastify (edge-server.ts), except where Fastify logs every request (`info` and
   // below): there a hit answered before it would be missing from the log.

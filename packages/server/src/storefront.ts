@@ -6,10 +6,9 @@ import { reactRouterFastify, type ReactRouterFastifyOptions } from '@mcansh/remi
 import type { ServerBuild } from 'react-router';
 import { callerScope, STOREFRONT_SECRET_HEADER, VISITOR_ADDRESS_HEADER } from '@konfety/api';
 import type { Config } from '@konfety/config';
-import type { ApiTransport } from '@konfety/storefront/app/lib/api.server';
-import { fetchTransport } from '@konfety/storefront/app/lib/api.server';
+import { type ApiTransport, fetchTransport } from '@konfety/storefront/server';
 import { csrfTokenOf } from './csrf';
-import { type PageCache, pageCacheKey } from './page-cache';
+import type { PageCache } from './page-cache';
 import { registerPostTargets } from './request-hygiene';
 import { registerRouteManifest } from './route-manifest';
 import { cspNonce } from './security-headers';
@@ -64,7 +63,7 @@ export function storefrontLoadContext(app: FastifyInstance, config: Config, page
     tokenTtlDays: config.auth.tokenTtlDays,
     cspNonce: cspNonce(reply),
     csrfToken: pageCache.formTokenStandIn(request) ?? csrfTokenOf(request),
-    sharedPage: pageCacheKey(request) !== null,
+    sharedPage: pageCache.keepsPage(request),
   });
 }
 

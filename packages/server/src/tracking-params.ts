@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPageUrl } from './page-url';
+import { urlKind } from './url-kind';
 
 /**
  * Query parameters that ads, price comparators, newsletters and analytics add to links into the shop: a click's
@@ -53,7 +53,7 @@ export function registerTrackingParamStripping(app: FastifyInstance) {
   // promise each would be a few percent of that.
   app.addHook('onRequest', (request, _reply, done) => {
     const url = request.url;
-    if (url.includes('?') && (request.method === 'GET' || request.method === 'HEAD') && isPageUrl(url)) {
+    if (url.includes('?') && (request.method === 'GET' || request.method === 'HEAD') && urlKind(url) === 'page') {
       const clean = withoutTrackingParams(url);
       if (clean !== url) {
         originals.set(request, url);

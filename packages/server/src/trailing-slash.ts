@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { safeRedirectTarget } from '@konfety/domain/redirect';
+import { pathOf, urlKind } from './url-kind';
 
 /**
  * SPEC §2: a path with a trailing slash (other than the root) redirects
@@ -12,12 +13,11 @@ export function registerTrailingSlashRedirect(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const url = request.url;
-    const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
-    if (path.length <= 1 || !path.endsWith('/') || path.startsWith('/api/')) return;
+    const path = pathOf(url);
+    if (path.length <= 1 || !path.endsWith('/') || urlKind(path) === 'api') return;
     const trimmed = path.replace(/\/+$/, '') || '/';
     // "//evil.example" would be read by browsers as another host; the domain's rule refuses what is left ("/\\evil").
     const collapsed = trimmed.replace(/^\/{2,}/, '/');
-    return reply.redirect(safeRedirectTarget(collapsed + (q === -1 ? '' : url.slice(q))), 301);
+    return reply.redirect(safeRedirectTarget(collapsed + url.slice(path.length)), 301);
   });
 }

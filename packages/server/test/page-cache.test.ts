@@ -9,13 +9,30 @@ import { SHARED_CACHE } from '@konfety/api';
 import type { Config } from '@konfety/config';
 import { CSRF_COOKIE, csrfPageTokens } from '../src/csrf';
 import { edgeServer } from '../src/edge-server';
-import { MAX_ENTRIES, PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, type PageCache, registerPageCache, ROUTE_MANIFEST_CACHE_CONTROL, ROUTE_MANIFEST_TTL_MS, STALE_WHILE_RENDERING_MS } from '../src/page-cache';
+import {
+  type Budget,
+  PAGE_CACHE_BUDGETS,
+  PAGE_TTL_MS,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  type PageCache,
+  registerPageCache,
+  ROUTE_MANIFEST_CACHE_CONTROL,
+  ROUTE_MANIFEST_TTL_MS,
+  type RouteShare,
+  STALE_WHILE_RENDERING_MS,
+} from '../src/page-cache';
 
 // Letters of more than one byte: the CSP hashes the script's UTF-8 bytes, which the cache finds by byte offsets.
 const SCRIPT = 'window.__page = "Kostýmy → skladem";';
 /** A script in the page without the render's nonce (as injected markup would be): refused by the nonce, and by a copy's hashes. */
 const INJECTED = 'window.__injected = true;';
 const browser = { 'sec-fetch-site': 'none', 'accept-encoding': 'br, gzip' };
+
+/**
+ * The stand-in's route table: search results (`/hledani`) in the search budget, the account (`/ucet`) declaring
+ * nothing (so private, whatever its answer says), every other path a catalogue page.
+ */
+const routeShare: RouteShare = (path) => (path === '/ucet' ? null : path === '/hledani' ? 'search' : 'catalogue');
 
 interface Shop {
   app: FastifyInstance;
@@ -57,7 +74,7 @@ afterEach(async () => {
  * A stand-in for the shop, hooks in server.ts's order: the page cache, the security headers (a CSP with a nonce
  * per answer; on the raw response, as helmet sets them), compression, and pages that count their renders.
  */
-async function start({ edge = false } = {}): Promise<Shop> {
+async function start({ edge = false, budgets = PAGE_CACHE_BUDGETS }: { edge?: boolean; budgets?: Record<Budget, number> } = {}): Promise<Shop> {
   const server = edgeServer();
   const app = Fastify(edge ? { serverFactory: server.serverFactory } : {});
   let renders = 0;
@@ -70,7 +87,7 @@ async function start({ edge = false } = {}): Promise<Shop> {
     arrivals++;
   });
   const formToken = csrfPageTokens({ publicUrl: 'http://shop.test' } as Config);
-  const cache = registerPageCache(app, { now: () => clock.now, active: () => listening.value, formToken });
+  const cache = registerPageCache(app, { routeShare, now: () => clock.now, active: () => listening.value, formToken, budgets });
   app.addHook('onRequest', async (_request, reply) => {
     securityHooks++;
     reply.raw.setHeader('content-security-policy', `default-src 'self';script-src 'self' 'nonce-${Math.random().toString(36).slice(2)}' https://widget.example`);
@@ -98,6 +115,9 @@ async function start({ edge = false } = {}): Promise<Shop> {
   app.get('/kosik', page((reply) => reply.header('cache-control', 'private, no-store')));
   app.get('/cookie', page((reply) => reply.header('set-cookie', 'a=b')));
   app.get('/missing', page((reply) => reply.code(404)));
+  app.get('/ucet', page());
+  app.get('/hledani', page());
+  app.get('/p/:n', page());
   // The same page on every render but for its script's nonce (the one of this answer's CSP).
   app.get('/steady', async (_request, reply) => {
     renders++;
@@ -141,6 +161,7 @@ async function start({ edge = false } = {}): Promise<Shop> {
   app.get('/1/kostymy.data', data());
   app.get('/_root.data', data());
   app.get('/kosik.data', data((reply) => reply.header('cache-control', 'private, no-store')));
+  app.get('/ucet.data', data());
   app.get('/_/cart.data', data());
   app.get('/api/catalog/thing', { config: SHARED_CACHE }, async (request) => answer(request));
   app.get('/api/me', async (request) => answer(request));
@@ -396,16 +417,62 @@ describe('the page cache', () => {
     expect(s.renders()).toBe(4);
   });
 
-  it("keeps an API answer the storefront keeps using when a crawler's pages fill the cache", async () => {
+  it('never keeps the page of a route that does not declare it shared, whatever its answer says, nor its data', async () => {
     const s = await start();
+    for (const [url, headers] of [
+      ['/ucet', browser],
+      ['/ucet', { ...browser, cookie: 'konfety_token=abc; konfety_cart=7' }],
+      ['/ucet', { 'accept-encoding': 'gzip' }],
+      ['/ucet.data?_routes=ucet.cs', { ...browser, 'sec-fetch-site': 'same-origin' }],
+    ] as const) {
+      const before = s.renders();
+      const answers = [await get(s, url, headers), await get(s, url, headers)];
+      expect(s.renders(), url).toBe(before + 2);
+      expect(answers.map((answer) => answer.headers['x-page-cache']), url).toEqual([undefined, undefined]);
+    }
+    expect(s.cache.size).toBe(0);
+  });
+
+  it("keeps each class within a byte budget of its own: a crawler's search results and made-up query strings never push out the catalogue or the API's answers", async () => {
+    const budgets = { ...PAGE_CACHE_BUDGETS, catalogue: 64 * 1024, search: 16 * 1024 };
+    const s = await start({ budgets });
     const site = 'https://konfety.example';
     await s.app.inject({ method: 'GET', url: '/api/catalog/thing', headers: { accept: 'application/json', 'client-url': site } });
-    for (let i = 1; i < MAX_ENTRIES; i++) await get(s, `/?p=${i}`);
-    expect(s.cache.size).toBe(MAX_ENTRIES);
-    expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toBeDefined(); // used: now the most recent
-    await get(s, `/?p=${MAX_ENTRIES}`);
-    expect(s.cache.size).toBe(MAX_ENTRIES);
+    await get(s, '/');
+    await get(s, '/katalog');
+    const kept = s.renders();
+    for (let i = 1; i <= 40; i++) {
+      await get(s, `/hledani?q=${i}`);
+      await get(s, `/?strana=${i}`);
+    }
+    expect(s.renders()).toBe(kept + 80);
+    expect(s.cache.bytesIn('search')).toBeGreaterThan(budgets.search / 2);
+    expect(s.cache.bytesIn('search')).toBeLessThanOrEqual(budgets.search);
+    // The oldest of the crawl went first; the catalogue and the shell's answer are there still.
+    expect((await get(s, '/hledani?q=1')).headers['x-page-cache']).toBe('miss');
+    expect((await get(s, '/hledani?q=40')).headers['x-page-cache']).toBe('hit');
+    expect((await get(s, '/')).headers['x-page-cache']).toBe('hit');
+    expect((await get(s, '/katalog')).headers['x-page-cache']).toBe('hit');
     expect(s.cache.apiAnswer(site, '/api/catalog/thing')).toBeDefined();
+  });
+
+  it('drops the least recently used copies of a class once its copies take more than its bytes, the compressed ones counted', async () => {
+    const budgets = { ...PAGE_CACHE_BUDGETS, catalogue: 16 * 1024 };
+    const s = await start({ budgets });
+    const first = await get(s, '/p/1');
+    // Its text and its brotli copy (the pages differ by a digit or two).
+    const size = first.rawPayload.length + text(first).length;
+    const fit = Math.floor(budgets.catalogue / (size + 8));
+    for (let n = 2; n <= fit; n++) await get(s, `/p/${n}`);
+    expect(s.cache.size).toBe(fit);
+    expect(s.cache.bytesIn('catalogue')).toBeGreaterThanOrEqual(fit * (size - 8));
+    // The first page, used again, is kept longest; the next one goes for the new page.
+    expect((await get(s, '/p/1')).headers['x-page-cache']).toBe('hit');
+    await get(s, `/p/${fit + 1}`);
+    expect(s.cache.size).toBe(fit);
+    expect(s.cache.bytesIn('catalogue')).toBeLessThanOrEqual(budgets.catalogue);
+    expect((await get(s, '/p/1')).headers['x-page-cache']).toBe('hit');
+    expect((await get(s, '/p/2')).headers['x-page-cache']).toBe('miss');
   });
 
   it(`serves a copy for ${PAGE_TTL_MS / 1000} s, then renders the page again`, async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '@konfety/test-support/free-port';
 import { pageCacheKey } from '../src/page-cache';
-import { isPageUrl } from '../src/page-url';
+import { urlKind } from '../src/url-kind';
 import { databaseReadiness, listenWhileStarting } from '../src/readiness';
 
 /** The server a starting shop listens with, and the started shop's readiness check (server.ts). */
@@ -67,7 +67,7 @@ describe('the probes are no pages', () => {
   it('the page cache, tracking-parameter stripping and page CSRF handling leave /healthz and /readyz alone', () => {
     const headers = { accept: 'text/html', 'sec-fetch-site': 'none' };
     for (const url of ['/healthz', '/readyz', '/readyz?full=1']) {
-      expect(isPageUrl(url), url).toBe(false);
+      expect(urlKind(url), url).toBe('health');
       expect(pageCacheKey({ method: 'GET', url, headers, host: '127.0.0.1' }), url).toBeNull();
     }
     expect(pageCacheKey({ method: 'GET', url: '/kostymy', headers, host: '127.0.0.1' })).not.toBeNull();

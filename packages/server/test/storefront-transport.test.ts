@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHARED_CACHE, sharedWhileRunning } from '@konfety/api';
+import { pageShare } from '@konfety/storefront/server';
 import { registerPageCache } from '../src/page-cache';
 import { injectTransport } from '../src/storefront';
 
@@ -16,7 +17,7 @@ afterEach(async () => {
 /** The API part of the shop: the page cache, a shared route and a personal one, each counting the times it ran. */
 async function start() {
   const app = Fastify();
-  const cache = registerPageCache(app, { formToken: () => 'none' });
+  const cache = registerPageCache(app, { routeShare: pageShare, formToken: () => 'none' });
   const runs = { shared: 0, personal: 0, posted: 0, lookups: 0 };
   app.get('/api/catalog/thing', { config: SHARED_CACHE }, async () => ({ data: { n: ++runs.shared } }));
   // As a login token's user is looked up (api http/auth.ts): a lookup that takes a turn of the event loop.

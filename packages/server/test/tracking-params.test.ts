@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { pageShare } from '@konfety/storefront/server';
 import { registerPageCache } from '../src/page-cache';
 import { registerTrackingParamStripping, withoutTrackingParams } from '../src/tracking-params';
 
@@ -20,7 +21,7 @@ describe('tracking parameters', () => {
 async function start() {
   const app = Fastify();
   registerTrackingParamStripping(app);
-  registerPageCache(app, { formToken: () => 'none' });
+  registerPageCache(app, { routeShare: pageShare, formToken: () => 'none' });
   let renders = 0;
   app.get('/1/kostymy', async (request, reply) => {
     renders++;

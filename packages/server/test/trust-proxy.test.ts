@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
-import type { StorefrontContext } from '@konfety/storefront/app/lib/context';
+import { pageShare, type StorefrontContext } from '@konfety/storefront/server';
 import { registerPageCache } from '../src/page-cache';
 import { storefrontLoadContext } from '../src/storefront';
 
@@ -24,7 +24,7 @@ afterEach(async () => {
 async function shop(env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: SITE, ...env });
   const app = Fastify({ trustProxy: config.trustProxy });
-  const pageCache = registerPageCache(app, { formToken: () => 'none' });
+  const pageCache = registerPageCache(app, { routeShare: pageShare, formToken: () => 'none' });
   const loadContext = storefrontLoadContext(app, config, pageCache);
   app.post('/api/who', async (request) => ({ ip: request.ip }));
   // A storefront action: calls the API through its request's transport.

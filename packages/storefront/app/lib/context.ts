@@ -17,9 +17,9 @@ export interface StorefrontContext {
   /** The visitor's CSRF token (the `konfety_csrf` cookie's value), which every form repeats in `_csrf`; null on non-page requests. */
   csrfToken?: string | null;
   /**
-   * Whether this page view may be answered to other visitors too (the page cache's `pageCacheKey`: a browser
-   * with Fetch Metadata, no message waiting). Its render must then hold nothing of this visitor's: the root
-   * loader leaves the user out, and the header loads it after hydration (`/_/cart`).
+   * Whether this render is the copy the page cache keeps for every visitor (`pageCache.keepsPage`: a page whose
+   * route declares `share`, no message waiting). It must then hold nothing of this visitor's: the root loader
+   * leaves the user out, and the header loads it after hydration (`/_/cart`).
    */
   sharedPage?: boolean;
 }

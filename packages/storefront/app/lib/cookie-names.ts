@@ -1,6 +1,6 @@
 /**
  * The storefront's cookie names (the cookies themselves: cookies.server.ts), and what each means for the page
- * cache (packages/server/src/page-cache.ts).
+ * cache (packages/server/src/page-cache/key.ts).
  */
 export const COOKIE_NAMES = {
   token: 'konfety_token',

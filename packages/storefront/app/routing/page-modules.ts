@@ -18,25 +18,40 @@ export interface LayoutDef {
 }
 export type LayoutName = keyof typeof layouts;
 
+/**
+ * Whose a page's answer may be (ARCHITECTURE "Page cache"). Private by default: the shop's page cache (and a CDN)
+ * keeps a page for everyone only when its route declares `share`, and keeps it in that class's memory budget, so
+ * that no class pushes out another's pages:
+ * - `catalogue`: the home page, categories, products: the same for everyone, the pages most visitors open;
+ * - `content`: pages of text (the maintenance notice, and the content pages to come);
+ * - `search`: answers to whatever a visitor types (search results): a URL space without end. Any shared page whose
+ *   URL carries a query string is kept in this budget too, whatever its class.
+ * A page with anything of one visitor's in it (the cart, an order, the account, a password link) declares none.
+ */
+export const shareClasses = ['catalogue', 'content', 'search'] as const;
+export type ShareClass = (typeof shareClasses)[number];
+
 export interface PageDef<L extends string = LayoutName> {
   /** The route module; pages without one are linked to already but built by later issues (not routed, so they 404). */
   file?: string;
   layout?: L;
   guard?: GuardName;
+  /** That the page's answer may be given to everyone, and in which budget it is kept (`shareClasses`); none: private. */
+  share?: ShareClass;
   paths: Record<Locale, string>;
 }
 
 /**
- * The module, layout and guard of each routed page (a page named in `routePaths` without an entry here is linked
+ * The module, layout, guard and sharing of each routed page (a page named in `routePaths` without an entry here is linked
  * to already but built by a later issue: not routed, so it answers 404). Read by the route config (routes.ts) and
  * the tests, never by the browser's bundle.
  */
 export const pageModules = {
-  home: { file: 'routes/home.tsx', layout: 'default' },
-  maintenance: { file: 'routes/maintenance.tsx', layout: 'simple' },
+  home: { file: 'routes/home.tsx', layout: 'default', share: 'catalogue' },
+  maintenance: { file: 'routes/maintenance.tsx', layout: 'simple', share: 'content' },
   orderSummary: { file: 'routes/order-summary.tsx', layout: 'default' },
-  category: { file: 'routes/category.tsx', layout: 'default' },
-  product: { file: 'routes/product.tsx', layout: 'default' },
+  category: { file: 'routes/category.tsx', layout: 'default', share: 'catalogue' },
+  product: { file: 'routes/product.tsx', layout: 'default', share: 'catalogue' },
   cart: { file: 'routes/cart.tsx', layout: 'default' },
   account: { file: 'routes/account-orders.tsx', layout: 'account', guard: 'auth' },
   orderDetail: { file: 'routes/account-order.tsx', layout: 'account', guard: 'auth' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loaderOnlyPageParams, pageParamsFit } from '../../app/lib/params.server';
-import { pageModules } from '../../app/routing/page-modules';
+import { pageModules, routeNames } from '../../app/routing/page-modules';
+import { pageAt, pageShare } from '../../app/routing/page-sharing';
 import { localeOfPath, localePath, type RouteName, routePaths, switchLocalePath } from '../../app/routing/route-names';
 import { pageOfRouteId } from '../../app/routing/route-tree';
 
@@ -55,5 +56,28 @@ describe('route parameters of the pages that only load (what the edge checks a p
     expect(pageOfRouteId('routes/not-found')).toBeNull();
     expect(pageOfRouteId('layout:default/account')).toBeNull();
     expect(pageOfRouteId('root')).toBeNull();
+  });
+});
+
+describe('which pages may be shared (route table `share`, ARCHITECTURE "Page cache")', () => {
+  it("declares none for a page behind a guard or in the account area: what they show is one visitor's", () => {
+    const declared = Object.entries(routeNames).filter(([, page]) => page.share !== undefined);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const [name, page] of declared) {
+      expect(page.guard, name).toBeUndefined();
+      expect(page.layout, name).not.toBe('account');
+    }
+  });
+
+  it('finds the page at a path as React Router does, and its declaration; none where only the catch-all answers', () => {
+    expect([pageAt('/'), pageShare('/')]).toEqual(['home', 'catalogue']);
+    expect([pageAt('/sk/1/kostymy'), pageShare('/sk/1/kostymy')]).toEqual(['category', 'catalogue']);
+    expect([pageAt('/en/maintenance'), pageShare('/en/maintenance')]).toEqual(['maintenance', 'content']);
+    // A static segment outranks a parameter: the account's order, not a product.
+    expect([pageAt('/ucet/objednavka/5'), pageShare('/ucet/objednavka/5')]).toEqual(['orderDetail', null]);
+    expect([pageAt('/kosik'), pageShare('/kosik')]).toEqual(['cart', null]);
+    // Not routed yet (search), or no page at all: the 404 page, private.
+    expect([pageAt('/hledani'), pageShare('/hledani')]).toEqual([null, null]);
+    expect([pageAt('/a/b/c/d'), pageShare('/a/b/c/d')]).toEqual([null, null]);
   });
 });
