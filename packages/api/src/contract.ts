@@ -5,9 +5,11 @@
  * few constants those schemas define. Import it as `@konfety/api/contract` —
  * clients import nothing else from the API package.
  *
- * This module imports schema modules only (zod and `@konfety/domain`): never
- * routes, services or the database, so it is safe in a browser bundle. A test
- * (packages/api/test/contract.test.ts) keeps it so.
+ * This module imports schema and endpoint-declaration modules only (zod and
+ * `@konfety/domain`), as types: never routes, services or the database, so it is
+ * safe in a browser bundle. A test (packages/api/test/contract.test.ts) keeps it so.
+ * Request bodies, queries and whole answers are derived from their endpoint
+ * (`Body<'POST /orders'>`); the named entity types are inferred from their schemas.
  *
  * Offers:
  * - the endpoints: ShopEndpoint (every declaration of features/<f>/endpoints.ts), ShopEndpointKey ('PUT /cart/:cartId'),
