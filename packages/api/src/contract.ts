@@ -5,11 +5,16 @@
  * few constants those schemas define. Import it as `@konfety/api/contract` —
  * clients import nothing else from the API package.
  *
- * This module imports schema modules only (zod and `@konfety/domain`): never
- * routes, services or the database, so it is safe in a browser bundle. A test
- * (packages/api/test/contract.test.ts) keeps it so.
+ * This module imports schema and endpoint-declaration modules only (zod and
+ * `@konfety/domain`), as types: never routes, services or the database, so it is
+ * safe in a browser bundle. A test (packages/api/test/contract.test.ts) keeps it so.
+ * Request bodies, queries and whole answers are derived from their endpoint
+ * (`Body<'POST /orders'>`); the named entity types are inferred from their schemas.
  *
  * Offers:
+ * - the endpoints: ShopEndpoint (every declaration of features/<f>/endpoints.ts), ShopEndpointKey ('PUT /cart/:cartId'),
+ *   ShopEndpointAt<K>, and per endpoint ResponseOf, BodyOf, QueryOf, PathParamsOf, CallInput — what a typed client
+ *   and a route test's stub are made of
  * - envelopes: DataEnvelope<T>, ListEnvelope<T>, Success, ApiErrorBody
  * - accounts: User, UserGroup, LoginInput, LoginResult
  * - lists: Currency, Country, SearchPlaceholder
@@ -28,14 +33,28 @@
  *   IDEMPOTENCY_KEY_PATTERN
  */
 import type { z } from 'zod';
+import type { BodyOf, EndpointAt, EndpointsOf, KeyOf, QueryOf, ResponseOf } from './endpoint';
+import type * as accountEndpoints from './features/accounts/endpoints';
+import type * as cartEndpoints from './features/carts/endpoints';
+import type * as catalogEndpoints from './features/catalog/endpoints';
+import type * as checkoutEndpoints from './features/checkout/endpoints';
+import type * as companyRegistryEndpoints from './features/company-registry/endpoints';
+import type * as contentEndpoints from './features/content/endpoints';
+import type * as influencerEndpoints from './features/influencer/endpoints';
+import type * as listEndpoints from './features/lists/endpoints';
+import type * as newsletterEndpoints from './features/newsletter/endpoints';
+import type * as orderEndpoints from './features/orders/endpoints';
+import type * as paymentEndpoints from './features/payments/endpoints';
+import type * as profileEndpoints from './features/profile/endpoints';
+import type * as serviceEndpoints from './features/services/endpoints';
+import type * as videoEndpoints from './features/videos/endpoints';
+import type * as voucherEndpoints from './features/vouchers/endpoints';
 import type { errorResponse } from './http/schemas';
-import type { langQuery } from './http/schemas';
-import type { loginBody, userGroupSchema, userSchema } from './features/accounts/schemas';
+import type { userGroupSchema, userSchema } from './features/accounts/schemas';
 import type { countrySchema, currencySchema, searchPlaceholderSchema } from './features/lists/schemas';
 import type { bannerSchema, blogCategorySchema, posterSchema, settingSchema } from './features/content/schemas';
 import type { serviceSchema } from './features/services/schemas';
-import type { subscribeBody, subscribedSchema } from './features/newsletter/schemas';
-import type { listingQuerySchema, ProductLabel, productSchema, SortOption, taxRateSchema, topQuerySchema, variantSchema } from './features/catalog/schemas';
+import type { ProductLabel, productSchema, SortOption, taxRateSchema, variantSchema } from './features/catalog/schemas';
 import type {
   availabilitySchema,
   categoryDetailSchema,
@@ -49,18 +68,17 @@ import type {
   reviewSchema,
   storeStockSchema,
 } from './features/catalog/responses';
-import type { cartItemChangeSchema, cartItemSchema, cartSchema, cartTotalsSchema, cartVoucherSchema, putItemBody } from './features/carts/schemas';
-import type { addVoucherBody, deleteVoucherBody } from './features/vouchers/schemas';
-import type { addressBody, checkoutMethodsSchema, deliveryMethodSchema, giftSchema, orderBody, paymentMethodSchema, pickupBranchSchema } from './features/checkout/schemas';
+import type { cartItemSchema, cartSchema, cartTotalsSchema, cartVoucherSchema } from './features/carts/schemas';
+import type { addressBody, checkoutMethodsSchema, deliveryMethodSchema, giftSchema, paymentMethodSchema, pickupBranchSchema } from './features/checkout/schemas';
 import type { orderItemOut, orderSchema } from './features/orders/schemas';
 import type { paymentCheckSchema, paymentStartSchema } from './features/payments/schemas';
-import type { noticeSchema, passwordChangeBody, passwordResetBody, passwordResetRequestBody, passwordResetTokenSchema, registerBody, tokenSchema } from './features/accounts/schemas';
-import type { invoiceDetailsBody, invoiceDetailsOut, savedAddressBody, savedAddressOut } from './features/profile/schemas';
+import type { passwordResetTokenSchema } from './features/accounts/schemas';
+import type { invoiceDetailsOut, savedAddressOut } from './features/profile/schemas';
 import type { registryCompanySchema } from './features/company-registry/schemas';
 import type { influencerCodeSchema, influencerStatisticsSchema } from './features/influencer/schemas';
-import type { videoCardSchema, videoQuery, videoSchema } from './features/videos/schemas';
-import type { accountOrderListItem, accountOrderListSchema, accountOrderSchema, accountOrdersQuery } from './features/orders/schemas';
-import type { cartMergeBody, cartMergeNoticeSchema, cartMergeSchema } from './features/carts/schemas';
+import type { videoCardSchema, videoSchema } from './features/videos/schemas';
+import type { accountOrderListItem, accountOrderListSchema, accountOrderSchema } from './features/orders/schemas';
+import type { cartMergeNoticeSchema, cartMergeSchema } from './features/carts/schemas';
 
 export { availabilityStates, type Availability as AvailabilityState } from '@konfety/domain/catalog';
 export { orderStates, type OrderState } from '@konfety/domain/orders';
@@ -69,6 +87,31 @@ export { orderStates, type OrderState } from '@konfety/domain/orders';
 export { LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, productLabels, sortOptions, TOP_DEFAULT_LIMIT, TOP_MAX_LIMIT } from '@konfety/domain/catalog';
 export { IDEMPOTENCY_KEY_PATTERN } from '@konfety/domain/checkout';
 export type { ProductLabel, SortOption };
+
+// Endpoints: every operation of the shop API, by the key a client names it with ('PUT /cart/:cartId').
+export type ShopEndpoint = EndpointsOf<
+  typeof accountEndpoints &
+    typeof cartEndpoints &
+    typeof catalogEndpoints &
+    typeof checkoutEndpoints &
+    typeof companyRegistryEndpoints &
+    typeof contentEndpoints &
+    typeof influencerEndpoints &
+    typeof listEndpoints &
+    typeof newsletterEndpoints &
+    typeof orderEndpoints &
+    typeof paymentEndpoints &
+    typeof profileEndpoints &
+    typeof serviceEndpoints &
+    typeof videoEndpoints &
+    typeof voucherEndpoints
+>;
+export type ShopEndpointKey = KeyOf<ShopEndpoint>;
+export type ShopEndpointAt<K extends ShopEndpointKey> = EndpointAt<ShopEndpoint, K>;
+export type { BodyOf, CallInput, Endpoint, HttpMethod, PathParamsOf, QueryOf, ResponseOf } from './endpoint';
+type Body<K extends ShopEndpointKey> = BodyOf<ShopEndpointAt<K>>;
+type Query<K extends ShopEndpointKey> = QueryOf<ShopEndpointAt<K>>;
+type Response<K extends ShopEndpointKey> = ResponseOf<ShopEndpointAt<K>>;
 
 // Envelopes: a single resource is `{ data }`, a list `{ data: [...] }`, an action without data `{ success: true }`, every error `ApiErrorBody`.
 export interface DataEnvelope<T> {
@@ -83,10 +126,8 @@ export type ApiErrorBody = z.infer<typeof errorResponse>;
 // Accounts
 export type User = z.infer<typeof userSchema>;
 export type UserGroup = z.infer<typeof userGroupSchema>;
-export type LoginInput = z.input<typeof loginBody>;
-export interface LoginResult {
-  token: string;
-}
+export type LoginInput = Body<'POST /auth/login'>;
+export type LoginResult = Response<'POST /auth/login'>;
 
 // Reference lists
 export type Currency = z.infer<typeof currencySchema>;
@@ -94,7 +135,7 @@ export type Country = z.infer<typeof countrySchema>;
 export type SearchPlaceholder = z.infer<typeof searchPlaceholderSchema>;
 
 // Content
-export type ContentQuery = z.input<typeof langQuery>;
+export type ContentQuery = Query<'GET /settings'>;
 export type Setting = z.infer<typeof settingSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
 export type Poster = z.infer<typeof posterSchema>;
@@ -102,8 +143,8 @@ export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export type Service = z.infer<typeof serviceSchema>;
 
 // Newsletter
-export type NewsletterInput = z.input<typeof subscribeBody>;
-export type NewsletterSaved = z.infer<typeof subscribedSchema>;
+export type NewsletterInput = Body<'POST /subscriber/save'>;
+export type NewsletterSaved = Response<'POST /subscriber/save'>;
 
 // Catalogue
 export type TaxRate = z.infer<typeof taxRateSchema>;
@@ -121,8 +162,8 @@ export type Review = z.infer<typeof reviewSchema>;
 export type DetailVariant = z.infer<typeof detailVariantSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** The listing query string as a client sends it (every field optional, with the API's defaults). */
-export type ListingQuery = z.input<typeof listingQuerySchema>;
-export type TopQuery = z.input<typeof topQuerySchema>;
+export type ListingQuery = Query<'GET /catalog/category/:id/products'>;
+export type TopQuery = Query<'GET /catalog/products/top'>;
 
 // Carts and vouchers
 export type Cart = z.infer<typeof cartSchema>;
@@ -130,10 +171,10 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartVoucher = z.infer<typeof cartVoucherSchema>;
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
 /** Body of `PUT /cart/{cartId}`. */
-export type CartItemInput = z.input<typeof putItemBody>;
-export type CartItemChange = z.infer<typeof cartItemChangeSchema>;
-export type VoucherAddInput = z.input<typeof addVoucherBody>;
-export type VoucherDeleteInput = z.input<typeof deleteVoucherBody>;
+export type CartItemInput = Body<'PUT /cart/:cartId'>;
+export type CartItemChange = Response<'PUT /cart/:cartId'>;
+export type VoucherAddInput = Body<'POST /voucher/cart/add/:cartId'>;
+export type VoucherDeleteInput = Body<'POST /voucher/cart/delete/:cartId'>;
 
 // Checkout
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
@@ -143,7 +184,7 @@ export type Gift = z.infer<typeof giftSchema>;
 export type CheckoutMethods = z.infer<typeof checkoutMethodsSchema>;
 export type AddressInput = z.input<typeof addressBody>;
 /** The order body as sent (before the API's defaults apply). */
-export type OrderInput = z.input<typeof orderBody>;
+export type OrderInput = Body<'POST /orders'>;
 export type PickupPointInput = NonNullable<OrderInput['pickupPoint']>;
 
 // Orders and card payments
@@ -153,20 +194,20 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export type PaymentCheck = z.infer<typeof paymentCheckSchema>;
 
 // Issue 11 part B: the customer's orders in the account (GET /account/orders, GET /account/orders/{id})
-export type AccountOrdersQuery = z.input<typeof accountOrdersQuery>;
+export type AccountOrdersQuery = Query<'GET /account/orders'>;
 export type AccountOrderList = z.infer<typeof accountOrderListSchema>;
 export type AccountOrderListItem = z.infer<typeof accountOrderListItem>;
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 
 // Issue 11 part D1: a guest cart carried into the customer's cart at login (POST /cart/merge)
-export type CartMergeInput = z.input<typeof cartMergeBody>;
+export type CartMergeInput = Body<'POST /cart/merge'>;
 export type CartMerge = z.infer<typeof cartMergeSchema>;
 export type CartMergeNotice = z.infer<typeof cartMergeNoticeSchema>;
 
 // Issue 11 part D2: influencer statistics (GET /account/influencer) and the how-to video library (GET /videos, GET /videos/{id})
 export type InfluencerStatistics = z.infer<typeof influencerStatisticsSchema>;
 export type InfluencerCode = z.infer<typeof influencerCodeSchema>;
-export type VideoQuery = z.input<typeof videoQuery>;
+export type VideoQuery = Query<'GET /videos'>;
 export type VideoCard = z.infer<typeof videoCardSchema>;
 export type Video = z.infer<typeof videoSchema>;
 export { videoTopics, type VideoTopic } from '@konfety/domain/videos';
@@ -174,18 +215,18 @@ export { videoTopics, type VideoTopic } from '@konfety/domain/videos';
 // Issue 11 part C: saved delivery addresses (/account/addresses), invoice details (/account/invoice-details), the company register (GET /company-registry/{ico})
 export type SavedAddress = z.infer<typeof savedAddressOut>;
 /** Body of `POST /account/addresses` and `PUT /account/addresses/{id}`. */
-export type SavedAddressInput = z.input<typeof savedAddressBody>;
+export type SavedAddressInput = Body<'POST /account/addresses'>;
 export type InvoiceDetails = z.infer<typeof invoiceDetailsOut>;
 /** Body of `PUT /account/invoice-details`. */
-export type InvoiceDetailsInput = z.input<typeof invoiceDetailsBody>;
+export type InvoiceDetailsInput = Body<'PUT /account/invoice-details'>;
 export type RegistryCompany = z.infer<typeof registryCompanySchema>;
 
 // Issue 11 part A: registration (POST /auth/register), password reset by e-mail (POST /auth/password/reset-request,
 // GET /auth/password/reset/{token}, POST /auth/password/reset) and the logged-in password change (POST /auth/password/change)
-export type RegisterInput = z.input<typeof registerBody>;
-export type AuthToken = z.infer<typeof tokenSchema>;
-export type PasswordResetRequestInput = z.input<typeof passwordResetRequestBody>;
+export type RegisterInput = Body<'POST /auth/register'>;
+export type AuthToken = Response<'POST /auth/register'>;
+export type PasswordResetRequestInput = Body<'POST /auth/password/reset-request'>;
 export type PasswordResetToken = z.infer<typeof passwordResetTokenSchema>;
-export type PasswordResetInput = z.input<typeof passwordResetBody>;
-export type PasswordChangeInput = z.input<typeof passwordChangeBody>;
-export type Notice = z.infer<typeof noticeSchema>;
+export type PasswordResetInput = Body<'POST /auth/password/reset'>;
+export type PasswordChangeInput = Body<'POST /auth/password/change'>;
+export type Notice = Response<'POST /auth/password/change'>;

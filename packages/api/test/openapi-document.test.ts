@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 import type { OpenApiDoc } from './support/openapi';
+import type { Endpoint } from '../src/endpoint';
 
 /** The HTTP methods an OpenAPI 3.0 path item may hold; anything else (Fastify's `trace`, `query` …) is invalid there. */
 const OPENAPI_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -27,5 +30,18 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     const odd = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => !OPENAPI_METHODS.has(m) && m !== 'parameters').map((m) => `${m} ${p}`));
     expect(odd).toEqual([]);
     expect(paths.length).toBeGreaterThan(30);
+  });
+
+  it('documents exactly the declared endpoints (features/*/endpoints.ts): no route registered around a declaration, none declared and left out', async () => {
+    const features = path.resolve(import.meta.dirname, '../src/features');
+    const declared: string[] = [];
+    for (const feature of fs.readdirSync(features)) {
+      const file = path.join(features, feature, 'endpoints.ts');
+      if (!fs.existsSync(file)) continue;
+      const module = (await import(file)) as Record<string, Endpoint>;
+      for (const e of Object.values(module)) declared.push(`${e.method.toLowerCase()} /api${e.path.replace(/:(\w+)/g, '{$1}')}`);
+    }
+    const documented = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => m !== 'parameters').map((m) => `${m} ${p}`));
+    expect(documented.sort()).toEqual(declared.sort());
   });
 });

@@ -7,6 +7,13 @@
 /** A reset link is valid this long after it was requested (and once). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
+/**
+ * Reset requests allowed per e-mail and per client address in a sliding hour. Every accepted request counts,
+ * whether or not the address has an account, so the limit says nothing about accounts; a request over the
+ * limit is answered 429 with Retry-After and is not counted (the window keeps sliding).
+ */
+export const PASSWORD_RESET_REQUEST_LIMITS = { maxPerEmail: 3, maxPerIp: 10, windowSeconds: 3600 } as const;
+
 /** The page that opens a reset link and sets the new password (SPEC §2 /zmena-hesla/{hash}). */
 export const PASSWORD_CHANGE_PATHS = { cs: '/zmena-hesla/:hash', sk: '/zmena-hesla/:hash', en: '/change-password/:hash' } as const;
 

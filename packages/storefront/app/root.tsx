@@ -65,13 +65,13 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
   const cookies = request.headers.get('cookie');
   // One round of calls in parallel (the settings decide only afterwards whether the rest is shown).
   const [settingsList, user, poster, categories, placeholders, currencies, currencyCode, promoHidden] = await Promise.all([
-    v.api.settings(locale),
+    v.api.data('GET /settings', { query: { lang: locale } }),
     // A page others may be given too must not name this visitor: the header loads the user after hydration.
     context.sharedPage ? null : currentUser(v),
-    v.api.poster(locale),
-    v.api.categories(locale),
-    v.api.searchPlaceholders(),
-    v.api.currencies(),
+    v.api.data('GET /poster', { query: { lang: locale } }),
+    v.api.data('GET /catalog/category/:locale', { params: { locale } }),
+    v.api.data('GET /lists/searchPlaceholders'),
+    v.api.data('GET /lists/currencies'),
     v.jar.currency.parse(cookies) as Promise<string | null>,
     v.jar.promoHidden.parse(cookies) as Promise<boolean | null>,
   ]);

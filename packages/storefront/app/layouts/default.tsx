@@ -14,7 +14,7 @@ import { DefaultChrome } from './default-chrome';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
-  leaveForMaintenance(await (await visitor(request, context)).api.settings(locale), pathname, locale);
+  leaveForMaintenance(await (await visitor(request, context)).api.data('GET /settings', { query: { lang: locale } }), pathname, locale);
   return null;
 }
 

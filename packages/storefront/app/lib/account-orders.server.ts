@@ -31,14 +31,14 @@ function unauthorized(request: Request, e: unknown): never {
 
 export async function customerOrders(request: Request, context: AppLoadContext, page: number): Promise<AccountOrderList> {
   const api = await customerApi(request, context);
-  return api.accountOrders(page).catch((e: unknown) => unauthorized(request, e));
+  return api.data('GET /account/orders', { query: { page } }).catch((e: unknown) => unauthorized(request, e));
 }
 
 /** One of the customer's orders; another customer's, a guest's or an unknown one is the page's 404. */
 export async function customerOrder(request: Request, context: AppLoadContext, id: number): Promise<AccountOrder> {
   const api = await customerApi(request, context);
   try {
-    return await api.accountOrder(id);
+    return await api.data('GET /account/orders/:id', { params: { id } });
   } catch (e) {
     if (e instanceof ApiError && (e.status === 404 || e.status === 400 || e.status === 422)) throw data(null, { status: 404 });
     return unauthorized(request, e);

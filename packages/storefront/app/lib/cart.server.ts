@@ -45,10 +45,10 @@ export async function visitorCarts(request: Request, context: AppLoadContext, lo
 export async function cartsOf(v: Visitor, locale: Locale): Promise<Omit<ActiveCart, 'cart' | 'cartKey'> & { carts: Cart[] }> {
   if (v.token) {
     try {
-      let carts = await v.api.accountCarts(locale);
+      let carts = await v.api.data('GET /cart/:locale', { params: { locale } });
       if (carts.length === 0) {
-        await v.api.createCart();
-        carts = await v.api.accountCarts(locale);
+        await v.api.data('POST /cart/create');
+        carts = await v.api.data('GET /cart/:locale', { params: { locale } });
       }
       return { carts, api: v.api, loggedIn: true, headers: v.clearing };
     } catch (e) {
@@ -56,7 +56,7 @@ export async function cartsOf(v: Visitor, locale: Locale): Promise<Omit<ActiveCa
       await v.forgetToken();
     }
   }
-  const cart = await v.api.guestCart(locale, v.guestCartId);
+  const cart = await v.api.data('GET /cart/anonymous/:locale/:guestCartId', { params: { locale, guestCartId: v.guestCartId ?? '0' } });
   if (!cart.tempId || cart.tempId === v.guestCartId) return { carts: [cart], api: v.api, loggedIn: false, headers: v.clearing };
   // A new guest cart: its cookie replaces whatever the browser held (no separate clearing of the old one).
   const headers = new Headers();
@@ -167,7 +167,7 @@ export function addedFromChange(change: CartItemChange, posted: number): AddedPr
 /** The currency the visitor shops in (currency cookie, else the default), for prices inside messages. */
 async function visitorCurrency(request: Request, context: AppLoadContext, api: ApiClient) {
   const code = await readCookie<string>(cookieJar(context).currency, request);
-  const list = await api.currencies().catch(() => []);
+  const list = await api.data('GET /lists/currencies').catch(() => []);
   return toDomainCurrency(chosenCurrency(list, code));
 }
 
@@ -204,7 +204,7 @@ export async function runCartIntent(request: Request, context: AppLoadContext, l
       const target =
         intent.intent === 'add' ? quantityInCart(cart, intent.productId, variantId) + intent.quantity : intent.intent === 'remove' ? 0 : intent.quantity;
       try {
-        const change = await api.setCartItem(cartKey, { id: intent.productId, variantId, quantity: target });
+        const change = await api.call('PUT /cart/:cartId', { params: { cartId: cartKey }, body: { id: intent.productId, variantId, quantity: target } });
         const message =
           change.quantity > change.original_quantity
             ? translate(locale, 'cart.added')
@@ -225,7 +225,7 @@ export async function runCartIntent(request: Request, context: AppLoadContext, l
       // SPEC §5: an 'order' voucher cannot be removed by the shopper.
       if (voucher?.type === 'order') return fail(403, translate(locale, 'voucher.locked'), headers);
       try {
-        await api.deleteVoucher(cartKey, intent.voucherId);
+        await api.call('POST /voucher/cart/delete/:cartId', { params: { cartId: cartKey }, body: { voucherId: intent.voucherId } });
         return ok(translate(locale, 'voucher.removed'));
       } catch (e) {
         const message = e instanceof ApiError && e.body.error === 'voucher_locked' ? translate(locale, 'voucher.locked') : translate(locale, 'cart.voucherDeleteFailed');
@@ -234,7 +234,7 @@ export async function runCartIntent(request: Request, context: AppLoadContext, l
     }
     case 'voucher-add': {
       try {
-        await api.addVoucher(cartKey, intent.voucherCode, active.loggedIn ? null : (intent.guestEmail ?? null));
+        await api.call('POST /voucher/cart/add/:cartId', { params: { cartId: cartKey }, body: { voucherCode: intent.voucherCode, serviceType: 'eshop', guestEmail: active.loggedIn ? null : (intent.guestEmail ?? null) } });
         return ok(translate(locale, 'voucher.added'));
       } catch (e) {
         if (!(e instanceof ApiError) || e.status >= 500) return fail(502, translate(locale, 'voucher.invalid'), headers, { error: 'invalid' });

@@ -16,10 +16,10 @@ async function orNotFound<T>(promise: Promise<T>): Promise<T> {
 /** A category's products; the visitor's token goes along so prices reflect a customer's group discount. */
 export async function categoryListing(request: Request, context: AppLoadContext, id: number, params: ListingParams): Promise<CategoryListing> {
   const { api } = await visitor(request, context);
-  return orNotFound(api.categoryListing(id, params));
+  return orNotFound(api.data('GET /catalog/category/:id/products', { params: { id }, query: { sort: params.sort, in_stock: String(params.inStock), page: params.page } }));
 }
 
 export async function productDetail(request: Request, context: AppLoadContext, id: number): Promise<ProductDetail> {
   const { api } = await visitor(request, context);
-  return orNotFound(api.product(id));
+  return orNotFound(api.data('GET /catalog/product/:id', { params: { id } }));
 }

@@ -13,7 +13,7 @@ import type { Visitor } from './session.server';
 export async function carryGuestCart(v: Visitor, token: string, locale: Locale, headers: Headers): Promise<string[]> {
   if (!v.guestCartId) return [];
   try {
-    const { notices } = await v.withToken(token).mergeCart(v.guestCartId);
+    const { notices } = await v.withToken(token).data('POST /cart/merge', { body: { tempId: v.guestCartId } });
     headers.append('set-cookie', await clearCookie(v.jar.guestCart));
     return notices.map((n) => n.message);
   } catch (e) {

@@ -18,6 +18,6 @@ const SHELF_SIZE = 8;
 /** The three sections in parallel, packed (lib/packed.ts); services are written per language, so they follow the page's locale. */
 export async function homeSections(request: Request, context: AppLoadContext, locale: Locale): Promise<Packed<HomeSections>> {
   const { api } = await visitor(request, context);
-  const [services, top, sale] = await Promise.all([api.services(locale), api.topProducts(SHELF_SIZE), api.saleProducts(SHELF_SIZE)]);
+  const [services, top, sale] = await Promise.all([api.data('GET /services', { query: { lang: locale } }), api.data('GET /catalog/products/top', { query: { limit: SHELF_SIZE } }), api.data('GET /catalog/products/sale', { query: { limit: SHELF_SIZE } })]);
   return packFrom([services, top, sale], () => ({ services, top: top.map(cardProduct), sale: sale.products.map(cardProduct) }));
 }

@@ -14,7 +14,7 @@ export async function influencerStatistics(request: Request, context: AppLoadCon
   const toLogin = () => redirect(guardRedirect('auth', false, new URL(request.url)) ?? '/');
   if (!v.token) throw toLogin();
   try {
-    return await v.api.influencerStatistics();
+    return await v.api.data('GET /account/influencer');
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) throw data(null, { status: 404 });
     if (e instanceof ApiError && e.status === 401) throw toLogin();

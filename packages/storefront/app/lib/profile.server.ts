@@ -90,6 +90,6 @@ export async function doneWith(flash: Cookies['flash'], to: string, form: string
  * null when the account itself cannot be read).
  */
 export async function checkoutAccount(api: ApiClient): Promise<{ user: User; invoice: InvoiceDetails | null; addresses: SavedAddress[] } | null> {
-  const [user, invoice, addresses] = await Promise.all([api.me().catch(() => null), api.invoiceDetails().catch(() => null), api.addresses().catch(() => [])]);
+  const [user, invoice, addresses] = await Promise.all([api.data('GET /me').catch(() => null), api.data('GET /account/invoice-details').catch(() => null), api.data('GET /account/addresses').catch(() => [])]);
   return user ? { user, invoice, addresses } : null;
 }

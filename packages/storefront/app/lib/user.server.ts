@@ -10,7 +10,7 @@ import { type Visitor, visitor } from './session.server';
 export async function currentUser(v: Visitor): Promise<User | null> {
   if (!v.token) return null;
   try {
-    return await v.api.me();
+    return await v.api.data('GET /me');
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) {
       await v.forgetToken();

@@ -11,13 +11,13 @@ const api = (context: AppLoadContext) => createApiClient(context.apiTransport, {
 
 /** The videos in the page's language. */
 export function videoLibrary(context: AppLoadContext, locale: Locale): Promise<VideoCard[]> {
-  return api(context).videos(locale);
+  return api(context).data('GET /videos', { query: { lang: locale } });
 }
 
 /** One video in the page's language; an unknown, hidden or other-language one is the page's 404. */
 export async function videoDetail(context: AppLoadContext, locale: Locale, id: number): Promise<Video> {
   try {
-    return await api(context).video(id, locale);
+    return await api(context).data('GET /videos/:id', { params: { id }, query: { lang: locale } });
   } catch (e) {
     if (e instanceof ApiError && (e.status === 404 || e.status === 400 || e.status === 422)) throw data(null, { status: 404 });
     throw e;

@@ -36,11 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const { api } = await visitor(request, context);
   const [addresses, countries] = await Promise.all([
-    api.addresses().catch((e: unknown) => {
+    api.data('GET /account/addresses').catch((e: unknown) => {
       whenLoggedOut(e, url);
       return null;
     }),
-    api.countries(locale),
+    api.data('GET /lists/countries/:locale', { params: { locale } }),
   ]);
   const view = addressView(url.searchParams, addresses);
   const edited = view.mode === 'edit' ? addresses!.find((a) => a.id === view.id)! : null;
@@ -70,8 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const checked = checkSavedAddress(values, locale);
     if (!checked.ok) return refused({ intent, id, values, errors: checked.errors, message: translate(locale, 'profile.formErrors') }, 422);
     try {
-      if (id === null) await api.createAddress(checked.data);
-      else await api.updateAddress(id, checked.data);
+      if (id === null) await api.data('POST /account/addresses', { body: checked.data });
+      else await api.data('PUT /account/addresses/:id', { params: { id }, body: checked.data });
     } catch (e) {
       whenLoggedOut(e, url);
       if (e instanceof ApiError && e.status === 422) return refused({ intent, id, values, errors: e.body.errors ?? {}, message: translate(locale, 'profile.formErrors') }, 422);
@@ -84,8 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((intent === 'delete' || intent === 'default') && id !== null) {
     const failed = intent === 'delete' ? 'notice.addressDeleteFailed' : 'notice.addressSaveFailed';
     try {
-      if (intent === 'delete') await api.deleteAddress(id);
-      else await api.setDefaultAddress(id);
+      if (intent === 'delete') await api.call('DELETE /account/addresses/:id', { params: { id } });
+      else await api.data('POST /account/addresses/:id/default', { params: { id } });
     } catch (e) {
       whenLoggedOut(e, url);
       return done(false, failed);

@@ -34,16 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const { api } = await visitor(request, context);
   const [details, countries] = await Promise.all([
-    api.invoiceDetails().catch((e: unknown): InvoiceDetails | null | undefined => {
+    api.data('GET /account/invoice-details').catch((e: unknown): InvoiceDetails | null | undefined => {
       whenLoggedOut(e, url);
       return undefined;
     }),
-    api.countries(locale),
+    api.data('GET /lists/countries/:locale', { params: { locale } }),
   ]);
   let formValues: ProfileValues | null = null;
   if (details) formValues = profileFormValues(details);
   else if (details === null) {
-    const user = await api.me().catch(() => null);
+    const user = await api.data('GET /me').catch(() => null);
     formValues = {
       firstname: user?.firstname ?? '',
       lastname: user?.lastname ?? '',
@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (ico === null) return answer({ intent: 'ares', values, errors: { companyId: [validationMessage('ico', {}, locale)] } }, 422);
     let company: RegistryCompany;
     try {
-      company = await api.companyRegistry(ico);
+      company = await api.data('GET /company-registry/:ico', { params: { ico } });
     } catch (e) {
       whenLoggedOut(e, url);
       if (e instanceof ApiError && (e.status === 404 || e.status === 422)) {
@@ -103,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = checkInvoiceDetails(values, locale);
   if (!checked.ok) return answer({ intent: 'save', values, errors: checked.errors, message: translate(locale, 'profile.formErrors') }, 422);
   try {
-    await api.saveInvoiceDetails(checked.data);
+    await api.data('PUT /account/invoice-details', { body: checked.data });
   } catch (e) {
     whenLoggedOut(e, url);
     if (e instanceof ApiError && e.status === 422) return answer({ intent: 'save', values, errors: e.body.errors ?? {}, message: translate(locale, 'profile.formErrors') }, 422);

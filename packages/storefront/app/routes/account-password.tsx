@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = await visitor(request, context);
   let message: string;
   try {
-    ({ message } = await v.api.changePassword({ currentPassword: formText(form, 'currentPassword'), ...newPasswordForm(form) }));
+    ({ message } = await v.api.call('POST /auth/password/change', { body: { currentPassword: formText(form, 'currentPassword'), ...newPasswordForm(form) } }));
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) {
       await v.forgetToken();

@@ -34,7 +34,7 @@ import { RouterLink } from '../components/link/RouterLink';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const { api, cart, headers, loggedIn } = await activeCart(request, context, locale);
-  const [methods, countries, account] = await Promise.all([api.checkoutMethods(), api.countries(locale), loggedIn ? checkoutAccount(api) : null]);
+  const [methods, countries, account] = await Promise.all([api.data('GET /checkout/methods'), api.data('GET /lists/countries/:locale', { params: { locale } }), loggedIn ? checkoutAccount(api) : null]);
   // A logged-in customer finds the form filled in from the account and may deliver to a saved address.
   const prefill = account ? checkoutPrefill(account, methods) : null;
   const savedAddresses = account ? savedAddressChoices(account.addresses, methods) : [];

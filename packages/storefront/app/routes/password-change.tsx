@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = resetLinkToken(params);
   if (!token) return page('invalid');
   try {
-    await anonymousApi(context).passwordResetToken(token);
+    await anonymousApi(context).data('GET /auth/password/reset/:token', { params: { token } });
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return page('invalid');
     throw e;
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (token === null) return data({ error: INVALID_LINK, errors: {}, message: null, values: {} } satisfies FormFailure, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   let message: string;
   try {
-    ({ message } = await anonymousApi(context).resetPassword({ token, ...newPasswordForm(form) }));
+    ({ message } = await anonymousApi(context).call('POST /auth/password/reset', { body: { token, ...newPasswordForm(form) } }));
   } catch (e) {
     return formFailure(e, {});
   }

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await visitor(request, context);
   let message: string;
   try {
-    ({ message } = await api.requestPasswordReset(email));
+    ({ message } = await api.call('POST /auth/password/reset-request', { body: { email } }));
   } catch (e) {
     return formFailure(e, { email });
   }

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = await visitor(request, context);
   let token: string;
   try {
-    ({ token } = await v.api.register(body));
+    ({ token } = await v.api.call('POST /auth/register', { body }));
   } catch (e) {
     return formFailure(e, values);
   }

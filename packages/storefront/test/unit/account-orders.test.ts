@@ -16,7 +16,7 @@ import { guardLoader } from '../../app/routing/guards.server';
 import { locales } from '../../app/routing/route-names';
 import { layouts, routeNames } from '../../app/routing/page-modules';
 import { buildPageRoutes, type RouteEntry } from '../../app/routing/route-tree';
-import { on, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
+import { stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
 
 /**
  * Route tests of the account's orders: /ucet (list) and /ucet/objednavka/{id} (detail). The real loaders run
@@ -48,7 +48,7 @@ const deliveredOrder = listItem({ id: 12, created_at: '2026-10-11T09:30:00.000Z'
 const page = (orders: AccountOrderListItem[], over: Partial<AccountOrderList> = {}): AccountOrderList => ({ orders, total: orders.length, page: 1, pages: orders.length ? 1 : 0, limit: 10, ...over });
 
 /** The countries list as the API answers it (the checkout's names). */
-const countries = on('GET', '/lists/countries/cs', { data: [{ code: 'CZ', name: 'Česká republika' }] });
+const countries = stub('GET /lists/countries/:locale', { data: [{ id: 1, code: 'CZ', name: 'Česká republika', phone_prefix: '+420' }] });
 const address = { firstname: 'Jana', lastname: 'Nováková', company: null, company_id: null, vat_id: null, street: 'Vinohradská 1234/56', city: 'Praha 2', zip: '12000', country: 'CZ', phone: '+420 603123456', email: 'zakaznik@example.com' };
 const line = { product_id: 5, variant_id: 9, variant_name: null, tax_rate: 21, unit_price_without_vat: 10000 };
 
@@ -105,11 +105,10 @@ async function outcome(promise: Promise<unknown>): Promise<{ status: number; loc
 }
 
 type DataResult<T> = { data: T; init: { headers: Record<string, string> } };
-const listPath = (query: string) => `/account/orders${query}`;
 
 describe('/ucet loader', () => {
   it('asks the API for the page of the customer’s orders with the token, and answers privately', async () => {
-    const { context, calls } = stubLoadContext(on('GET', listPath('?page=2'), { data: page([deliveredOrder], { total: 11, page: 2, pages: 2 }) }));
+    const { context, calls } = stubLoadContext(stub('GET /account/orders', { data: page([deliveredOrder], { total: 11, page: 2, pages: 2 }) }));
     const cookie = await tokenCookie('t0k3n');
     const result = (await listLoader(routeArgs(context, '/ucet?strana=2', {}, { headers: { cookie } }))) as unknown as DataResult<{ list: AccountOrderList }>;
     expect(result.data.list.orders).toEqual([deliveredOrder]);
@@ -121,7 +120,7 @@ describe('/ucet loader', () => {
   it('reads nonsense in ?strana= as page 1', async () => {
     const cookie = await tokenCookie('t0k3n');
     for (const strana of ['abc', '0', '-1', '2.5', '', '1e9', '%00']) {
-      const { context, calls } = stubLoadContext(on('GET', listPath('?page=1'), { data: page([deliveredOrder]) }));
+      const { context, calls } = stubLoadContext(stub('GET /account/orders', { data: page([deliveredOrder]) }));
       expect(await outcome(listLoader(routeArgs(context, `/ucet?strana=${strana}`, {}, { headers: { cookie } }))), strana).toEqual({ status: 200 });
       expect(calls.map((c) => c.path), strana).toEqual(['/api/account/orders?page=1']);
     }
@@ -129,9 +128,9 @@ describe('/ucet loader', () => {
 
   it('sends a page past the end to the last page, keeping the locale', async () => {
     const cookie = await tokenCookie('t0k3n');
-    const { context } = stubLoadContext(on('GET', listPath('?page=9'), { data: page([], { total: 25, page: 9, pages: 3 }) }));
+    const { context } = stubLoadContext(stub('GET /account/orders', { data: page([], { total: 25, page: 9, pages: 3 }) }));
     expect(await outcome(listLoader(routeArgs(context, '/en/account?strana=9', {}, { headers: { cookie } })))).toEqual({ status: 302, location: '/en/account?strana=3' });
-    const none = stubLoadContext(on('GET', listPath('?page=1'), { data: page([]) }));
+    const none = stubLoadContext(stub('GET /account/orders', { data: page([]) }));
     expect(await outcome(listLoader(routeArgs(none.context, '/ucet', {}, { headers: { cookie } })))).toEqual({ status: 200 });
   });
 
@@ -139,7 +138,7 @@ describe('/ucet loader', () => {
     const { context, calls } = stubLoadContext();
     expect(await outcome(listLoader(routeArgs(context, '/ucet?strana=2', {})))).toEqual({ status: 302, location: `/?redirect=${encodeURIComponent('/ucet?strana=2')}` });
     expect(calls).toHaveLength(0);
-    const refused = stubLoadContext(on('GET', listPath('?page=1'), { error: 'unauthorized', message: 'Nejste přihlášeni.' }, 401));
+    const refused = stubLoadContext(stub('GET /account/orders', { error: 'unauthorized', message: 'Nejste přihlášeni.' }, 401));
     expect(await outcome(listLoader(routeArgs(refused.context, '/ucet', {}, { headers: { cookie: await tokenCookie('revoked') } })))).toEqual({ status: 302, location: '/?redirect=%2Fucet' });
   });
 });
@@ -147,7 +146,7 @@ describe('/ucet loader', () => {
 describe('/ucet/objednavka/{id} loader', () => {
   it('loads the customer’s order with the token and the order texts, privately', async () => {
     const order = detail();
-    const { context, calls } = stubLoadContext(on('GET', '/account/orders/30', { data: order }), countries);
+    const { context, calls } = stubLoadContext(stub('GET /account/orders/:id', { data: order }), countries);
     const result = (await detailLoader(routeArgs(context, '/ucet/objednavka/30', { id: '30' }, { headers: { cookie: await tokenCookie('t0k3n') } }))) as unknown as DataResult<{ order: AccountOrder; messages: unknown }>;
     expect(result.data).toEqual({ order, countryNames: { CZ: 'Česká republika' }, messages: messagesFor('cs', ['orders']) });
     expect(result.init.headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
@@ -155,7 +154,7 @@ describe('/ucet/objednavka/{id} loader', () => {
   });
 
   it('is the 404 page for a malformed id (API not asked) and for an order the API does not show this customer', async () => {
-    const { context, calls } = stubLoadContext(on('GET', '/account/orders/31', { error: 'not_found', message: 'Nenalezeno.' }, 404));
+    const { context, calls } = stubLoadContext(stub('GET /account/orders/:id', { error: 'not_found', message: 'Nenalezeno.' }, 404));
     const cookie = await tokenCookie('t0k3n');
     for (const id of ['0', '012', 'abc', '-5', '1.5', '99999999999']) {
       expect(await outcome(detailLoader(routeArgs(context, `/ucet/objednavka/${id}`, { id }, { headers: { cookie } }))), id).toEqual({ status: 404 });
@@ -248,7 +247,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u0
 
 describe('/ucet page', () => {
   it('shows the orders as a table with code, date, total, state and the actions each order allows', async () => {
-    const html = await render('/ucet', listPage, on('GET', listPath('?page=1'), { data: page([cardOrder, transferOrder, deliveredOrder], { total: 23, pages: 3 }) }));
+    const html = await render('/ucet', listPage, stub('GET /account/orders', { data: page([cardOrder, transferOrder, deliveredOrder], { total: 23, pages: 3 }) }));
     expect(html).toContain('<h1 id="account-orders-title">Moje objednávky</h1>');
     expect(html).toMatch(/<caption>Vaše objednávky od nejnovější, strana 1 z 3<\/caption>/);
     expect(html.match(/<th scope="col"[^>]*>([^<]+)<\/th>/g)!.map((th) => th.replace(/<[^>]+>/g, ''))).toEqual(['Kód', 'Datum', 'Celkem', 'Stav', 'Akce']);
@@ -277,7 +276,7 @@ describe('/ucet page', () => {
   });
 
   it('shows an empty account a link to the shop instead of a table', async () => {
-    const html = await render('/ucet', listPage, on('GET', listPath('?page=1'), { data: page([]) }));
+    const html = await render('/ucet', listPage, stub('GET /account/orders', { data: page([]) }));
     expect(html).not.toContain('<table');
     expect(text(html)).toContain('Zatím u nás nemáte žádnou objednávku.');
     expect(links(html)).toContainEqual(expect.objectContaining({ href: '/', text: 'Přejít do obchodu' }));
@@ -286,7 +285,7 @@ describe('/ucet page', () => {
 
 describe('/ucet/objednavka/{id} page', () => {
   it('shows an unpaid transfer with its bank details and QR code in the payment section, the items and the history', async () => {
-    const html = await render('/ucet/objednavka/30', detailPage, on('GET', '/account/orders/30', { data: detail() }), countries);
+    const html = await render('/ucet/objednavka/30', detailPage, stub('GET /account/orders/:id', { data: detail() }), countries);
     expect(html).toContain('<h1 id="account-order-title">Objednávka č. 2026000030</h1>');
     expect(html).toMatch(/<section id="platba"[^>]*aria-labelledby="order-bank-title"/);
     expect(html).toContain(`src="/api/orders/summary/30/${HASH}/qr.svg"`);
@@ -309,7 +308,7 @@ describe('/ucet/objednavka/{id} page', () => {
 
   it('offers "Zaplatit kartou" for an unpaid card order as a form to the summary’s card-payment start', async () => {
     const order = detail({ id: 31, number: '2026000031', payment: { id: 3, kind: 'card', name: 'Kartou online', price_vat: 0, is_prepayment: true }, bank_account: null, iban: null, qr_payment: null, qr_image_url: null, actions: { pay_by_card: true, qr_payment: false } });
-    const html = await render('/ucet/objednavka/31', detailPage, on('GET', '/account/orders/31', { data: order }));
+    const html = await render('/ucet/objednavka/31', detailPage, stub('GET /account/orders/:id', { data: order }));
     const [pay, ...more] = forms(html);
     expect(more).toEqual([]);
     expect(pay!.attrs).toMatchObject({ method: 'post', action: `/shrnuti/31/${HASH}` });
@@ -320,7 +319,7 @@ describe('/ucet/objednavka/{id} page', () => {
 
   it('shows a paid order without any payment section', async () => {
     const order = detail({ state: 'delivered', state_name: 'Doručena', paid_at: '2026-11-19T13:00:00.000Z', actions: { pay_by_card: false, qr_payment: false } });
-    const html = await render('/ucet/objednavka/30', detailPage, on('GET', '/account/orders/30', { data: order }));
+    const html = await render('/ucet/objednavka/30', detailPage, stub('GET /account/orders/:id', { data: order }));
     expect(html).not.toContain('id="platba"');
     expect(html).not.toContain('<form');
     expect(text(html)).toContain('Doručena');

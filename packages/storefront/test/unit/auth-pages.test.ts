@@ -16,7 +16,7 @@ import RegisterPage, { action as registerAction, headers as registerHeaders, loa
 import { localePath, locales } from '../../app/routing/route-names';
 import { layouts, routeNames } from '../../app/routing/page-modules';
 import { buildPageRoutes } from '../../app/routing/route-tree';
-import { on, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
+import { partialAnswer, stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
 
 const TOKEN = 'ab12'.repeat(16);
 const jar = cookies(false);
@@ -76,7 +76,7 @@ describe('/registrace', () => {
 
   it('creates the account, logs the visitor in with the login’s token cookie, carries the guest cart along and greets them on the account page', async () => {
     const guestCart = '5b3f8c2e-9d41-4e8a-b7a2-1c6d0e9f4a11';
-    const { context, calls } = stubLoadContext(on('POST', '/auth/register', { token: 'n3wT0k3n' }, 201), on('POST', '/cart/merge', { data: { cart: {}, notices: [] } }));
+    const { context, calls } = stubLoadContext(stub('POST /auth/register', { token: 'n3wT0k3n' }, 201), stub('POST /cart/merge', partialAnswer({ data: { cart: {}, notices: [] } })));
     const cookie = (await jar.guestCart.serialize(guestCart)).split(';')[0]!;
     const res = asResponse(await registerAction(routeArgs(context, '/registrace', {}, post(fields, { cookie }))));
     expect(res.status).toBe(303);
@@ -93,14 +93,14 @@ describe('/registrace', () => {
   });
 
   it('sends the opt-in and the chosen prefix; a prefix the form does not offer falls back to +420', async () => {
-    const { context, calls } = stubLoadContext(on('POST', '/auth/register', { token: 't' }, 201));
+    const { context, calls } = stubLoadContext(stub('POST /auth/register', { token: 't' }, 201));
     await registerAction(routeArgs(context, '/registrace', {}, post({ ...fields, newsletter: 'on', phonePrefix: '+1' })));
     expect(calls[0]!.body).toMatchObject({ newsletter: true, terms: true, phonePrefix: '+420' });
   });
 
   it('re-renders a refused form with 422, the API’s field errors and what was typed, never the passwords', async () => {
     const errors = { email: ['Účet s tímto e-mailem již existuje. Zkuste se nejprve přihlásit.'], password: ['Vyplňte prosím minimálně 10 znaků.'] };
-    const { context } = stubLoadContext(on('POST', '/auth/register', { error: 'validation', message: 'Formulář obsahuje chyby.', errors }, 422));
+    const { context } = stubLoadContext(stub('POST /auth/register', { error: 'validation', message: 'Formulář obsahuje chyby.', errors }, 422));
     const result = answer(await registerAction(routeArgs(context, '/registrace', {}, post({ ...fields, password: 'kratke', passwordConfirmation: 'kratke' }))));
     expect(result.init?.status).toBe(422);
     expect(result.data).toEqual({
@@ -113,7 +113,7 @@ describe('/registrace', () => {
   });
 
   it('lets a failure that is not the visitor’s (a 5xx) go on to the error page', async () => {
-    const { context } = stubLoadContext(on('POST', '/auth/register', { error: 'internal' }, 500));
+    const { context } = stubLoadContext(stub('POST /auth/register', { error: 'internal' }, 500));
     await expect(registerAction(routeArgs(context, '/registrace', {}, post(fields)))).rejects.toMatchObject({ status: 500 });
   });
 
@@ -141,7 +141,7 @@ describe('/registrace', () => {
 
 describe('/obnova-hesla', () => {
   it('asks the API for a link and comes back (303) with its notice, whatever the address', async () => {
-    const { context, calls } = stubLoadContext(on('POST', '/auth/password/reset-request', { success: true, message: 'Na váš e-mail jsme poslali odkaz pro obnovu hesla.' }));
+    const { context, calls } = stubLoadContext(stub('POST /auth/password/reset-request', { success: true, message: 'Na váš e-mail jsme poslali odkaz pro obnovu hesla.' }));
     const res = asResponse(await resetAction(routeArgs(context, '/obnova-hesla', {}, post({ email: 'nekdo@example.com' }))));
     expect([res.status, res.headers.get('location')]).toEqual([303, '/obnova-hesla']);
     expect(calls[0]!.body).toEqual({ email: 'nekdo@example.com' });
@@ -152,12 +152,12 @@ describe('/obnova-hesla', () => {
   });
 
   it('shows the field’s message (422) and the throttle’s (429)', async () => {
-    const invalid = stubLoadContext(on('POST', '/auth/password/reset-request', { error: 'validation', message: 'Pole musí obsahovat platný email.', errors: { email: ['Pole musí obsahovat platný email.'] } }, 422));
+    const invalid = stubLoadContext(stub('POST /auth/password/reset-request', { error: 'validation', message: 'Pole musí obsahovat platný email.', errors: { email: ['Pole musí obsahovat platný email.'] } }, 422));
     const refused = answer(await resetAction(routeArgs(invalid.context, '/obnova-hesla', {}, post({ email: 'x' }))));
     expect(refused.init?.status).toBe(422);
     expect(refused.data).toMatchObject({ errors: { email: ['Pole musí obsahovat platný email.'] }, values: { email: 'x' } });
     const message = 'Příliš mnoho žádostí o obnovu hesla. Zkuste to znovu za 60 minut.';
-    const busy = stubLoadContext(on('POST', '/auth/password/reset-request', { error: 'too_many_requests', message, retryAfter: 3600 }, 429));
+    const busy = stubLoadContext(stub('POST /auth/password/reset-request', { error: 'too_many_requests', message, retryAfter: 3600 }, 429));
     const throttled = answer(await resetAction(routeArgs(busy.context, '/obnova-hesla', {}, post({ email: 'a@example.com' }))));
     expect(throttled.init?.status).toBe(429);
     expect(throttled.data).toMatchObject({ error: 'too_many_requests', message });
@@ -172,8 +172,8 @@ describe('/obnova-hesla', () => {
 
 describe('/zmena-hesla/{hash}', () => {
   const path = `/zmena-hesla/${TOKEN}`;
-  const linkOk = on('GET', `/auth/password/reset/${TOKEN}`, { data: { expires_at: '2026-11-21T13:00:00.000Z' } });
-  const linkGone = on('GET', `/auth/password/reset/${TOKEN}`, { error: 'reset_token_invalid', message: 'Odkaz pro obnovu hesla je neplatný…' }, 404);
+  const linkOk = stub('GET /auth/password/reset/:token', { data: { expires_at: '2026-11-21T13:00:00.000Z' } });
+  const linkGone = stub('GET /auth/password/reset/:token', { error: 'reset_token_invalid', message: 'Odkaz pro obnovu hesla je neplatný…' }, 404);
 
   it('shows the form for a usable link, asking the API without the visitor’s token, privately and unindexed', async () => {
     const { context, calls } = stubLoadContext(linkOk);
@@ -198,7 +198,7 @@ describe('/zmena-hesla/{hash}', () => {
   });
 
   it('sets the password and comes back (303) to say so; the page then shows it without asking the API', async () => {
-    const { context, calls } = stubLoadContext(on('POST', '/auth/password/reset', { success: true, message: 'Heslo bylo změněno.' }));
+    const { context, calls } = stubLoadContext(stub('POST /auth/password/reset', { success: true, message: 'Heslo bylo změněno.' }));
     const res = asResponse(await changeAction(routeArgs(context, path, { hash: TOKEN }, post({ password: 'nove dlouhe heslo', passwordConfirmation: 'nove dlouhe heslo' }))));
     expect([res.status, res.headers.get('location')]).toEqual([303, path]);
     expect(calls[0]!.body).toEqual({ token: TOKEN, password: 'nove dlouhe heslo', passwordConfirmation: 'nove dlouhe heslo' });
@@ -209,14 +209,14 @@ describe('/zmena-hesla/{hash}', () => {
   });
 
   it('answers a link used or expired meanwhile with 404, and the policy’s messages with 422', async () => {
-    const gone = stubLoadContext(on('POST', '/auth/password/reset', { error: 'reset_token_invalid', message: 'Odkaz…' }, 404));
+    const gone = stubLoadContext(stub('POST /auth/password/reset', { error: 'reset_token_invalid', message: 'Odkaz…' }, 404));
     const refused = answer(await changeAction(routeArgs(gone.context, path, { hash: TOKEN }, post({ password: 'a', passwordConfirmation: 'a' }))));
     expect([refused.init?.status, refused.data.error]).toEqual([404, 'reset_token_invalid']);
     const none = stubLoadContext();
     const malformed = answer(await changeAction(routeArgs(none.context, '/zmena-hesla/abc', { hash: 'abc' }, post({ password: 'a', passwordConfirmation: 'a' }))));
     expect([malformed.init?.status, malformed.data.error, none.calls.length]).toEqual([404, 'reset_token_invalid', 0]);
     const errors = { password: ['Toto heslo by šlo snadno uhodnout. Zvolte prosím jiné, nejlépe několik slov, která spolu nesouvisejí.'] };
-    const weak = stubLoadContext(on('POST', '/auth/password/reset', { error: 'validation', message: errors.password[0], errors }, 422));
+    const weak = stubLoadContext(stub('POST /auth/password/reset', { error: 'validation', message: errors.password[0], errors }, 422));
     const result = answer(await changeAction(routeArgs(weak.context, path, { hash: TOKEN }, post({ password: 'qwertyuiop', passwordConfirmation: 'qwertyuiop' }))));
     expect([result.init?.status, result.data.errors, result.data.values]).toEqual([422, errors, {}]);
   });
@@ -226,7 +226,7 @@ describe('/ucet/zmena-hesla', () => {
   const body = { currentPassword: 'stare heslo 1', password: 'nove heslo 22', passwordConfirmation: 'nove heslo 22' };
 
   it('changes the password with the visitor’s token and comes back (303) with the notice', async () => {
-    const { context, calls } = stubLoadContext(on('POST', '/auth/password/change', { success: true, message: 'Heslo bylo změněno.' }));
+    const { context, calls } = stubLoadContext(stub('POST /auth/password/change', { success: true, message: 'Heslo bylo změněno.' }));
     const res = asResponse(await accountPasswordAction(routeArgs(context, '/ucet/zmena-hesla', {}, post(body, { cookie: await tokenCookie('t0k3n') }))));
     expect([res.status, res.headers.get('location')]).toEqual([303, '/ucet/zmena-hesla']);
     expect(calls[0]!.headers.authorization).toBe('Bearer t0k3n');
@@ -240,10 +240,10 @@ describe('/ucet/zmena-hesla', () => {
 
   it('shows a wrong current password on its field (422), and sends an ended session to the login (the cookie cleared)', async () => {
     const errors = { currentPassword: ['Současné heslo není správné.'] };
-    const wrong = stubLoadContext(on('POST', '/auth/password/change', { error: 'validation', message: errors.currentPassword[0], errors }, 422));
+    const wrong = stubLoadContext(stub('POST /auth/password/change', { error: 'validation', message: errors.currentPassword[0], errors }, 422));
     const refused = answer(await accountPasswordAction(routeArgs(wrong.context, '/ucet/zmena-hesla', {}, post(body, { cookie: await tokenCookie('t0k3n') }))));
     expect([refused.init?.status, refused.data.errors]).toEqual([422, errors]);
-    const ended = stubLoadContext(on('POST', '/auth/password/change', { error: 'unauthorized', message: 'Pro tuto akci se musíte přihlásit.' }, 401));
+    const ended = stubLoadContext(stub('POST /auth/password/change', { error: 'unauthorized', message: 'Pro tuto akci se musíte přihlásit.' }, 401));
     const res = await accountPasswordAction(routeArgs(ended.context, '/ucet/zmena-hesla', {}, post(body, { cookie: await tokenCookie('stary') }))).catch((e: unknown) => e);
     const redirect = asResponse(res);
     expect([redirect.status, redirect.headers.get('location')]).toEqual([303, '/?redirect=%2Fucet%2Fzmena-hesla']);
@@ -304,7 +304,7 @@ describe('the pages as rendered', () => {
   it('registration refused without JavaScript: 422, errors tied to their fields, the first one focused, values kept but not passwords', async () => {
     const errors = { email: ['Účet s tímto e-mailem již existuje. Zkuste se nejprve přihlásit.'], passwordConfirmation: ['Hesla nejsou shodná.'] };
     const form = post({ firstname: 'Eliška', lastname: 'Krásná', email: 'eliska@example.com', phonePrefix: '+421', phone: '905123456', password: 'tajne heslo 1', passwordConfirmation: 'tajne heslo 2', newsletter: 'on' });
-    const { status, html } = await render('/registrace', registerPage, form, on('POST', '/auth/register', { error: 'validation', message: 'Formulář obsahuje chyby.', errors }, 422));
+    const { status, html } = await render('/registrace', registerPage, form, stub('POST /auth/register', { error: 'validation', message: 'Formulář obsahuje chyby.', errors }, 422));
     expect(status).toBe(422);
     expect(html).toContain('role="alert"');
     expect(html).toContain('Formulář obsahuje chyby. Opravte prosím označená pole.');
@@ -323,7 +323,7 @@ describe('the pages as rendered', () => {
       `/zmena-hesla/${TOKEN}`,
       { id: 'password-change', path: 'zmena-hesla/:hash', loader: changeLoader, action: changeAction, Component: PasswordChangePage as never },
       {},
-      on('GET', `/auth/password/reset/${TOKEN}`, { error: 'reset_token_invalid' }, 404),
+      stub('GET /auth/password/reset/:token', { error: 'reset_token_invalid' }, 404),
     );
     expect(status).toBe(404);
     expect(html).toContain('<h1>Odkaz už neplatí</h1>');
@@ -345,7 +345,7 @@ describe('the pages as rendered', () => {
       '/obnova-hesla',
       { id: 'password-reset', path: 'obnova-hesla', loader: resetLoader, action: resetAction, Component: PasswordResetPage as never },
       post({ email: 'a@example.com' }),
-      on('POST', '/auth/password/reset-request', { error: 'too_many_requests', message }, 429),
+      stub('POST /auth/password/reset-request', { error: 'too_many_requests', message }, 429),
     );
     expect(status).toBe(429);
     expect(html).toContain(`<div role="alert" class="auth-form__alert" tabindex="-1" autofocus=""><p>${message}</p></div>`);

@@ -4,7 +4,7 @@ import { readCheckoutForm, toOrderInput, validateCheckout } from '../../app/lib/
 import type { CheckoutMethods } from '../../app/lib/api.server';
 import { action as checkoutAction } from '../../app/routes/actions/checkout';
 import { cartApi, cartLine, formPost, guestCart } from './support/cart-api';
-import { on, stubLoadContext } from './support/load-context';
+import { stub, stubLoadContext } from './support/load-context';
 
 const methods = {
   delivery: [
@@ -97,7 +97,7 @@ interface DataResult {
 const args = (request: Request, context: unknown) => ({ request, context, params: {} }) as never;
 
 describe('/_/checkout action', () => {
-  const api = () => stubLoadContext(on('GET', '/checkout/methods', { data: methods }), cartApi(guestCart([cartLine(12, 3, 1)])));
+  const api = () => stubLoadContext(stub('GET /checkout/methods', { data: methods }), cartApi(guestCart([cartLine(12, 3, 1)])));
 
   it('answers a refused submit with one message for the form beside the errors of its fields', async () => {
     const { context, calls } = api();

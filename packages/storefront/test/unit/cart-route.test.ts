@@ -3,7 +3,7 @@ import { cookies } from '../../app/lib/cookies.server';
 import { action as cartItemAction } from '../../app/routes/actions/cart-item';
 import { action as cartAction, loader as cartLoader } from '../../app/routes/actions/cart';
 import { cartApi, cartLine, formPost, guestCart, TEMP_ID } from './support/cart-api';
-import { on, stubLoadContext, tokenCookie } from './support/load-context';
+import { stub, stubLoadContext, tokenCookie } from './support/load-context';
 import type { User } from '../../app/lib/api.server';
 
 /**
@@ -87,7 +87,7 @@ describe('/_/cart loader (the header widget)', () => {
   it('names a logged-in customer beside their account carts (the header learns who is logged in from here)', async () => {
     const user = { id: 7, email: 'jana@example.com', firstname: 'Jana', lastname: 'Nováková', group: null } as unknown as User;
     const accountCart = { ...guestCart([cartLine(5, 1, 2)]), id: 31, tempId: null };
-    const { context, calls } = stubLoadContext(on('GET', '/me', { data: user }), on('GET', '/cart/cs', { data: [accountCart] }));
+    const { context, calls } = stubLoadContext(stub('GET /me', { data: user }), stub('GET /cart/:locale', { data: [accountCart] }));
     const request = new Request('http://localhost:3000/_/cart?path=%2F', { headers: { cookie: await tokenCookie('customer-token') } });
     const result = (await cartLoader(args(request, context))) as unknown as DataResult;
     expect(result.data).toEqual({ carts: [accountCart], user, failed: false });

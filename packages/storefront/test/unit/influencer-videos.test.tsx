@@ -12,7 +12,7 @@ import InfluencerPage, { headers as influencerHeaders, loader as influencerLoade
 import VideoPage, { headers as videoHeaders, loader as videoLoader } from '../../app/routes/video';
 import VideosPage, { headers as videosHeaders, loader as videosLoader } from '../../app/routes/videos';
 import { routeNames } from '../../app/routing/page-modules';
-import { on, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
+import { stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
 
 /** What a thrown loader outcome is: a redirect `Response` or a `data()` error with a status. */
 async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string | null }> {
@@ -81,7 +81,7 @@ describe('route names', () => {
 
 describe('/account/influencer loader', () => {
   it('asks the API with the customer’s token and answers the statistics privately, with the page’s texts', async () => {
-    const { context, calls } = stubLoadContext(on('GET', '/account/influencer', { data: statistics }));
+    const { context, calls } = stubLoadContext(stub('GET /account/influencer', { data: statistics }));
     const cookie = await tokenCookie('t0k3n');
     const answer = (await influencerLoader(routeArgs(context, '/account/influencer', {}, { headers: { cookie } }))) as unknown as Answer;
     expect(answer.data).toEqual({ statistics, messages: messagesFor('cs', ['influencer']) });
@@ -90,13 +90,13 @@ describe('/account/influencer loader', () => {
   });
 
   it('is the 404 page for a customer the API does not show the statistics to', async () => {
-    const { context } = stubLoadContext(on('GET', '/account/influencer', { error: 'not_found', message: 'Nenalezeno.' }, 404));
+    const { context } = stubLoadContext(stub('GET /account/influencer', { error: 'not_found', message: 'Nenalezeno.' }, 404));
     const cookie = await tokenCookie('t0k3n');
     expect(await outcome(influencerLoader(routeArgs(context, '/account/influencer', {}, { headers: { cookie } })))).toEqual({ status: 404 });
   });
 
   it('sends an anonymous visitor (no API call) and a refused token home with the page remembered', async () => {
-    const { context, calls } = stubLoadContext(on('GET', '/account/influencer', { error: 'unauthorized' }, 401));
+    const { context, calls } = stubLoadContext(stub('GET /account/influencer', { error: 'unauthorized' }, 401));
     const home = { status: 302, location: '/?redirect=%2Faccount%2Finfluencer' };
     expect(await outcome(influencerLoader(routeArgs(context, '/account/influencer', {})))).toEqual(home);
     expect(calls).toHaveLength(0);
@@ -108,7 +108,7 @@ describe('/account/influencer loader', () => {
 describe('/account/videos and /account/video/{id} loaders', () => {
   it('load the library in the page’s language, without the visitor’s token (public data)', async () => {
     const videos = [card(1), card(2, { topic: 'makeup' })];
-    const { context, calls } = stubLoadContext(on('GET', /^\/videos\?lang=(cs|en)$/, { data: videos }));
+    const { context, calls } = stubLoadContext(stub('GET /videos', { data: videos }));
     const cookie = await tokenCookie('t0k3n');
     const answer = (await videosLoader(routeArgs(context, '/account/videos', {}, { headers: { cookie } }))) as unknown as Answer;
     expect(answer.data).toEqual({ videos, messages: messagesFor('cs', ['videos']) });
@@ -119,7 +119,7 @@ describe('/account/videos and /account/video/{id} loaders', () => {
   });
 
   it('load one video, and are the 404 page for a malformed id (API not asked) or one the API does not know', async () => {
-    const { context, calls } = stubLoadContext(on('GET', '/videos/4?lang=cs', { data: video }));
+    const { context, calls } = stubLoadContext(stub('GET /videos/:id', ({ params }) => (params.id === '4' ? { status: 200, body: { data: video } } : undefined)));
     const answer = (await videoLoader(routeArgs(context, '/account/video/4', { id: '4' }))) as unknown as Answer;
     expect(answer.data).toEqual({ video, messages: messagesFor('cs', ['videos']) });
     expect(answer.init.headers).toEqual(PRIVATE);
@@ -153,7 +153,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u0
 
 describe('/account/influencer page', () => {
   it('shows the four figures as tiles with their definitions, money in the shop’s currency, and the codes with their uses', async () => {
-    const html = await render('/account/influencer', { id: 'influencer', path: 'account/influencer', loader: influencerLoader, Component: InfluencerPage as never }, on('GET', '/account/influencer', { data: statistics }));
+    const html = await render('/account/influencer', { id: 'influencer', path: 'account/influencer', loader: influencerLoader, Component: InfluencerPage as never }, stub('GET /account/influencer', { data: statistics }));
     const tiles = [...html.matchAll(/<dt class="influencer__tile-label">([^<]+)<\/dt><dd class="influencer__tile-value">([^<]+)<\/dd><dd class="influencer__tile-help">([^<]+)<\/dd>/g)].map((m) => [m[1], m[2]!.replace(/\u00a0/g, ' ')]);
     expect(tiles).toEqual([
       ['Použité poukazy', '3'],
@@ -174,7 +174,7 @@ describe('/account/influencer page', () => {
 describe('/account/videos and /account/video/{id} pages', () => {
   it('list each video with its poster, title linking to its page, topic and running time', async () => {
     const videos = [card(1, { title: 'Balónkový oblouk' }), card(2, { title: 'Líčení', topic: 'makeup', duration_seconds: 75 })];
-    const html = await render('/account/videos', { id: 'videos', path: 'account/videos', loader: videosLoader, Component: VideosPage as never }, on('GET', '/videos?lang=cs', { data: videos }));
+    const html = await render('/account/videos', { id: 'videos', path: 'account/videos', loader: videosLoader, Component: VideosPage as never }, stub('GET /videos', { data: videos }));
     expect(html).toContain('<h1 id="videos-title">Videonávody</h1>');
     expect(text(html)).toContain('2 videa');
     expect(html).toMatch(/<a class="video-card__link" href="\/account\/video\/1" data-discover="true" data-router-link=""><span class="video-card__poster"><picture><source type="image\/avif" srcSet="[^"]*\/images\/mid\/videos\/video-1\.avif 320w/);
@@ -184,7 +184,7 @@ describe('/account/videos and /account/video/{id} pages', () => {
   });
 
   it('play a video with controls, poster, metadata preload, a fixed box and Czech captions, and link the categories it uses', async () => {
-    const html = await render('/account/video/4', { id: 'video', path: 'account/video/:id', loader: videoLoader, Component: VideoPage as never }, on('GET', '/videos/4?lang=cs', { data: video }));
+    const html = await render('/account/video/4', { id: 'video', path: 'account/video/:id', loader: videoLoader, Component: VideoPage as never }, stub('GET /videos/:id', { data: video }));
     expect(html).toContain('<h1 id="video-title">Balónkový oblouk bez stojanu</h1>');
     expect(html).toContain(
       '<video class="video-page__player" controls="" preload="metadata" poster="/images/big/videos/balonkovy-oblouk.webp" width="960" height="540" aria-describedby="video-description">' +

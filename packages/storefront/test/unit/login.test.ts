@@ -13,7 +13,7 @@ import { action as loginAction } from '../../app/routes/actions/login';
 import { action as logoutAction } from '../../app/routes/actions/logout';
 import { guardRedirect } from '../../app/routing/guards.server';
 import { guestCart, TEMP_ID } from './support/cart-api';
-import { on, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
+import { stub, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
 
 /**
  * The login and logout actions (issue 11 D1, SPEC §2/§4/§6) over a stub API: where a login goes, the guest
@@ -38,9 +38,9 @@ async function post(path: string, fields: Record<string, string>, { script = fal
 }
 
 const guestCookie = async () => (await jar.guestCart.serialize(TEMP_ID)).split(';')[0]!;
-const loginOk = on('POST', '/auth/login', { token: TOKEN });
+const loginOk = stub('POST /auth/login', { token: TOKEN });
 const merged = (notices: CartMerge['notices'] = []): StubRoute =>
-  on('POST', '/cart/merge', { data: { cart: { ...guestCart(), tempId: null, id: 40 }, merged: true, notices } satisfies CartMerge });
+  stub('POST /cart/merge', { data: { cart: { ...guestCart(), tempId: null, id: 40 }, merged: true, notices } satisfies CartMerge });
 
 /** The value a `set-cookie` list gives cookie `name`, '' when it is cleared, undefined when it is not set. */
 function cookieValue(headers: HeadersInit | undefined | null, name: string): string | undefined {
@@ -156,7 +156,7 @@ describe('the guest cart follows the customer at login', () => {
   });
 
   it('keeps the login and the guest-cart cookie when the merge fails, and says the cart stayed behind', async () => {
-    const { context } = stubLoadContext(loginOk, on('POST', '/cart/merge', { error: 'internal' }, 500));
+    const { context } = stubLoadContext(loginOk, stub('POST /cart/merge', { error: 'internal' }, 500));
     const script = (await loginAction(args(await post('/_/login', { email: 'a@b.cz', password: 'x' }, { script: true, cookie: await guestCookie() }), context))) as unknown as ScriptAnswer;
     expect(script.data).toMatchObject({ ok: true, redirectTo: '/ucet' });
     expect(script.data.notices).toEqual(['Košík z doby před přihlášením se nepodařilo přenést do účtu. Zůstal uložený, přeneseme ho při příštím přihlášení.']);
@@ -176,14 +176,14 @@ describe('the guest cart follows the customer at login', () => {
 
 describe('a failed login', () => {
   it('answers the API’s message and field errors, with the error code for the analytics event, and sets no token', async () => {
-    const { context } = stubLoadContext(on('POST', '/auth/login', { error: 'invalid_credentials', message: 'Nesprávný e-mail nebo heslo.' }, 401));
+    const { context } = stubLoadContext(stub('POST /auth/login', { error: 'invalid_credentials', message: 'Nesprávný e-mail nebo heslo.' }, 401));
     const script = (await loginAction(args(await post('/_/login', { email: 'a@b.cz', password: 'x' }, { script: true, cookie: await guestCookie() }), context))) as unknown as ScriptAnswer;
     expect(script.init?.status).toBe(401);
     expect(script.data).toEqual({ form: 'login', ok: false, message: 'Nesprávný e-mail nebo heslo.', errors: {}, error: 'invalid_credentials' });
     expect(cookieValue(script.init?.headers, 'konfety_token')).toBeUndefined();
 
     const invalid = stubLoadContext(
-      on('POST', '/auth/login', { error: 'validation', message: 'Formulář obsahuje chyby.', errors: { email: ['Pole musí obsahovat platný email.'], password: ['Pole musí být vyplněno'] } }, 422),
+      stub('POST /auth/login', { error: 'validation', message: 'Formulář obsahuje chyby.', errors: { email: ['Pole musí obsahovat platný email.'], password: ['Pole musí být vyplněno'] } }, 422),
     );
     const native = (await loginAction(args(await post('/_/login', { email: 'x', password: '', redirectTo: '/ucet' }, { referer: 'http://localhost:3000/kosik' }), invalid.context))) as Response;
     expect(native.status).toBe(303);
@@ -242,7 +242,7 @@ describe('the login_failed analytics event (SPEC §4/§8)', () => {
 
 describe('logout', () => {
   it('revokes the token on the server, clears the token cookie and goes home', async () => {
-    const { context, calls } = stubLoadContext(on('GET', '/auth/logout', { success: true }));
+    const { context, calls } = stubLoadContext(stub('GET /auth/logout', { success: true }));
     const response = (await logoutAction(args(await post('/_/logout', {}, { cookie: await tokenCookie(TOKEN) }), context))) as Response;
     expect(calls.map((c) => `${c.method} ${c.path} ${c.headers.authorization}`)).toEqual([`GET /api/auth/logout Bearer ${TOKEN}`]);
     expect(response.status).toBe(303);
@@ -251,7 +251,7 @@ describe('logout', () => {
   });
 
   it('clears the cookie of a token the API no longer knows (401), and a script follows { redirect }', async () => {
-    const { context } = stubLoadContext(on('GET', '/auth/logout', { error: 'unauthorized', message: 'Nejste přihlášeni.' }, 401));
+    const { context } = stubLoadContext(stub('GET /auth/logout', { error: 'unauthorized', message: 'Nejste přihlášeni.' }, 401));
     const script = (await logoutAction(args(await post('/_/logout', {}, { script: true, cookie: await tokenCookie(TOKEN) }), context))) as unknown as ScriptAnswer;
     expect(script.data).toEqual({ ok: true, message: null, redirect: '/' });
     expect(cookieValue(script.init?.headers, 'konfety_token')).toBe('');

@@ -3,7 +3,7 @@ import { loader as categoryLoader } from '../../app/routes/category';
 import { loader as homeLoader } from '../../app/routes/home';
 import { action as summaryAction, loader as summaryLoader } from '../../app/routes/order-summary';
 import { loader as productLoader } from '../../app/routes/product';
-import { on, routeArgs, stubLoadContext, tokenCookie } from './support/load-context';
+import { partialAnswer, stub, routeArgs, stubLoadContext, tokenCookie } from './support/load-context';
 import { messagesFor } from '../../app/i18n/catalogue.server';
 
 /** What a page loader's data gives the page in the browser: its packed texts read as JSON (lib/packed.ts). */
@@ -51,7 +51,7 @@ const listed = {
 
 describe('category page loader', () => {
   it('asks the API with the parsed listing query, the site and the visitor’s token', async () => {
-    const { context, calls } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: listing }));
+    const { context, calls } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: listing })));
     const cookie = await tokenCookie('t0k3n');
     const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=price_asc&in_stock=on&page=2', { id: '12', category: 'kostymy' }, { headers: { cookie } }));
     expect(sent(result)).toMatchObject({ listing, query: { sort: 'price_asc', inStock: true, page: 2 } });
@@ -61,7 +61,7 @@ describe('category page loader', () => {
   });
 
   it('sends each product with only the fields its card shows', async () => {
-    const { context } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: { ...listing, products: [listed], total: 1 } }));
+    const { context } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: { ...listing, products: [listed], total: 1 } })));
     const result = await categoryLoader(routeArgs(context, '/12/kostymy', { id: '12', category: 'kostymy' }));
     const { slug, price, price_sale, original_price, tax_rate, default_category, is_adult, ...card } = listed;
     expect(sent(result)).toMatchObject({ listing: { total: 1 } });
@@ -69,7 +69,7 @@ describe('category page loader', () => {
   });
 
   it('falls back to the defaults for nonsense in the URL', async () => {
-    const { context, calls } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: listing }));
+    const { context, calls } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: listing })));
     const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=cheapest&in_stock=maybe&page=-3', { id: '12', category: 'kostymy' }));
     expect(sent(result)).toMatchObject({ query: { sort: 'recommended', inStock: false, page: 1 } });
     expect(calls[0]!.path).toBe('/api/catalog/category/12/products?sort=recommended&in_stock=false&page=1');
@@ -87,7 +87,7 @@ describe('category page loader', () => {
   });
 
   it('sends a wrong slug to the canonical URL (301), keeping the query and the locale', async () => {
-    const { context } = stubLoadContext(on('GET', /^\/catalog\/category\/12\/products/, { data: listing }));
+    const { context } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: listing })));
     expect(await outcome(categoryLoader(routeArgs(context, '/en/12/old-name?sort=name', { id: '12', category: 'old-name' })))).toEqual({
       status: 301,
       location: '/en/12/kostymy?sort=name',
@@ -99,7 +99,7 @@ describe('product page loader', () => {
   const product = { id: 5, url: '/12/kostymy/piratsky-klobouk', name: 'Pirátský klobouk', set_products: [], motif_products: [], related_products: [], similar_products: [] };
 
   it('loads the product and redirects any other path to its canonical one', async () => {
-    const { context, calls } = stubLoadContext(on('GET', '/catalog/product/5', { data: product }));
+    const { context, calls } = stubLoadContext(stub('GET /catalog/product/:id', partialAnswer({ data: product })));
     expect(sent(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' })))).toEqual({ product, messages: JSON.parse(messagesFor('cs', ['catalog', 'cart.addFailed'])) });
     expect(await outcome(productLoader(routeArgs(context, '/3/jine/klobouk?x=1', { id: '5' })))).toEqual({ status: 301, location: '/12/kostymy/piratsky-klobouk?x=1' });
     expect(calls.map((c) => c.path)).toEqual(['/api/catalog/product/5', '/api/catalog/product/5']);
@@ -108,7 +108,7 @@ describe('product page loader', () => {
   it('sends the related lists with only the fields their cards show (a related product has no availability)', async () => {
     const { availability, variants_count, discount_percent, ...related } = listed;
     const lists = { set_products: [related], motif_products: [], related_products: [related, related], similar_products: [listed] };
-    const { context } = stubLoadContext(on('GET', '/catalog/product/5', { data: { ...product, ...lists } }));
+    const { context } = stubLoadContext(stub('GET /catalog/product/:id', partialAnswer({ data: { ...product, ...lists } })));
     const result = sent(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' }))) as { product: Record<keyof typeof lists, unknown[]> };
     const { slug, price, price_sale, original_price, tax_rate, default_category, is_adult, ...card } = related;
     expect(result.product.set_products).toStrictEqual([card]);
@@ -117,7 +117,7 @@ describe('product page loader', () => {
   });
 
   it('turns the API’s 404 and 400 into the page’s 404', async () => {
-    const { context } = stubLoadContext(on('GET', '/catalog/product/6', { error: 'validation' }, 400));
+    const { context } = stubLoadContext(stub('GET /catalog/product/:id', { error: 'validation' }, 400));
     expect(await outcome(productLoader(routeArgs(context, '/1/a/b', { id: '5' })))).toEqual({ status: 404 });
     expect(await outcome(productLoader(routeArgs(context, '/1/a/b', { id: '6' })))).toEqual({ status: 404 });
   });
@@ -127,10 +127,10 @@ describe('order summary loader and card-payment action', () => {
   const order = { id: 9, number: '2026000009', state: 'waiting_for_payment', invoice_address: { country: 'SK' }, delivery_address: { country: 'CZ' } };
   const params = { id: '9', hash: HASH };
   const base = `/orders/summary/9/${HASH}`;
-  const countries = on('GET', '/lists/countries/cs', { data: [{ code: 'CZ', name: 'Česká republika' }] });
+  const countries = stub('GET /lists/countries/:locale', { data: [{ id: 1, code: 'CZ', name: 'Česká republika', phone_prefix: '+420' }] });
 
   it('answers the order privately and unindexed, without the visitor’s token, with its addresses’ countries by name', async () => {
-    const { context, calls } = stubLoadContext(on('GET', base, { data: order }), countries);
+    const { context, calls } = stubLoadContext(stub('GET /orders/summary/:id/:hash', partialAnswer({ data: order })), countries);
     const cookie = await tokenCookie('t0k3n');
     const response = (await summaryLoader(routeArgs(context, `/shrnuti/9/${HASH}`, params, { headers: { cookie } }))) as unknown as { data: unknown; init: { headers: Record<string, string> } };
     // Named as the countries list names them, and by Intl where the list does not.
@@ -140,7 +140,7 @@ describe('order summary loader and card-payment action', () => {
   });
 
   it('re-checks the card payment first when the customer returns from the gateway', async () => {
-    const { context, calls } = stubLoadContext(on('POST', `${base}/payment/check`, { ok: true }), on('GET', base, { data: order }), countries);
+    const { context, calls } = stubLoadContext(stub('POST /orders/summary/:id/:hash/payment/check', { data: { state: 'paid', paid_at: '2026-11-20T10:00:00.000Z', payment_state: 'PAID' } }), stub('GET /orders/summary/:id/:hash', partialAnswer({ data: order })), countries);
     await summaryLoader(routeArgs(context, `/shrnuti/9/${HASH}?payment=return`, params));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST /api${base}/payment/check`, `GET /api${base}`, 'GET /api/lists/countries/cs']);
   });
@@ -153,13 +153,13 @@ describe('order summary loader and card-payment action', () => {
   });
 
   it('sends the customer to the gateway, or back to the summary when the order is already paid', async () => {
-    const started = stubLoadContext(on('POST', `${base}/payment`, { data: { gateway_url: 'https://gw.example/pay/1' } }));
+    const started = stubLoadContext(stub('POST /orders/summary/:id/:hash/payment', { data: { gateway_url: 'https://gw.example/pay/1' } }));
     const post = { method: 'POST' };
     expect(await outcome(summaryAction(routeArgs(started.context, `/shrnuti/9/${HASH}`, params, post)).then((r) => Promise.reject(r)))).toEqual({
       status: 302,
       location: 'https://gw.example/pay/1',
     });
-    const paid = stubLoadContext(on('POST', `${base}/payment`, { error: 'already_paid' }, 409));
+    const paid = stubLoadContext(stub('POST /orders/summary/:id/:hash/payment', { error: 'already_paid' }, 409));
     expect(await outcome(summaryAction(routeArgs(paid.context, `/shrnuti/9/${HASH}`, params, post)).then((r) => Promise.reject(r)))).toEqual({
       status: 303,
       location: `/shrnuti/9/${HASH}`,
@@ -167,7 +167,7 @@ describe('order summary loader and card-payment action', () => {
   });
 
   it('shows a Czech message when the gateway fails', async () => {
-    const { context } = stubLoadContext(on('POST', `${base}/payment`, { error: 'gateway_unavailable' }, 503));
+    const { context } = stubLoadContext(stub('POST /orders/summary/:id/:hash/payment', { error: 'gateway_unavailable' }, 503));
     const response = (await summaryAction(routeArgs(context, `/shrnuti/9/${HASH}`, params, { method: 'POST' }))) as unknown as { data: { paymentError: string }; init: { status: number } };
     expect(response.init.status).toBe(502);
     expect(response.data.paymentError).toMatch(/platb/i);
@@ -180,9 +180,9 @@ describe('home page loader', () => {
     const sale = [{ id: 2 }];
     const services = [{ id: 3 }];
     const { context, calls } = stubLoadContext(
-      on('GET', '/services?lang=sk', { data: services }),
-      on('GET', '/catalog/products/top?limit=8', { data: top }),
-      on('GET', '/catalog/products/sale?limit=8', { data: { products: sale, total: 1 } }),
+      stub('GET /services', partialAnswer({ data: services })),
+      stub('GET /catalog/products/top', partialAnswer({ data: top })),
+      stub('GET /catalog/products/sale', partialAnswer({ data: { products: sale, total: 1 } })),
     );
     expect(sent(await homeLoader(routeArgs(context, '/sk', {})))).toEqual({ services, top, sale, messages: JSON.parse(messagesFor('sk', ['home', 'catalog'])) });
     expect(calls).toHaveLength(3);

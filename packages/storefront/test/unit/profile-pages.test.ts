@@ -10,7 +10,7 @@ import { loader as cartLoader } from '../../app/routes/cart';
 import type { ApiRequest, CheckoutMethods, InvoiceDetails, SavedAddress, User } from '../../app/lib/api.server';
 import { cookies } from '../../app/lib/cookies.server';
 import { cartLine, guestCart } from './support/cart-api';
-import { on, routeArgs, type StubRoute, stubLoadContext, tokenCookie } from './support/load-context';
+import { partialAnswer, stub, routeArgs, type StubRoute, stubLoadContext, tokenCookie } from './support/load-context';
 
 /*
  * Route tests of the account's delivery addresses (/account/addresses), invoice details (/ucet/fakturacni-udaje)
@@ -107,7 +107,7 @@ async function post(path: string, fields: Record<string, string>) {
 const calls = (list: ApiRequest[]) => list.map((c) => `${c.method} ${c.path.replace(/^\/api/, '')}`);
 
 describe('/account/addresses loader', () => {
-  const api = [on('GET', '/account/addresses', { data: [office, home] }), on('GET', '/lists/countries/cs', { data: countries })];
+  const api = [stub('GET /account/addresses', { data: [office, home] }), stub('GET /lists/countries/:locale', { data: countries })];
 
   it('loads the customer’s addresses and the countries with the token, privately', async () => {
     const { context, calls: made } = stubLoadContext(...api);
@@ -127,13 +127,13 @@ describe('/account/addresses loader', () => {
   });
 
   it('says the addresses could not be loaded instead of failing the page', async () => {
-    const { context } = stubLoadContext(on('GET', '/account/addresses', { error: 'internal' }, 500), api[1]!);
+    const { context } = stubLoadContext(stub('GET /account/addresses', { error: 'internal' }, 500), api[1]!);
     const res = await outcome(addressesLoader(routeArgs(context, '/account/addresses', {}, { headers: await customer() })));
     expect(res.data).toMatchObject({ addresses: null, view: { mode: 'list' } });
   });
 
   it('sends a visitor whose token the API refuses to log in, remembering the page', async () => {
-    const { context } = stubLoadContext(on('GET', '/account/addresses', { error: 'unauthorized' }, 401), api[1]!);
+    const { context } = stubLoadContext(stub('GET /account/addresses', { error: 'unauthorized' }, 401), api[1]!);
     const res = await outcome(addressesLoader(routeArgs(context, '/account/addresses?edit=11', {}, { headers: await customer() })));
     expect(res).toMatchObject({ status: 302, location: `/?redirect=${encodeURIComponent('/account/addresses?edit=11')}` });
   });
@@ -141,7 +141,7 @@ describe('/account/addresses loader', () => {
 
 describe('/account/addresses action', () => {
   it('adds an address: the checked, canonical body, then 303 to the list with "Adresa byla uložena."', async () => {
-    const { context, calls: made } = stubLoadContext(on('POST', '/account/addresses', { data: { ...home, id: 14 } }, 201));
+    const { context, calls: made } = stubLoadContext(stub('POST /account/addresses', { data: { ...home, id: 14 } }, 201));
     const res = await outcome(addressesAction(routeArgs(context, '/account/addresses', {}, await post('/account/addresses', { intent: 'save', ...form }))));
     expect(res).toMatchObject({ status: 303, location: '/account/addresses', flash: { form: 'addresses', ok: true, message: 'Adresa byla uložena.' } });
     expect(calls(made)).toEqual(['POST /account/addresses']);
@@ -149,7 +149,7 @@ describe('/account/addresses action', () => {
   });
 
   it('changes the address `id` with PUT', async () => {
-    const { context, calls: made } = stubLoadContext(on('PUT', '/account/addresses/11', { data: home }));
+    const { context, calls: made } = stubLoadContext(stub('PUT /account/addresses/:id', { data: home }));
     const res = await outcome(addressesAction(routeArgs(context, '/account/addresses?edit=11', {}, await post('/account/addresses?edit=11', { intent: 'save', id: '11', ...form }))));
     expect(res).toMatchObject({ status: 303, location: '/account/addresses' });
     expect(calls(made)).toEqual(['PUT /account/addresses/11']);
@@ -172,16 +172,16 @@ describe('/account/addresses action', () => {
   });
 
   it('passes the API’s field errors on, and keeps the form when the API fails', async () => {
-    const refused = stubLoadContext(on('POST', '/account/addresses', { error: 'validation', message: 'x', errors: { country: ['Vyberte prosím jednu z nabízených možností.'] } }, 422));
+    const refused = stubLoadContext(stub('POST /account/addresses', { error: 'validation', message: 'x', errors: { country: ['Vyberte prosím jednu z nabízených možností.'] } }, 422));
     const r = await outcome(addressesAction(routeArgs(refused.context, '/account/addresses', {}, await post('/account/addresses', { intent: 'save', ...form }))));
     expect(r).toMatchObject({ status: 422, data: { errors: { country: ['Vyberte prosím jednu z nabízených možností.'] } } });
-    const down = stubLoadContext(on('POST', '/account/addresses', { error: 'internal' }, 500));
+    const down = stubLoadContext(stub('POST /account/addresses', { error: 'internal' }, 500));
     const d = await outcome(addressesAction(routeArgs(down.context, '/account/addresses', {}, await post('/account/addresses', { intent: 'save', ...form }))));
     expect(d).toMatchObject({ status: 502, data: { values: { street: 'Lhota 12' }, message: 'Adresu se nepodařilo uložit.' } });
   });
 
   it('deletes (after the confirmation) and chooses the default, each with its notice', async () => {
-    const { context, calls: made } = stubLoadContext(on('DELETE', '/account/addresses/11', { success: true }), on('POST', '/account/addresses/12/default', { data: office }));
+    const { context, calls: made } = stubLoadContext(stub('DELETE /account/addresses/:id', { success: true }), stub('POST /account/addresses/:id/default', { data: office }));
     const del = await outcome(addressesAction(routeArgs(context, '/account/addresses?delete=11', {}, await post('/account/addresses', { intent: 'delete', id: '11' }))));
     expect(del).toMatchObject({ status: 303, location: '/account/addresses', flash: { ok: true, message: 'Adresa byla smazána.' } });
     const def = await outcome(addressesAction(routeArgs(context, '/account/addresses', {}, await post('/account/addresses', { intent: 'default', id: '12' }))));
@@ -204,7 +204,7 @@ describe('/account/addresses action', () => {
   });
 
   it('sends a visitor whose token lapsed to log in', async () => {
-    const { context } = stubLoadContext(on('POST', '/account/addresses', { error: 'unauthorized' }, 401));
+    const { context } = stubLoadContext(stub('POST /account/addresses', { error: 'unauthorized' }, 401));
     const res = await outcome(addressesAction(routeArgs(context, '/account/addresses', {}, await post('/account/addresses', { intent: 'save', ...form }))));
     expect(res).toMatchObject({ status: 302, location: `/?redirect=${encodeURIComponent('/account/addresses')}` });
   });
@@ -212,21 +212,21 @@ describe('/account/addresses action', () => {
 
 describe('/ucet/fakturacni-udaje loader and action', () => {
   const path = '/ucet/fakturacni-udaje';
-  const countriesRoute = on('GET', '/lists/countries/cs', { data: countries });
+  const countriesRoute = stub('GET /lists/countries/:locale', { data: countries });
 
   it('fills the form from the saved details, else from the account', async () => {
-    const saved = stubLoadContext(on('GET', '/account/invoice-details', { data: invoice }), countriesRoute);
+    const saved = stubLoadContext(stub('GET /account/invoice-details', { data: invoice }), countriesRoute);
     const s = await outcome(invoiceLoader(routeArgs(saved.context, path, {}, { headers: await customer() })));
     expect(s.data).toMatchObject({ formValues: { company: 'Party Svět s.r.o.', companyId: '27596648', zip: '120 00', phone: '777222333' } });
     expect(s.headers).toEqual({ 'cache-control': 'private, no-store' });
     expect(calls(saved.calls)).not.toContain('GET /me');
-    const fresh = stubLoadContext(on('GET', '/account/invoice-details', { data: null }), on('GET', '/me', { data: user }), countriesRoute);
+    const fresh = stubLoadContext(stub('GET /account/invoice-details', { data: null }), stub('GET /me', { data: user }), countriesRoute);
     const f = await outcome(invoiceLoader(routeArgs(fresh.context, path, {}, { headers: await customer() })));
     expect(f.data).toMatchObject({ formValues: { firstname: 'Jana', lastname: 'Nováková', email: 'zakaznik@example.com', phone: '603123456', country: 'CZ' } });
   });
 
   it('offers no form when the details could not be loaded (nothing saved is overwritten with blanks)', async () => {
-    const { context } = stubLoadContext(on('GET', '/account/invoice-details', { error: 'internal' }, 500), countriesRoute);
+    const { context } = stubLoadContext(stub('GET /account/invoice-details', { error: 'internal' }, 500), countriesRoute);
     expect((await outcome(invoiceLoader(routeArgs(context, path, {}, { headers: await customer() })))).data).toMatchObject({ formValues: null });
   });
 
@@ -234,7 +234,7 @@ describe('/ucet/fakturacni-udaje loader and action', () => {
   const company = { ico: '27596648', name: 'Party Svět s.r.o.', vat_id: 'CZ27596648', street: 'Korunní 2569/108a', city: 'Praha 2', zip: '10100', country: 'CZ' };
 
   it('"Načíst údaje z ARES" answers the form filled from the register, not saved', async () => {
-    const { context, calls: made } = stubLoadContext(on('GET', '/company-registry/27596648', { data: company }));
+    const { context, calls: made } = stubLoadContext(stub('GET /company-registry/:ico', { data: company }));
     const res = await outcome(invoiceAction(routeArgs(context, path, {}, await post(path, { intent: 'ares', ...typed }))));
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
@@ -251,19 +251,19 @@ describe('/ucet/fakturacni-udaje loader and action', () => {
     const b = await outcome(invoiceAction(routeArgs(bad.context, path, {}, await post(path, { intent: 'ares', ...typed, companyId: '27596649' }))));
     expect(b).toMatchObject({ status: 422, data: { errors: { companyId: ['Zadejte platné IČO.'] }, values: { companyId: '27596649' } } });
     expect(bad.calls).toHaveLength(0);
-    const unknown = stubLoadContext(on('GET', '/company-registry/27596648', { error: 'not_found', message: 'Firmu s tímto IČO jsme v registru ARES nenašli.' }, 404));
+    const unknown = stubLoadContext(stub('GET /company-registry/:ico', { error: 'not_found', message: 'Firmu s tímto IČO jsme v registru ARES nenašli.' }, 404));
     const u = await outcome(invoiceAction(routeArgs(unknown.context, path, {}, await post(path, { intent: 'ares', ...typed }))));
     expect(u).toMatchObject({ status: 422, data: { errors: { companyId: ['Firmu s tímto IČO jsme v registru ARES nenašli.'] } } });
   });
 
   it('a failing register shows the company-lookup notice and keeps what was typed', async () => {
-    const { context } = stubLoadContext(on('GET', '/company-registry/27596648', { error: 'company_registry_unavailable' }, 502));
+    const { context } = stubLoadContext(stub('GET /company-registry/:ico', { error: 'company_registry_unavailable' }, 502));
     const res = await outcome(invoiceAction(routeArgs(context, path, {}, await post(path, { intent: 'ares', ...typed }))));
     expect(res).toMatchObject({ status: 502, data: { intent: 'ares', values: typed, message: 'Údaje o firmě se nepodařilo načíst.' } });
   });
 
   it('saves the checked details and comes back with "Údaje byly aktualizovány."', async () => {
-    const { context, calls: made } = stubLoadContext(on('PUT', '/account/invoice-details', { data: invoice }));
+    const { context, calls: made } = stubLoadContext(stub('PUT /account/invoice-details', { data: invoice }));
     const fields = { intent: 'save', ...typed, company: 'Party Svět s.r.o.', street: 'Korunní 2569/108a', city: 'Praha 2', zip: '101 00' };
     const res = await outcome(invoiceAction(routeArgs(context, path, {}, await post(path, fields))));
     expect(res).toMatchObject({ status: 303, location: path, flash: { form: 'invoice', ok: true, message: 'Údaje byly aktualizovány.' } });
@@ -288,14 +288,14 @@ describe('the checkout of a logged-in customer', () => {
     packeta_api_key: null,
   } as unknown as CheckoutMethods;
   const accountCart = { ...guestCart([cartLine(5, 1, 2)]), id: 31, tempId: null };
-  const shop = [on('GET', '/cart/cs', { data: [accountCart] }), on('GET', '/checkout/methods', { data: methods }), on('GET', '/lists/countries/cs', { data: countries })];
+  const shop = [stub('GET /cart/:locale', { data: [accountCart] }), stub('GET /checkout/methods', { data: methods }), stub('GET /lists/countries/:locale', { data: countries })];
 
   it('is filled in from the invoice details and the default address, and offers the addresses the shop delivers to', async () => {
     const { context, calls: made } = stubLoadContext(
       ...shop,
-      on('GET', '/me', { data: user }),
-      on('GET', '/account/invoice-details', { data: invoice }),
-      on('GET', '/account/addresses', { data: [office, home, cottage] }),
+      stub('GET /me', { data: user }),
+      stub('GET /account/invoice-details', { data: invoice }),
+      stub('GET /account/addresses', { data: [office, home, cottage] }),
     );
     const res = await outcome(cartLoader(routeArgs(context, '/kosik', {}, { headers: await customer() })));
     expect(res.data!.prefill).toEqual({
@@ -330,7 +330,7 @@ describe('the checkout of a logged-in customer', () => {
   });
 
   it('without invoice details: the account’s contact and the default address as the invoice address, delivered there too', async () => {
-    const { context } = stubLoadContext(...shop, on('GET', '/me', { data: user }), on('GET', '/account/invoice-details', { data: null }), on('GET', '/account/addresses', { data: [office] }));
+    const { context } = stubLoadContext(...shop, stub('GET /me', { data: user }), stub('GET /account/invoice-details', { data: null }), stub('GET /account/addresses', { data: [office] }));
     const prefill = (await outcome(cartLoader(routeArgs(context, '/kosik', {}, { headers: await customer() })))).data!.prefill as Record<string, string>;
     expect(prefill).toMatchObject({ email: 'zakaznik@example.com', phone: '603123456', 'invoiceAddress.street': 'Korunní 2569/108a', 'invoiceAddress.zip': '101 00' });
     expect(prefill.differentDelivery).toBeUndefined();
@@ -338,10 +338,10 @@ describe('the checkout of a logged-in customer', () => {
   });
 
   it('still opens when the account data cannot be loaded, and asks nothing of the account for a guest', async () => {
-    const broken = stubLoadContext(...shop, on('GET', '/me', { data: user }), on('GET', '/account/invoice-details', { error: 'internal' }, 500), on('GET', '/account/addresses', { error: 'internal' }, 500));
+    const broken = stubLoadContext(...shop, stub('GET /me', { data: user }), stub('GET /account/invoice-details', { error: 'internal' }, 500), stub('GET /account/addresses', { error: 'internal' }, 500));
     const b = await outcome(cartLoader(routeArgs(broken.context, '/kosik', {}, { headers: await customer() })));
     expect(b.data).toMatchObject({ prefill: { email: 'zakaznik@example.com', 'invoiceAddress.firstname': 'Jana' }, savedAddresses: [] });
-    const guest = stubLoadContext(on('GET', /^\/cart\/anonymous\/cs\//, { data: guestCart([cartLine(5, 1, 1)]) }), ...shop.slice(1));
+    const guest = stubLoadContext(stub('GET /cart/anonymous/:locale/:guestCartId', { data: guestCart([cartLine(5, 1, 1)]) }), ...shop.slice(1));
     const g = await outcome(cartLoader(routeArgs(guest.context, '/kosik', {})));
     expect(g.data).toMatchObject({ prefill: null, savedAddresses: [] });
     expect(calls(guest.calls).filter((c) => c.includes('/account/') || c.endsWith('/me'))).toEqual([]);
@@ -349,7 +349,7 @@ describe('the checkout of a logged-in customer', () => {
 
   it('a saved address chosen without JavaScript is the delivery address of the order, placed with the customer’s token', async () => {
     const placed = { id: 77, hash: 'a'.repeat(64) };
-    const { context, calls: made } = stubLoadContext(...shop, on('GET', '/account/addresses', { data: [office, home] }), on('POST', '/orders', { data: placed }, 201));
+    const { context, calls: made } = stubLoadContext(...shop, stub('GET /account/addresses', { data: [office, home] }), stub('POST /orders', partialAnswer({ data: placed }), 201));
     const fields = {
       deliveryId: '2',
       paymentId: '1',
@@ -389,7 +389,7 @@ describe('the checkout of a logged-in customer', () => {
   });
 
   it('ignores a saved address that is not the customer’s (or one the shop does not deliver to): the typed fields count', async () => {
-    const { context, calls: made } = stubLoadContext(...shop, on('GET', '/account/addresses', { data: [office, cottage] }), on('POST', '/orders', { data: { id: 78, hash: 'b'.repeat(64) } }, 201));
+    const { context, calls: made } = stubLoadContext(...shop, stub('GET /account/addresses', { data: [office, cottage] }), stub('POST /orders', partialAnswer({ data: { id: 78, hash: 'b'.repeat(64) } }), 201));
     const fields = {
       deliveryId: '2',
       paymentId: '1',
@@ -446,11 +446,11 @@ async function render(url: string, page: { id: string; path: string; loader: unk
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ');
 const addressesPage = { id: 'addresses', path: 'account/addresses', loader: addressesLoader, action: addressesAction, Component: AddressesPage };
 const invoicePage = { id: 'invoice', path: 'ucet/fakturacni-udaje', loader: invoiceLoader, action: invoiceAction, Component: InvoicePage };
-const countriesApi = on('GET', '/lists/countries/cs', { data: countries });
+const countriesApi = stub('GET /lists/countries/:locale', { data: countries });
 
 describe('the pages as the server renders them', () => {
   it('/account/addresses: the default first and marked, every action naming its address, the add form with labelled fields', async () => {
-    const html = await render('/account/addresses', addressesPage, [on('GET', '/account/addresses', { data: [office, home] }), countriesApi]);
+    const html = await render('/account/addresses', addressesPage, [stub('GET /account/addresses', { data: [office, home] }), countriesApi]);
     const page = text(html);
     expect(page).toContain('Do práce Výchozí adresa');
     expect(page).toContain('Nastavit Domů jako výchozí');
@@ -469,7 +469,7 @@ describe('the pages as the server renders them', () => {
   });
 
   it('/account/addresses?delete=: asks first, with a button that says what it deletes and a way back', async () => {
-    const html = await render('/account/addresses?delete=11', addressesPage, [on('GET', '/account/addresses', { data: [office, home] }), countriesApi]);
+    const html = await render('/account/addresses?delete=11', addressesPage, [stub('GET /account/addresses', { data: [office, home] }), countriesApi]);
     const page = text(html);
     expect(page).toContain('Smazat adresu Domů?');
     expect(page).toContain('Ano, smazat adresu Domů');
@@ -480,7 +480,7 @@ describe('the pages as the server renders them', () => {
 
   it('/account/addresses: a refused save comes back with the typed values and errors linked to their fields', async () => {
     const body = new URLSearchParams({ intent: 'save', ...form, zip: '999' });
-    const html = await render('/account/addresses', addressesPage, [on('GET', '/account/addresses', { data: [office] }), countriesApi], {
+    const html = await render('/account/addresses', addressesPage, [stub('GET /account/addresses', { data: [office] }), countriesApi], {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -493,12 +493,12 @@ describe('the pages as the server renders them', () => {
   });
 
   it('/account/addresses: addresses that could not be loaded say so', async () => {
-    const html = await render('/account/addresses', addressesPage, [on('GET', '/account/addresses', { error: 'internal' }, 500), countriesApi]);
+    const html = await render('/account/addresses', addressesPage, [stub('GET /account/addresses', { error: 'internal' }, 500), countriesApi]);
     expect(text(html)).toContain('Adresy se nepodařilo načíst.');
   });
 
   it('/ucet/fakturacni-udaje: the form with "Načíst údaje z ARES" next to the IČO and a polite live region', async () => {
-    const html = await render('/ucet/fakturacni-udaje', invoicePage, [on('GET', '/account/invoice-details', { data: invoice }), countriesApi]);
+    const html = await render('/ucet/fakturacni-udaje', invoicePage, [stub('GET /account/invoice-details', { data: invoice }), countriesApi]);
     const ares = /<button[^>]*value="ares"[^>]*>([^<]*)<\/button>/.exec(html);
     expect(ares?.[0]).toContain('name="intent"');
     expect(ares?.[0]).toContain('type="submit"');
@@ -513,7 +513,7 @@ describe('the pages as the server renders them', () => {
     const html = await render(
       '/ucet/fakturacni-udaje',
       invoicePage,
-      [on('GET', '/account/invoice-details', { data: invoice }), countriesApi, on('GET', '/company-registry/27596648', { data: { ico: '27596648', name: 'Party Svět s.r.o.', vat_id: 'CZ27596648', street: 'Korunní 2569/108a', city: 'Praha 2', zip: '10100', country: 'CZ' } })],
+      [stub('GET /account/invoice-details', { data: invoice }), countriesApi, stub('GET /company-registry/:ico', { data: { ico: '27596648', name: 'Party Svět s.r.o.', vat_id: 'CZ27596648', street: 'Korunní 2569/108a', city: 'Praha 2', zip: '10100', country: 'CZ' } })],
       { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
     );
     expect(html).toContain('value="Party Svět s.r.o."');

@@ -5,7 +5,7 @@ import { action as loginAction } from '../../app/routes/actions/login';
 import { action as checkoutAction } from '../../app/routes/actions/checkout';
 import { guardRedirect } from '../../app/routing/guards.server';
 import { cartApi, formPost, guestCart } from './support/cart-api';
-import { on, stubLoadContext } from './support/load-context';
+import { stub, stubLoadContext } from './support/load-context';
 
 /**
  * Every redirect of the storefront goes through the one rule of
@@ -48,7 +48,7 @@ describe('form redirects (forms.server.ts)', () => {
 describe('the login action', () => {
   it('goes to a safe redirectTo only (else the account, SPEC §4), for a script and a native post', async () => {
     for (const redirectTo of attacks) {
-      const { context } = stubLoadContext(on('POST', '/auth/login', { token: 'token-0123456789abcdefghij' }));
+      const { context } = stubLoadContext(stub('POST /auth/login', { token: 'token-0123456789abcdefghij' }));
       const script = (await loginAction(args(post({ email: 'a@b.cz', password: 'x', redirectTo, _fetcher: '1' }), context))) as unknown as { data: { redirectTo: string } };
       expect(script.data.redirectTo, JSON.stringify(redirectTo)).toBe('/ucet');
       const native = (await loginAction(args(post({ email: 'a@b.cz', password: 'x', redirectTo }), context))) as Response;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loader as rootLoader } from '../../app/root';
 import { type RootData, shellOf } from '../../app/lib/shell';
-import { on, stubLoadContext } from './support/load-context';
+import { stub, stubLoadContext } from './support/load-context';
 
 /** The root loader's shell data (every page carries it in its HTML, so nothing in it twice). */
 const topmenu = [{ text: 'Kostýmy', link: '/1/kostymy' }];
@@ -9,15 +9,15 @@ const bottommenu = [{ title: 'Nakupování', links: [{ text: 'Doprava a platba',
 const contacts = { phone: '+420 222 333 444', social: { facebook: 'https://fb.example/k' } };
 
 const shellApi = [
-  on('GET', /^\/settings/, {
+  stub('GET /settings', {
     data: [
       { name: 'topmenu', value: topmenu },
       { name: 'bottommenu', value: bottommenu },
       { name: 'contacts', value: contacts },
     ],
   }),
-  on('GET', /^\/poster/, { data: { 'banner.promo': [] } }),
-  on('GET', /^\/catalog\/category\/cs$/, {
+  stub('GET /poster', { data: { 'banner.promo': [], 'banner.popup_desktop': [], 'banner.popup_mobile': [] } }),
+  stub('GET /catalog/category/:locale', {
     data: [
       {
         id: 1,
@@ -38,8 +38,8 @@ const shellApi = [
       },
     ],
   }),
-  on('GET', '/lists/searchPlaceholders', { data: [] }),
-  on('GET', '/lists/currencies', { data: [] }),
+  stub('GET /lists/searchPlaceholders', { data: [] }),
+  stub('GET /lists/currencies', { data: [] }),
 ];
 
 describe('root loader', () => {

@@ -5,7 +5,7 @@ import { action as cartAction, loader as cartLoader } from '../../app/routes/act
 import { loader as cartPageLoader } from '../../app/routes/cart';
 import { loader as rootLoader } from '../../app/root';
 import { cartApi, guestCart, TEMP_ID } from './support/cart-api';
-import { on, stubLoadContext, tokenCookie } from './support/load-context';
+import { partialAnswer, stub, stubLoadContext, tokenCookie } from './support/load-context';
 
 /**
  * A stale or forged cookie never breaks the visitor (issue 9 §4): a guest-cart
@@ -21,14 +21,14 @@ const args = (request: Request, context: unknown) => ({ request, context, params
 const jar = cookies(false);
 
 /** An API that refuses every token (as for a revoked or expired one) on the calls that need one. */
-const refusesTokens = on('GET', /^\/(me|cart\/cs)$/, { error: 'unauthenticated', message: 'Unauthenticated.' }, 401);
+const refusesTokens = [stub('GET /me', { error: 'unauthenticated', message: 'Unauthenticated.' }, 401), stub('GET /cart/:locale', { error: 'unauthenticated', message: 'Unauthenticated.' }, 401)];
 /** The shell's calls (root loader) with empty answers. */
 const shellApi = [
-  on('GET', /^\/settings/, { data: [] }),
-  on('GET', /^\/poster/, { data: { 'banner.promo': [] } }),
-  on('GET', /^\/catalog\/category\/cs$/, { data: [] }),
-  on('GET', '/lists/searchPlaceholders', { data: [] }),
-  on('GET', '/lists/currencies', { data: [] }),
+  stub('GET /settings', { data: [] }),
+  stub('GET /poster', { data: { 'banner.promo': [], 'banner.popup_desktop': [], 'banner.popup_mobile': [] } }),
+  stub('GET /catalog/category/:locale', { data: [] }),
+  stub('GET /lists/searchPlaceholders', { data: [] }),
+  stub('GET /lists/currencies', { data: [] }),
 ];
 
 /** Garbage that is no cookie value the shop ever set: not base64 JSON at all, and a well-formed string that is no cart id. */
@@ -78,12 +78,12 @@ describe('the shell of a page view others may be given too (sharedPage)', () => 
   it('leaves the user out and never asks the API who the token is', async () => {
     const user = { id: 7, firstname: 'Jana', lastname: 'Nováková' };
     const cookie = await tokenCookie('customer-token');
-    const shared = stubLoadContext(on('GET', '/me', { data: user }), ...shellApi);
+    const shared = stubLoadContext(stub('GET /me', partialAnswer({ data: user })), ...shellApi);
     const page = (await rootLoader(args(new Request('http://localhost:3000/', { headers: { cookie } }), { ...shared.context, sharedPage: true }))) as unknown as DataResult;
     expect(page.data).toMatchObject({ user: null });
     expect(shared.calls.map((c) => c.path)).not.toContain('/api/me');
     // The same visitor's page rendered for them alone (an old browser, a message waiting) names them.
-    const own = stubLoadContext(on('GET', '/me', { data: user }), ...shellApi);
+    const own = stubLoadContext(stub('GET /me', partialAnswer({ data: user })), ...shellApi);
     const ownPage = (await rootLoader(args(new Request('http://localhost:3000/', { headers: { cookie } }), { ...own.context, sharedPage: false }))) as unknown as DataResult;
     expect(ownPage.data).toMatchObject({ user });
   });
@@ -92,7 +92,7 @@ describe('the shell of a page view others may be given too (sharedPage)', () => 
 describe('a revoked, expired or forged login token', () => {
   it('makes the shell anonymous and clears the token cookie', async () => {
     for (const cookie of [await tokenCookie('revoked-token'), 'konfety_token=e30=', 'konfety_token=%%%']) {
-      const { context } = stubLoadContext(refusesTokens, ...shellApi);
+      const { context } = stubLoadContext(...refusesTokens, ...shellApi);
       const result = (await rootLoader(args(new Request('http://localhost:3000/', { headers: { cookie } }), context))) as unknown as DataResult;
       expect(result.data).toMatchObject({ user: null });
       expect(clears(result.init?.headers, 'konfety_token')).toBe(true);
@@ -100,7 +100,7 @@ describe('a revoked, expired or forged login token', () => {
   });
 
   it('serves the header cart as a guest’s and clears the cookie', async () => {
-    const { context, calls } = stubLoadContext(refusesTokens, cartApi(guestCart()));
+    const { context, calls } = stubLoadContext(...refusesTokens, cartApi(guestCart()));
     const request = new Request('http://localhost:3000/_/cart?path=%2F', { headers: { cookie: await tokenCookie('revoked-token') } });
     const result = (await cartLoader(args(request, context))) as unknown as DataResult;
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/cart/anonymous/cs/0', 'GET /api/cart/cs', 'GET /api/me']);
@@ -111,7 +111,7 @@ describe('a revoked, expired or forged login token', () => {
   });
 
   it('lets add-to-cart and the cart page work as for a guest', async () => {
-    const { context } = stubLoadContext(refusesTokens, cartApi(guestCart()), on('GET', '/checkout/methods', { data: { delivery: [], payment: [] } }), on('GET', '/lists/countries/cs', { data: [] }));
+    const { context } = stubLoadContext(...refusesTokens, cartApi(guestCart()), stub('GET /checkout/methods', partialAnswer({ data: { delivery: [], payment: [] } })), stub('GET /lists/countries/:locale', { data: [] }));
     const cookie = await tokenCookie('revoked-token');
     const body = new URLSearchParams({ intent: 'add', productId: '12', quantity: '1', _fetcher: '1' });
     const post = new Request('http://localhost:3000/_/cart', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } });
@@ -126,7 +126,7 @@ describe('a revoked, expired or forged login token', () => {
 });
 
 describe('cookie lifetimes and flags follow the configuration', () => {
-  const loginApi = on('POST', '/auth/login', { token: 'fresh-token-0123456789abcdef' });
+  const loginApi = stub('POST /auth/login', { token: 'fresh-token-0123456789abcdef' });
   const login = () => {
     const body = new URLSearchParams({ email: 'a@b.cz', password: 'x', _fetcher: '1' });
     return new Request('https://shop.example/_/login', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -148,7 +148,7 @@ describe('cookie lifetimes and flags follow the configuration', () => {
       expect(cookie.isSigned, name).toBe(false);
       expect(await cookie.serialize('x'), name).toMatch(/; Secure/);
     }
-    const { context } = stubLoadContext(refusesTokens, cartApi(guestCart()));
+    const { context } = stubLoadContext(...refusesTokens, cartApi(guestCart()));
     const request = new Request('https://shop.example/_/cart?path=%2F', { headers: { cookie: await tokenCookie('revoked-token') } });
     const result = (await cartLoader(args(request, { ...context, secureCookies: true }))) as unknown as DataResult;
     const setCookies = result.init?.headers?.getSetCookie() ?? [];

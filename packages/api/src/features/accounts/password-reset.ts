@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, hashPassword, schema } from '@konfety/db';
 import { formatMessage, retryAfterParams } from '@konfety/domain/i18n';
-import { PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
+import { PASSWORD_RESET_REQUEST_LIMITS, PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
 import { ApiError, apiError } from '../../errors';
 import type { SiteScope } from '../../shop-context';
 import { jobInsertSql, jobsQueued } from '../../jobs/queue';
@@ -12,12 +12,8 @@ import type { PasswordResetBody } from './schemas';
 import { takeAttempt, type ThrottleLimits } from './throttle';
 import { hashToken } from './tokens';
 
-/**
- * Reset requests allowed per e-mail and per client address in a sliding hour. Every accepted request counts,
- * whether or not the address has an account, so the limit says nothing about accounts; a request over the
- * limit is answered 429 with Retry-After and is not counted (the window keeps sliding).
- */
-export const RESET_REQUEST_LIMITS: ThrottleLimits = { maxPerEmail: 3, maxPerIp: 10, windowSeconds: 3600 };
+/** The throttle of reset requests (domain/password-reset.ts; the endpoint's description quotes it). */
+export const RESET_REQUEST_LIMITS: ThrottleLimits = PASSWORD_RESET_REQUEST_LIMITS;
 
 /** A token of a reset link in the form the links carry: 64 hexadecimal digits. */
 const TOKEN_FORMAT = /^[0-9a-f]{64}$/;

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'check') {
     if (!isScriptPost(request, form)) return seeOther(backTo(request, form));
     const { api } = await visitor(request, context);
-    const errors = validateCheckout(values, { methods: await api.checkoutMethods(), locale });
+    const errors = validateCheckout(values, { methods: await api.data('GET /checkout/methods'), locale });
     return data({ ok: Object.keys(errors).length === 0, message: null, errors });
   }
   const fail = async (status: number, message: string, errors: Record<string, string[]>, headers = new Headers()) => {
@@ -50,13 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { api, cart, cartKey, headers } = active;
   if (cart.items.length === 0) return fail(422, translate(locale, 'cart.empty'), {}, headers);
-  const methods = await api.checkoutMethods();
+  const methods = await api.data('GET /checkout/methods');
   // A saved address chosen for the delivery fills its fields here (the page's script does it at once in the browser).
-  if (active.loggedIn && values.savedAddressId) values = withSavedAddress(values, await api.addresses().catch(() => null), methods);
+  if (active.loggedIn && values.savedAddressId) values = withSavedAddress(values, await api.data('GET /account/addresses').catch(() => null), methods);
   const errors = validateCheckout(values, { methods, locale });
   if (Object.keys(errors).length > 0) return fail(422, checkoutMessage(errors, locale), errors, headers);
   try {
-    const order = await api.placeOrder(toOrderInput(values, cartKey, methods), values.idempotencyKey || crypto.randomUUID());
+    const order = await api.data('POST /orders', { body: toOrderInput(values, cartKey, methods), headers: { 'idempotency-key': values.idempotencyKey || crypto.randomUUID() } });
     return goTo(request, form, localePath('orderSummary', locale, { id: order.id, hash: order.hash }), headers);
   } catch (e) {
     if (e instanceof ApiError && e.status < 500) {

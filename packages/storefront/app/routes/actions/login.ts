@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = safeRedirectTarget(form.get('redirectTo'), localePath('account', locale));
   let token: string;
   try {
-    ({ token } = await v.api.login(String(form.get('email') ?? ''), String(form.get('password') ?? '')));
+    ({ token } = await v.api.call('POST /auth/login', { body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') } }));
   } catch (e) {
     if (e instanceof ApiError && e.status < 500) {
       const failed = { form: 'login', ok: false, message: e.body.message ?? null, errors: e.body.errors ?? {} };

@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { api, token, jar } = await visitor(request, context);
   if (token) {
-    await api.logout().catch((e: unknown) => {
+    await api.call('GET /auth/logout').catch((e: unknown) => {
       if (!(e instanceof ApiError && e.status === 401)) throw e;
     });
   }

@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return answer({ ok: false, message: null, errors: issuesToFieldErrors(parsed.error.issues, locale) });
   const { email } = parsed.data;
   try {
-    const res = await api.subscribe(email);
+    const res = await api.call('POST /subscriber/save', { body: { email } });
     return answer({ ok: true, message: res.message });
   } catch (e) {
     if (e instanceof ApiError && e.body.error === 'already_exists') return answer({ ok: false, message: translate(locale, 'newsletter.alreadyExists') });

@@ -1,6 +1,6 @@
-import type { ApiRequest, ApiResponse, Cart } from '../../../app/lib/api.server';
+import type { ApiResponse, Cart } from '../../../app/lib/api.server';
 import { cookies } from '../../../app/lib/cookies.server';
-import type { StubRoute } from './load-context';
+import { stub, type StubRoute } from './load-context';
 
 /** A guest cart's secret (the `konfety_cart` cookie). */
 export const TEMP_ID = '0b7e6a52-3f64-4c5e-9d55-1a2b3c4d5e6f';
@@ -38,26 +38,23 @@ export function guestCart(items: Line[] = [], vouchers: Array<{ voucher_id: numb
  * answers a PUT or voucher call with an API error instead.
  */
 export function cartApi(cart: Cart, opts: { refuse?: ApiResponse } = {}): StubRoute {
-  return (request: ApiRequest) => {
-    const path = request.path.replace(/^\/api/, '');
-    if (request.method === 'GET' && /^\/cart\/anonymous\/cs\//.test(path)) return { status: 200, body: { data: cart } };
-    if (request.method === 'GET' && path === '/lists/currencies') return { status: 200, body: { data: [] } };
-    if (request.method === 'PUT' && path === `/cart/${TEMP_ID}`) {
-      if (opts.refuse) return opts.refuse;
-      const body = request.body as { id: number; variantId: number | null; quantity: number };
+  const routes = [
+    stub('GET /cart/anonymous/:locale/:guestCartId', ({ params }) => (params.locale === 'cs' ? { status: 200, body: { data: cart } } : undefined)),
+    stub('GET /lists/currencies', { data: [] }),
+    stub('PUT /cart/:cartId', ({ params, body: sent }) => {
+      if (params.cartId !== TEMP_ID) return undefined;
+      if (opts.refuse) return opts.refuse as never;
+      const body = sent as { id: number; variantId: number | null; quantity: number };
       const before = cart.items.find((i) => i.product.id === body.id && (body.variantId === null || i.variant.id === body.variantId));
       const variantId = body.variantId ?? before?.variant.id ?? 1;
       const after = body.quantity === 0 ? [] : [cartLine(body.id, variantId, body.quantity)];
       const changed = guestCart([...cart.items.filter((i) => i !== before), ...after]);
       const line = cartLine(body.id, variantId, body.quantity);
       return { status: 200, body: { product: line.product, variant: line.variant, quantity: body.quantity, original_quantity: before?.quantity ?? 0, cart: changed } };
-    }
-    if (request.method === 'POST' && path.startsWith('/voucher/cart/')) {
-      if (opts.refuse) return opts.refuse;
-      return { status: 200, body: { data: cart } };
-    }
-    return undefined;
-  };
+    }),
+    ...(['POST /voucher/cart/add/:cartId', 'POST /voucher/cart/delete/:cartId'] as const).map((key) => stub(key, () => (opts.refuse ?? { status: 200, body: { data: cart } }) as never)),
+  ];
+  return (request) => routes.map((route) => route(request)).find((answer) => answer !== undefined);
 }
 
 /** The `cookie` header of a guest holding the cart `TEMP_ID`. */

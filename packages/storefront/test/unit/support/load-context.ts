@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import type { ApiErrorBody, ResponseOf, ShopEndpointAt, ShopEndpointKey } from '@konfety/api/contract';
 import type { ApiRequest, ApiResponse } from '../../../app/lib/api.server';
 import { cookies } from '../../../app/lib/cookies.server';
 
@@ -28,12 +29,51 @@ export function stubLoadContext(...routes: StubRoute[]) {
   return { context, calls };
 }
 
-/** Answers `body` with `status` to requests of `method` whose path (without /api, with the query) is `path`. */
-export function on(method: ApiRequest['method'], path: string | RegExp, body: unknown, status = 200): StubRoute {
+/** An API error's body as a stub answers it: the code, the rest as the test needs. */
+export type StubError = Pick<ApiErrorBody, 'error'> & Partial<Pick<ApiErrorBody, 'message' | 'errors' | 'value' | 'retryAfter'>>;
+/** What a stub of the endpoint `K` answers: its 2xx JSON, or an API error's body. */
+export type StubBody<K extends ShopEndpointKey> = ResponseOf<ShopEndpointAt<K>> | StubError;
+
+/** A request to a stubbed endpoint, as the stub sees it: the path parameters and query by name, the JSON body. */
+export interface StubRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+  request: ApiRequest;
+}
+
+/** The path parameters of `key`'s path in a request's path (without /api and the query), or null when it is another path. */
+function matchPath(key: ShopEndpointKey, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = key
+    .slice(key.indexOf(' ') + 1)
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const found = new RegExp(`^${pattern}$`).exec(path);
+  return found ? Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])) : null;
+}
+
+/**
+ * A stub of the endpoint the API declares as `key` ('PUT /cart/:cartId'): it answers the requests of that
+ * method whose path fits the declaration's path (any parameters, any query) with `body` and `status`, or
+ * with what `answer` makes of the request (undefined: not this stub's request, the next stub is asked).
+ */
+export function stub<K extends ShopEndpointKey>(key: K, body: StubBody<K>, status?: number): StubRoute;
+export function stub<K extends ShopEndpointKey>(key: K, answer: (request: StubRequest) => { status: number; body: StubBody<K> } | undefined): StubRoute;
+export function stub<K extends ShopEndpointKey>(key: K, answer: StubBody<K> | ((request: StubRequest) => ApiResponse | undefined), status = 200): StubRoute {
+  const method = key.slice(0, key.indexOf(' '));
   return (request) => {
-    const target = request.path.replace(/^\/api/, '');
-    const matches = typeof path === 'string' ? target === path : path.test(target);
-    return request.method === method && matches ? { status, body } : undefined;
+    if (request.method !== method) return undefined;
+    const [path = '', search = ''] = request.path.replace(/^\/api/, '').split('?');
+    const params = matchPath(key, path);
+    if (!params) return undefined;
+    if (typeof answer !== 'function') return { status, body: answer };
+    return (answer as (request: StubRequest) => ApiResponse | undefined)({ params, query: Object.fromEntries(new URLSearchParams(search)), body: request.body, request });
   };
 }
 
@@ -45,4 +85,12 @@ export async function tokenCookie(token: string): Promise<string> {
 /** Loader/action arguments for a request to `url` (relative to the shop). */
 export function routeArgs(context: AppLoadContext, url: string, params: Record<string, string>, init: RequestInit = {}) {
   return { request: new Request(new URL(url, 'http://localhost:3000'), init), context, params } as never;
+}
+
+/**
+ * An answer that has only the fields the code under test reads. A stub's answer is otherwise typed as the
+ * endpoint's whole answer; this says, at the call, that the fixture is partial on purpose.
+ */
+export function partialAnswer(value: object): never {
+  return value as never;
 }

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../endpoint';
+import { errorResponses, langQuery } from '../../http/schemas';
+import { blogCategorySchema, posterSchema, settingSchema } from './schemas';
+
+export const settings = defineEndpoint({
+  method: 'GET',
+  path: '/settings',
+  shared: true,
+  tags: ['content'],
+  summary: 'Named settings of a language (menus, contacts, intro popup, maintenance, mega-menu categories)',
+  description: 'A setting the language does not define falls back to the Czech value, so every language answers the same names.',
+  query: langQuery,
+  responses: { 200: z.object({ data: z.array(settingSchema) }), ...errorResponses },
+});
+
+export const poster = defineEndpoint({
+  method: 'GET',
+  path: '/poster',
+  shared: true,
+  tags: ['content'],
+  summary: 'Banners active now, grouped by position (banner.promo, banner.popup_desktop, banner.popup_mobile)',
+  query: langQuery,
+  responses: { 200: z.object({ data: posterSchema }), ...errorResponses },
+});
+
+export const blogCategories = defineEndpoint({
+  method: 'GET',
+  path: '/blog/categories/list',
+  shared: true,
+  tags: ['content'],
+  summary: "Blog post categories of the request's site (client-url) language",
+  responses: { 200: z.object({ data: z.array(blogCategorySchema) }), ...errorResponses },
+});

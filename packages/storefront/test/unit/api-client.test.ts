@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, endpointPath, type ApiRequest } from '../../app/lib/api.server';
+import { stub, stubLoadContext } from './support/load-context';
+
+describe('the API client', () => {
+  it('fills the path parameters of an endpoint key (encoded) and adds the query without unset fields', () => {
+    expect(endpointPath('GET /orders/summary/:id/:hash', { params: { id: 7, hash: 'a/b c' } })).toBe('/orders/summary/7/a%2Fb%20c');
+    expect(endpointPath('GET /catalog/category/:id/products', { params: { id: 12 }, query: { sort: 'name', in_stock: undefined, page: 2 } })).toBe('/catalog/category/12/products?sort=name&page=2');
+    expect(endpointPath('GET /lists/currencies')).toBe('/lists/currencies');
+  });
+
+  it('calls with the method of the key, the site, the token and the body; answers the JSON, throws ApiError for 4xx', async () => {
+    const sent: ApiRequest[] = [];
+    const answers = [
+      { status: 200, body: { product: { id: 5 }, quantity: 2 } },
+      { status: 422, body: { error: 'validation', message: 'Neplatné množství.' } },
+    ];
+    const api = createApiClient(async (request) => (sent.push(request), answers.shift()!), { clientUrl: 'https://konfety.cz', token: 't0k3n' });
+    const body = { id: 5, variantId: 9, quantity: 2 };
+    expect(await api.call('PUT /cart/:cartId', { params: { cartId: 'abc' }, body })).toMatchObject({ quantity: 2 });
+    expect(sent[0]).toEqual({ method: 'PUT', path: '/api/cart/abc', headers: { 'client-url': 'https://konfety.cz', accept: 'application/json', authorization: 'Bearer t0k3n' }, body });
+    const refused = await api.call('PUT /cart/:cartId', { params: { cartId: 'abc' }, body }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 422, message: 'Neplatné množství.' });
+  });
+});
+
+describe('route-test stubs', () => {
+  it('answer the requests of their key: its method, a path that fits its pattern, any query', async () => {
+    const { context } = stubLoadContext(stub('GET /videos', { data: [] }), stub('POST /account/addresses/:id/default', { error: 'not_found' }, 404));
+    const ask = (method: ApiRequest['method'], path: string) => context.apiTransport({ method, path, headers: {} });
+    expect(await ask('GET', '/api/videos?lang=cs')).toEqual({ status: 200, body: { data: [] } });
+    expect((await ask('GET', '/api/videos/4')).status).toBe(404);
+    expect((await ask('POST', '/api/videos')).status).toBe(404);
+    expect(await ask('POST', '/api/account/addresses/12/default')).toEqual({ status: 404, body: { error: 'not_found' } });
+    expect((await ask('POST', '/api/account/addresses')).status).toBe(404);
+  });
+});
