@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CheckboxField, Field, SelectField, TextareaField } from '../../app/components/forms/Field';
+import { CheckboxField, ChoiceGroup, Field, SelectField, TextareaField } from '../../app/components/forms/Field';
 
 /** components/forms/Field.tsx: the label, hint and errors of a control are tied to it once, for every form. */
 
@@ -76,6 +76,23 @@ describe('Field', () => {
   it('puts `after` beside the control in the row, and announces a live error', () => {
     const html = render(<Field id="n" label="E-mail" live errors="Chybí." classes={{ row: 'row' }} after={createElement('button', { type: 'submit' }, 'Odebírat')} input={{ name: 'email' }} />);
     expect(html).toMatch(/<div class="row"><input id="n"[^>]*\/><button type="submit">Odebírat<\/button><\/div><div aria-live="polite"><p id="n-error">Chybí.<\/p><\/div>/);
+  });
+
+  it('wraps its parts in an element only when the form names its class (else they stand in the form\'s own layout)', () => {
+    expect(render(<Field id="w" label="Množství" classes={{ field: 'qty' }} input={{ name: 'q' }} />)).toMatch(/^<div class="qty"><label for="w">/);
+    expect(render(<Field id="w" label="Množství" classes={{ label: 'sr' }} input={{ name: 'q' }} />)).toMatch(/^<label for="w" class="sr">Množství<\/label><input id="w" name="q"\/>$/);
+  });
+});
+
+describe('ChoiceGroup', () => {
+  it('describes the group by its error, only while there is one', () => {
+    const invalid = render(
+      <ChoiceGroup id="co-deliveryId" legend="Doprava" errors="Vyberte dopravu." classes={{ field: 'group', error: 'field-error' }}>
+        <input type="radio" name="deliveryId" value="1" />
+      </ChoiceGroup>,
+    );
+    expect(invalid).toBe('<fieldset class="group" aria-describedby="co-deliveryId-error"><legend>Doprava</legend><input type="radio" name="deliveryId" value="1"/><p id="co-deliveryId-error" class="field-error">Vyberte dopravu.</p></fieldset>');
+    expect(render(<ChoiceGroup id="co-deliveryId" legend="Doprava">{null}</ChoiceGroup>)).toBe('<fieldset><legend>Doprava</legend></fieldset>');
   });
 });
 

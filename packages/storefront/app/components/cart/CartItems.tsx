@@ -11,8 +11,8 @@ import { showSnackbar } from '../global/snackbar';
 import { CsrfField } from '../global/CsrfField';
 import { Field, type FieldClasses } from '../forms/Field';
 
-/** The label is for screen readers; the field's wrapper lays nothing out (the line's form does). */
-const FIELD_CLASSES: FieldClasses = { field: 'cart-line__field', label: 'cart-line__qty-label' };
+/** No wrapper: the label (for screen readers) and the input stand in the line's form with its buttons. */
+const FIELD_CLASSES: FieldClasses = { label: 'cart-line__qty-label' };
 
 type Item = Cart['items'][number];
 

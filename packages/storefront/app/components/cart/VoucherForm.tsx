@@ -8,9 +8,9 @@ import { actionPaths, localePath } from '../../routing/route-names';
 import { fieldId } from '../checkout/CheckoutForm';
 import { Field, type FieldClasses } from '../forms/Field';
 
-/** The wrappers lay nothing out: the form's grid and the row's flex place the labels and controls. */
-const CODE_CLASSES: FieldClasses = { field: 'cart-vouchers__field', row: 'cart-vouchers__row', error: 'field-error' };
-const EMAIL_CLASSES: FieldClasses = { field: 'cart-vouchers__field', label: 'cart-vouchers__email-label' };
+/** No wrappers: the form's grid and the row's flex place the labels and controls. */
+const CODE_CLASSES: FieldClasses = { row: 'cart-vouchers__row', error: 'field-error' };
+const EMAIL_CLASSES: FieldClasses = { label: 'cart-vouchers__email-label' };
 import { showSnackbar } from '../global/snackbar';
 import { CsrfField } from '../global/CsrfField';
 

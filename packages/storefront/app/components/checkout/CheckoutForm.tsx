@@ -8,7 +8,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { type CheckoutValues, type FieldErrors, paymentsFor, type SavedAddressChoice } from '../../lib/checkout-form';
 import { PacketaPicker, type PickupPoint } from './PacketaPicker';
 import { CsrfField } from '../global/CsrfField';
-import { CheckboxField, Field, FieldError, type FieldClasses, SelectField, TextareaField, useFieldIds } from '../forms/Field';
+import { CheckboxField, ChoiceGroup, Field, FieldError, type FieldClasses, SelectField, TextareaField, useFieldIds } from '../forms/Field';
 
 type Delivery = CheckoutMethods['delivery'][number];
 type Payment = CheckoutMethods['payment'][number];
@@ -17,6 +17,7 @@ export const fieldId = (name: string) => `co-${name.replace(/\./g, '-')}`;
 
 const FIELD: FieldClasses = { field: 'checkout__field', hint: 'checkout__hint', error: 'field-error', optional: 'checkout__optional' };
 const CHECK: FieldClasses = { field: 'checkout__check', error: 'field-error' };
+const CHOICE: FieldClasses = { field: 'checkout__group checkout__choice', error: 'field-error' };
 
 /**
  * The checkout (SPEC §2 cart, §5 order rules): delivery and payment, the
@@ -149,7 +150,7 @@ export function CheckoutForm({
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="redirectTo" value={localePath('cart', locale)} />
 
-      <Choice name="deliveryId" legend={t('checkout.delivery.legend')} error={err('deliveryId')}>
+      <ChoiceGroup id={fieldId('deliveryId')} legend={t('checkout.delivery.legend')} errors={err('deliveryId')} classes={CHOICE}>
         {methods.delivery.map((d) => (
           <Radio
             key={d.id}
@@ -163,7 +164,7 @@ export function CheckoutForm({
             invalid={!!err('deliveryId')}
           />
         ))}
-      </Choice>
+      </ChoiceGroup>
 
       {show(!!delivery?.requires_branch) ? (
         <SelectField {...field('branchId', t('checkout.branch.label'))} select={{ name: 'branchId', defaultValue: initial.branchId ?? '' }}>
@@ -190,7 +191,7 @@ export function CheckoutForm({
         </div>
       ) : null}
 
-      <Choice name="paymentId" legend={t('checkout.payment.legend')} error={err('paymentId')}>
+      <ChoiceGroup id={fieldId('paymentId')} legend={t('checkout.payment.legend')} errors={err('paymentId')} classes={CHOICE}>
         {payments.map((p) => (
           <Radio
             key={p.id}
@@ -204,11 +205,11 @@ export function CheckoutForm({
             invalid={!!err('paymentId')}
           />
         ))}
-      </Choice>
+      </ChoiceGroup>
       {hydrated && delivery?.requires_branch ? <p className="checkout__hint">{t('checkout.pickupRequiresPrepayment')}</p> : null}
 
       {methods.gifts.length > 0 ? (
-        <Choice name="giftId" legend={t('checkout.gift.legend')} error={err('giftId')}>
+        <ChoiceGroup id={fieldId('giftId')} legend={t('checkout.gift.legend')} errors={err('giftId')} classes={CHOICE}>
           <Radio name="giftId" value="" defaultChecked={!initial.giftId} label={t('checkout.gift.none')} invalid={!!err('giftId')} />
           {methods.gifts.map((g) => (
             <Radio
@@ -222,7 +223,7 @@ export function CheckoutForm({
               invalid={!!err('giftId')}
             />
           ))}
-        </Choice>
+        </ChoiceGroup>
       ) : null}
 
       <fieldset className="checkout__group">
@@ -309,18 +310,6 @@ export function CheckoutSubmit({ agreed, error, busy, onChange }: { agreed: bool
         {t('checkout.submit')}
       </button>
     </div>
-  );
-}
-
-/** Radios under a legend; the group names its error, and each radio says it is invalid. */
-function Choice({ name, legend, error, children }: { name: string; legend: string; error: string | null; children: ReactNode }) {
-  const { errorId } = useFieldIds({ id: fieldId(name), errors: error });
-  return (
-    <fieldset className="checkout__group checkout__choice" id={`${fieldId(name)}-group`} aria-describedby={errorId}>
-      <legend>{legend}</legend>
-      {children}
-      <FieldError id={errorId} errors={error} className="field-error" />
-    </fieldset>
   );
 }
 

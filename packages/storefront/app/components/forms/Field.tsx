@@ -12,7 +12,7 @@ export type FieldErrorsProp = readonly string[] | string | null | undefined;
 
 /** The class names of a field's parts: each form keeps its own look. */
 export interface FieldClasses {
-  /** The element around the label, the control, the hint and the error. */
+  /** The element around the label, the control, the hint and the error; without it they stand in the form's own layout. */
   field?: string;
   label?: string;
   hint?: string;
@@ -85,7 +85,7 @@ export function FieldError({ id, errors, className }: { id: string | undefined; 
   );
 }
 
-function Label({ htmlFor, label, required, optional, classes }: { htmlFor: string; label: ReactNode; required: boolean | undefined; optional: string | undefined; classes: FieldClasses }) {
+function FieldLabel({ htmlFor, label, required, optional, classes }: { htmlFor: string; label: ReactNode; required: boolean | undefined; optional: string | undefined; classes: FieldClasses }) {
   return (
     <label htmlFor={htmlFor} className={classes.label}>
       {label}
@@ -102,9 +102,9 @@ function FieldFrame({ props, control }: { props: FieldProps; control: (wired: Wi
   const wired = useFieldIds({ id, hint: !!hint, errors, required, autoFocus });
   const element = control(wired);
   const error = <FieldError id={wired.errorId} errors={errors} className={classes.error} />;
-  return (
-    <div className={classes.field}>
-      <Label htmlFor={wired.id} label={label} required={required} optional={optional} classes={classes} />
+  const parts = (
+    <>
+      <FieldLabel htmlFor={wired.id} label={label} required={required} optional={optional} classes={classes} />
       {after ? (
         <div className={classes.row}>
           {element}
@@ -119,8 +119,9 @@ function FieldFrame({ props, control }: { props: FieldProps; control: (wired: Wi
         </p>
       ) : null}
       {live ? <div aria-live="polite">{error}</div> : error}
-    </div>
+    </>
   );
+  return classes.field ? <div className={classes.field}>{parts}</div> : parts;
 }
 
 /** An input's own attributes; `required` here makes it required without the label's mark (a one-field form). */
@@ -159,9 +160,24 @@ export function CheckboxField({ input, label, id, errors, required, autoFocus, e
   return (
     <div className={classes.field}>
       <input type="checkbox" id={ids.id} {...input} {...ids.attrs} />
-      <Label htmlFor={ids.id} label={label} required={required} optional={undefined} classes={classes} />
+      <FieldLabel htmlFor={ids.id} label={label} required={required} optional={undefined} classes={classes} />
       {extra}
       <FieldError id={ids.errorId} errors={errors} className={classes.error} />
     </div>
+  );
+}
+
+/**
+ * Choices (radios) under a legend, the group described by its error. A choice's markup is its form's (a card, a
+ * row); each says it is invalid while the group has an error (`aria-invalid`).
+ */
+export function ChoiceGroup({ id, legend, errors, classes = {}, children }: { id: string; legend: ReactNode; errors?: FieldErrorsProp; classes?: FieldClasses; children: ReactNode }) {
+  const { errorId } = useFieldIds({ id, errors });
+  return (
+    <fieldset className={classes.field} aria-describedby={errorId}>
+      <legend>{legend}</legend>
+      {children}
+      <FieldError id={errorId} errors={errors} className={classes.error} />
+    </fieldset>
   );
 }
