@@ -8,7 +8,8 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { type CheckoutValues, type FieldErrors, paymentsFor, type SavedAddressChoice } from '../../lib/checkout-form';
 import { PacketaPicker, type PickupPoint } from './PacketaPicker';
 import { CsrfField } from '../global/CsrfField';
-import { CheckboxField, ChoiceGroup, Field, FieldError, type FieldClasses, SelectField, TextareaField, useFieldIds } from '../forms/Field';
+import { ChoiceGroup } from '../forms/ChoiceGroup';
+import { CheckboxField, Field, FieldError, type FieldClasses, SelectField, TextareaField, useFieldIds } from '../forms/Field';
 
 type Delivery = CheckoutMethods['delivery'][number];
 type Payment = CheckoutMethods['payment'][number];

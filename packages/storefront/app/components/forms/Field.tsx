@@ -4,7 +4,8 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttr
  * One labelled form control with its hint and its errors, wired once: the label's `for`, the hint's and the
  * error's ids derived from the control's, `aria-describedby` naming the hint and the error, `aria-invalid` and
  * `aria-errormessage` only while there is an error. It imports nothing of the storefront (texts and class names
- * come in as props), so the back office can use it as it is.
+ * come in as props), so the back office can use it as it is. A group of radios is `ChoiceGroup.tsx` (a module of
+ * its own: only the checkout's scripts carry it).
  */
 
 /** A field's errors as an action answers them (the first, or all of them, as the form chooses), or none. */
@@ -164,20 +165,5 @@ export function CheckboxField({ input, label, id, errors, required, autoFocus, e
       {extra}
       <FieldError id={ids.errorId} errors={errors} className={classes.error} />
     </div>
-  );
-}
-
-/**
- * Choices (radios) under a legend, the group described by its error. A choice's markup is its form's (a card, a
- * row); each says it is invalid while the group has an error (`aria-invalid`).
- */
-export function ChoiceGroup({ id, legend, errors, classes = {}, children }: { id: string; legend: ReactNode; errors?: FieldErrorsProp; classes?: FieldClasses; children: ReactNode }) {
-  const { errorId } = useFieldIds({ id, errors });
-  return (
-    <fieldset className={classes.field} aria-describedby={errorId}>
-      <legend>{legend}</legend>
-      {children}
-      <FieldError id={errorId} errors={errors} className={classes.error} />
-    </fieldset>
   );
 }
