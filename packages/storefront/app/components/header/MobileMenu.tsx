@@ -60,6 +60,7 @@ export function MobileMenu({
   const { locale, topMenu, categories } = shell;
   const user = useUser();
 
+  // Widening past the breakpoint closes it (the desktop header has all it holds).
   useEffect(() => {
     if (!open) return;
     const wide = window.matchMedia('(min-width: 1024px)');
