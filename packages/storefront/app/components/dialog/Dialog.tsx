@@ -8,7 +8,8 @@ function showModal(dialog: HTMLDialogElement) {
 }
 
 /**
- * The one modal dialog of the shop (its rules: `dialog.css`): a native `<dialog>` opened with `showModal()`, so
+ * The one modal dialog of the shop (its rules: `dialog.css`, which storefront.css imports; imported here too, it
+ * made this module a script of its own on every page): a native `<dialog>` opened with `showModal()`, so
  * the browser keeps focus inside, makes the rest of the page inert, puts it in the top layer and closes it on
  * Escape, and closing it gives focus back to where it was. On top of that: it closes when it leaves the page open
  * (focus goes back then too), and a dialog without `onClose` cannot be dismissed (Escape does nothing; its own
