@@ -1,5 +1,6 @@
 import { data, Form, redirect, useLocation } from 'react-router';
-import { FormAlert, NewPasswordFields, Notice, TextField, useAuthFormState } from '../components/auth/AuthForm';
+import { FormAlert, NewPasswordFields, Notice, useAuthFormState } from '../components/auth/AuthForm';
+import { Field } from '../components/forms/Field';
 import { CsrfField } from '../components/global/CsrfField';
 import { useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
@@ -53,7 +54,7 @@ export default function AccountPasswordPage({ loaderData, actionData }: Route.Co
   const t = useT();
   const location = useLocation();
   const { policy, notice } = loaderData;
-  const { formRef, errors, focus, alert, busy } = useAuthFormState(FIELDS, actionData);
+  const { formRef, focus, fields, alert, busy } = useAuthFormState(FIELDS, actionData);
 
   return (
     <section className="auth-page" aria-labelledby="account-password-title">
@@ -68,8 +69,8 @@ export default function AccountPasswordPage({ loaderData, actionData }: Route.Co
       <Form key={location.key} method="post" className="auth-form" noValidate ref={formRef} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()}>
         <CsrfField />
         <FormAlert message={alert} focus={!focus} />
-        <TextField errors={errors} name="currentPassword" type="password" label={t('auth.field.currentPassword')} autoComplete="current-password" maxLength={200} focus={focus === 'currentPassword'} />
-        <NewPasswordFields errors={errors} focus={focus} policy={policy} labels={{ password: t('auth.field.newPassword'), confirmation: t('auth.field.newPasswordConfirmation') }} />
+        <Field {...fields.field('currentPassword')} label={t('auth.field.currentPassword')} input={{ name: 'currentPassword', type: 'password', autoComplete: 'current-password', maxLength: 200 }} />
+        <NewPasswordFields fields={fields} policy={policy} labels={{ password: t('auth.field.newPassword'), confirmation: t('auth.field.newPasswordConfirmation') }} />
         <button type="submit" className="button button--primary auth-form__submit" aria-disabled={busy || undefined}>
           {busy ? t('auth.account.submitting') : t('auth.account.submit')}
         </button>

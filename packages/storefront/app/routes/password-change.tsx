@@ -69,7 +69,7 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
   const { policy, notice } = loaderData;
   // The link may have expired or been used while the form was open: the action's 404 says so.
   const state: PageState = actionData?.error === INVALID_LINK ? 'invalid' : loaderData.state;
-  const { formRef, errors, focus, alert, busy } = useAuthFormState(FIELDS, actionData);
+  const { formRef, focus, fields, alert, busy } = useAuthFormState(FIELDS, actionData);
 
   if (state === 'done') {
     return (
@@ -111,7 +111,7 @@ export default function PasswordChangePage({ loaderData, actionData }: Route.Com
       <Form method="post" className="auth-form" noValidate ref={formRef} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()}>
         <CsrfField />
         <FormAlert message={alert} focus={!focus} />
-        <NewPasswordFields errors={errors} focus={focus} policy={policy} labels={{ password: t('auth.field.newPassword'), confirmation: t('auth.field.newPasswordConfirmation') }} />
+        <NewPasswordFields fields={fields} policy={policy} labels={{ password: t('auth.field.newPassword'), confirmation: t('auth.field.newPasswordConfirmation') }} />
         <button type="submit" className="button button--primary auth-form__submit" aria-disabled={busy || undefined}>
           {busy ? t('auth.change.submitting') : t('auth.change.submit')}
         </button>

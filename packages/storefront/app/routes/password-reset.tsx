@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
-import { FormAlert, Notice, TextField } from '../components/auth/AuthForm';
+import { FormAlert, Notice, useAuthFields } from '../components/auth/AuthForm';
+import { Field } from '../components/forms/Field';
 import { CsrfField } from '../components/global/CsrfField';
 import { useFocusOnFailure } from '../hooks/useFocusOnFailure';
 import { useLocale, useT } from '../i18n';
@@ -54,6 +55,7 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
   const { notice, policy } = loaderData;
   const errors = actionData?.errors ?? {};
   const focus = firstInvalid(['email'], errors);
+  const fields = useAuthFields(errors, focus);
   const busy = navigation.state === 'submitting';
   useFocusOnFailure(formRef, actionData);
 
@@ -70,7 +72,7 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
       <Form method="post" className="auth-form" noValidate ref={formRef} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()}>
         <CsrfField />
         <FormAlert message={actionData && !focus ? actionData.message : null} focus={!focus} />
-        <TextField errors={errors} name="email" type="email" inputMode="email" label={t('auth.field.email')} autoComplete="email" maxLength={254} defaultValue={actionData?.values.email} focus={focus === 'email'} />
+        <Field {...fields.field('email')} label={t('auth.field.email')} input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254, defaultValue: actionData?.values.email }} />
         <button type="submit" className="button button--primary auth-form__submit" aria-disabled={busy || undefined}>
           {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </button>

@@ -1,6 +1,7 @@
 import { data, Form, redirect } from 'react-router';
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from '@konfety/domain/checkout';
-import { CheckField, FormAlert, NewPasswordFields, SelectField, TextField, useAuthFormState } from '../components/auth/AuthForm';
+import { FormAlert, NewPasswordFields, useAuthFormState } from '../components/auth/AuthForm';
+import { CheckboxField, Field, SelectField } from '../components/forms/Field';
 import { CsrfField } from '../components/global/CsrfField';
 import { useLocale, useT } from '../i18n';
 import { messagesFor, translate } from '../i18n/catalogue.server';
@@ -54,9 +55,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const t = useT();
   const locale = useLocale();
   const { policy } = loaderData;
-  const { formRef, errors, focus, alert, busy } = useAuthFormState(FIELDS, actionData);
+  const { formRef, focus, fields, alert, busy } = useAuthFormState(FIELDS, actionData);
   const values = actionData?.values ?? {};
-  const field = { errors };
 
   return (
     <div className="container auth-page">
@@ -68,36 +68,30 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         <p className="auth-form__hint">{t('auth.requiredNote')}</p>
         <fieldset className="auth-form__group">
           <legend>{t('auth.register.contact')}</legend>
-          <TextField {...field} name="firstname" label={t('auth.field.firstname')} autoComplete="given-name" maxLength={100} defaultValue={values.firstname} focus={focus === 'firstname'} />
-          <TextField {...field} name="lastname" label={t('auth.field.lastname')} autoComplete="family-name" maxLength={100} defaultValue={values.lastname} focus={focus === 'lastname'} />
-          <TextField {...field} name="email" type="email" inputMode="email" label={t('auth.field.email')} autoComplete="email" maxLength={254} defaultValue={values.email} focus={focus === 'email'} />
+          <Field {...fields.field('firstname')} label={t('auth.field.firstname')} input={{ name: 'firstname', autoComplete: 'given-name', maxLength: 100, defaultValue: values.firstname }} />
+          <Field {...fields.field('lastname')} label={t('auth.field.lastname')} input={{ name: 'lastname', autoComplete: 'family-name', maxLength: 100, defaultValue: values.lastname }} />
+          <Field {...fields.field('email')} label={t('auth.field.email')} input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254, defaultValue: values.email }} />
           <div className="auth-form__phone">
-            <SelectField
-              {...field}
-              name="phonePrefix"
-              label={t('auth.field.phonePrefix')}
-              autoComplete="tel-country-code"
-              required={false}
-              defaultValue={values.phonePrefix || DEFAULT_PHONE_PREFIX}
-              options={PHONE_PREFIXES.map((p) => ({ value: p, label: p || t('auth.field.phonePrefixNone') }))}
-              focus={focus === 'phonePrefix'}
-            />
-            <TextField {...field} name="phone" type="tel" inputMode="tel" label={t('auth.field.phone')} autoComplete="tel-national" required={false} maxLength={20} defaultValue={values.phone} focus={focus === 'phone'} />
+            <SelectField {...fields.field('phonePrefix', false)} label={t('auth.field.phonePrefix')} select={{ name: 'phonePrefix', autoComplete: 'tel-country-code', defaultValue: values.phonePrefix || DEFAULT_PHONE_PREFIX }}>
+              {PHONE_PREFIXES.map((p) => (
+                <option key={p} value={p}>
+                  {p || t('auth.field.phonePrefixNone')}
+                </option>
+              ))}
+            </SelectField>
+            <Field {...fields.field('phone', false)} label={t('auth.field.phone')} input={{ name: 'phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 20, defaultValue: values.phone }} />
           </div>
         </fieldset>
         <fieldset className="auth-form__group">
           <legend>{t('auth.register.access')}</legend>
-          <NewPasswordFields errors={errors} focus={focus} policy={policy} labels={{ password: t('auth.field.password'), confirmation: t('auth.field.passwordConfirmation') }} />
+          <NewPasswordFields fields={fields} policy={policy} labels={{ password: t('auth.field.password'), confirmation: t('auth.field.passwordConfirmation') }} />
         </fieldset>
         <fieldset className="auth-form__group">
           <legend>{t('auth.register.consents')}</legend>
-          <CheckField
-            {...field}
-            name="terms"
+          <CheckboxField
+            {...fields.check('terms', true)}
             label={t('auth.field.terms')}
-            required
-            defaultChecked={values.terms === 'on'}
-            focus={focus === 'terms'}
+            input={{ name: 'terms', defaultChecked: values.terms === 'on' }}
             extra={
               <a href={localePath('terms', locale)} target="_blank" rel="noopener">
                 {t('auth.field.termsLink')}
@@ -105,7 +99,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               </a>
             }
           />
-          <CheckField {...field} name="newsletter" label={t('auth.field.newsletter')} defaultChecked={values.newsletter === 'on'} focus={focus === 'newsletter'} />
+          <CheckboxField {...fields.check('newsletter')} label={t('auth.field.newsletter')} input={{ name: 'newsletter', defaultChecked: values.newsletter === 'on' }} />
         </fieldset>
         <button type="submit" className="button button--primary auth-form__submit" aria-disabled={busy || undefined}>
           {busy ? t('auth.register.submitting') : t('auth.register.submit')}

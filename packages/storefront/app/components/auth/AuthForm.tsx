@@ -4,148 +4,26 @@ import { useNavigation } from 'react-router';
 import { useFocusOnFailure } from '../../hooks/useFocusOnFailure';
 import { useT } from '../../i18n';
 import { type FieldErrors, firstInvalid, otherErrors } from '../../lib/auth';
+import { Field, type FieldClasses } from '../forms/Field';
 
-/** Ids of a field's control, its hint and its error, so labels and messages are tied to the input. */
+/** A field's control id (the label's `for`, the error summary's links and the tests find it by it). */
 export const fieldId = (name: string) => `auth-${name}`;
-const hintId = (name: string) => `${fieldId(name)}-hint`;
-const errorId = (name: string) => `${fieldId(name)}-error`;
 
-interface FieldProps {
-  name: string;
-  label: string;
-  errors: FieldErrors;
-  /** The first invalid field of a re-rendered form takes the focus (the `autofocus` attribute works without JavaScript). */
-  focus?: boolean;
-  required?: boolean;
-  hint?: string;
-}
+const FIELD_CLASSES: FieldClasses = { field: 'auth-form__field', hint: 'auth-form__hint', error: 'auth-form__error', optional: 'auth-form__optional' };
+const CHECK_CLASSES: FieldClasses = { field: 'auth-form__check', error: 'auth-form__error' };
 
-function describedBy(name: string, hint: string | undefined, error: string | undefined): string | undefined {
-  const ids = [hint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-function Label({ name, label, required }: { name: string; label: string; required: boolean }) {
+/**
+ * The props an account form's fields share (components/forms): the id, all of the field's errors, the focus on
+ * the first invalid one, and the form's look. `field` is required unless told, `check` (a checkbox) optional.
+ */
+export function useAuthFields(errors: FieldErrors, focus: string | null) {
   const t = useT();
-  return (
-    <label htmlFor={fieldId(name)}>
-      {label}
-      {required ? <span aria-hidden="true"> *</span> : <span className="auth-form__optional"> {t('auth.field.optional')}</span>}
-    </label>
-  );
-}
-
-function Messages({ name, hint, error }: { name: string; hint: string | undefined; error: string | undefined }) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId(name)} className="auth-form__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId(name)} className="auth-form__error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** A labelled text input with its hint and its error (linked with aria-describedby). Passwords are never prefilled. */
-export function TextField({
-  name,
-  label,
-  errors,
-  focus = false,
-  required = true,
-  hint,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  defaultValue,
-  maxLength,
-}: FieldProps & { type?: 'text' | 'email' | 'tel' | 'password'; autoComplete: string; inputMode?: 'email' | 'tel'; defaultValue?: string; maxLength?: number }) {
-  const error = errors[name]?.join(' ');
-  return (
-    <div className="auth-form__field">
-      <Label name={name} label={label} required={required} />
-      <input
-        id={fieldId(name)}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        required={required || undefined}
-        maxLength={maxLength}
-        defaultValue={type === 'password' ? undefined : defaultValue}
-        autoFocus={focus || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
-      />
-      <Messages name={name} hint={hint} error={error} />
-    </div>
-  );
-}
-
-/** A labelled select. */
-export function SelectField({
-  name,
-  label,
-  errors,
-  focus = false,
-  required = true,
-  options,
-  defaultValue,
-  autoComplete,
-}: FieldProps & { options: Array<{ value: string; label: string }>; defaultValue: string; autoComplete: string }) {
-  const error = errors[name]?.join(' ');
-  return (
-    <div className="auth-form__field">
-      <Label name={name} label={label} required={required} />
-      <select
-        id={fieldId(name)}
-        name={name}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        autoFocus={focus || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, undefined, error)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <Messages name={name} hint={undefined} error={error} />
-    </div>
-  );
-}
-
-/** A checkbox with its label; `extra` (a link) sits after the label, outside it, so activating it does not tick the box. */
-export function CheckField({ name, label, errors, focus = false, required = false, defaultChecked, extra }: FieldProps & { defaultChecked: boolean; extra?: ReactNode }) {
-  const error = errors[name]?.join(' ');
-  return (
-    <div className="auth-form__check">
-      <input
-        type="checkbox"
-        id={fieldId(name)}
-        name={name}
-        defaultChecked={defaultChecked}
-        required={required || undefined}
-        autoFocus={focus || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, undefined, error)}
-      />
-      <label htmlFor={fieldId(name)}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {extra}
-      <Messages name={name} hint={undefined} error={error} />
-    </div>
-  );
+  const optional = t('auth.field.optional');
+  const common = (name: string, required: boolean) => ({ id: fieldId(name), errors: errors[name], autoFocus: focus === name, required });
+  return {
+    field: (name: string, required = true) => ({ ...common(name, required), optional, classes: FIELD_CLASSES }),
+    check: (name: string, required = false) => ({ ...common(name, required), classes: CHECK_CLASSES }),
+  };
 }
 
 /** What went wrong with a post as a whole (the API's headline, a throttle, a link that expired meanwhile): announced, focusable. */
@@ -185,25 +63,21 @@ export function useAuthFormState(fields: readonly string[], failure: { errors?: 
   const focus = firstInvalid(fields, errors);
   const alert = failure ? [focus ? t('auth.fixErrors') : failure.message, ...otherErrors(fields, errors)].filter(Boolean).join(' ') : null;
   useFocusOnFailure(formRef, failure);
-  return { formRef, errors, focus, alert, busy: navigation.state === 'submitting' };
+  return { formRef, errors, focus, fields: useAuthFields(errors, focus), alert, busy: navigation.state === 'submitting' };
 }
 
 /** A new password and its confirmation, with the policy stated next to it (registration, reset, change). */
-export function NewPasswordFields({ errors, focus, policy, labels }: { errors: FieldErrors; focus: string | null; policy: { min: number; max: number }; labels: { password: string; confirmation: string } }) {
+export function NewPasswordFields({ fields, policy, labels }: { fields: ReturnType<typeof useAuthFields>; policy: { min: number; max: number }; labels: { password: string; confirmation: string } }) {
   const t = useT();
   return (
     <>
-      <TextField
-        errors={errors}
-        name="password"
-        type="password"
+      <Field
+        {...fields.field('password')}
         label={labels.password}
-        autoComplete="new-password"
-        maxLength={policy.max}
         hint={t('password.policy', { min: policy.min, max: policy.max })}
-        focus={focus === 'password'}
+        input={{ name: 'password', type: 'password', autoComplete: 'new-password', maxLength: policy.max }}
       />
-      <TextField errors={errors} name="passwordConfirmation" type="password" label={labels.confirmation} autoComplete="new-password" maxLength={policy.max} focus={focus === 'passwordConfirmation'} />
+      <Field {...fields.field('passwordConfirmation')} label={labels.confirmation} input={{ name: 'passwordConfirmation', type: 'password', autoComplete: 'new-password', maxLength: policy.max }} />
     </>
   );
 }

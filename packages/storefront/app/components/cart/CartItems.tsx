@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Picture } from '../media/Picture';
 import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { useCartSubmitting } from '../../hooks/useCart';
@@ -9,6 +9,10 @@ import { usePrice } from '../../lib/price';
 import { actionPaths, localePath } from '../../routing/route-names';
 import { showSnackbar } from '../global/snackbar';
 import { CsrfField } from '../global/CsrfField';
+import { Field, type FieldClasses } from '../forms/Field';
+
+/** No wrapper: the label (for screen readers) and the input stand in the line's form with its buttons. */
+const FIELD_CLASSES: FieldClasses = { label: 'cart-line__qty-label' };
 
 type Item = Cart['items'][number];
 
@@ -41,8 +45,6 @@ function CartLine({ item }: { item: Item }) {
   const t = useT();
   const price = usePrice();
   const locale = useLocale();
-  const id = useId();
-  const qtyId = `${id}-qty`;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
   const line = useActionFetcher<CartOutcome>({
@@ -78,28 +80,29 @@ function CartLine({ item }: { item: Item }) {
         <input type="hidden" name="productId" value={item.product.id} />
         <input type="hidden" name="variantId" value={item.variant.id} />
         <input type="hidden" name="redirectTo" value={localePath('cart', locale)} />
-        <label htmlFor={qtyId} className="cart-line__qty-label">
-          {t('cart.item.quantity', { name: item.product.name })}
-        </label>
-        <input
-          id={qtyId}
-          className="cart-line__qty-input"
-          type="number"
-          name="quantity"
-          min={0}
-          max={MAX_LINE_QUANTITY}
-          step={1}
-          inputMode="numeric"
-          defaultValue={item.quantity}
+        {/* A new quantity from the server replaces what was typed. */}
+        <Field
           key={item.quantity}
-          onChange={(e) => {
-            const input = e.currentTarget;
-            clearTimeout(timer.current ?? undefined);
-            // Typing "12" passes through "1": post once the number has settled.
-            timer.current = setTimeout(() => {
-              const q = Number(input.value);
-              if (input.value !== '' && Number.isInteger(q) && q >= 0 && q <= MAX_LINE_QUANTITY && q !== item.quantity) post(input.form!, 'set-quantity');
-            }, 500);
+          label={t('cart.item.quantity', { name: item.product.name })}
+          classes={FIELD_CLASSES}
+          input={{
+            className: 'cart-line__qty-input',
+            type: 'number',
+            name: 'quantity',
+            min: 0,
+            max: MAX_LINE_QUANTITY,
+            step: 1,
+            inputMode: 'numeric',
+            defaultValue: item.quantity,
+            onChange: (e) => {
+              const input = e.currentTarget;
+              clearTimeout(timer.current ?? undefined);
+              // Typing "12" passes through "1": post once the number has settled.
+              timer.current = setTimeout(() => {
+                const q = Number(input.value);
+                if (input.value !== '' && Number.isInteger(q) && q >= 0 && q <= MAX_LINE_QUANTITY && q !== item.quantity) post(input.form!, 'set-quantity');
+              }, 500);
+            },
           }}
         />
         {/* The first submit button is the form's default (Enter in the field). */}

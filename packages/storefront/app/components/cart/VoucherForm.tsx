@@ -6,6 +6,11 @@ import type { CartOutcome } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
 import { actionPaths, localePath } from '../../routing/route-names';
 import { fieldId } from '../checkout/CheckoutForm';
+import { Field, type FieldClasses } from '../forms/Field';
+
+/** No wrappers: the form's grid and the row's flex place the labels and controls. */
+const CODE_CLASSES: FieldClasses = { row: 'cart-vouchers__row', error: 'field-error' };
+const EMAIL_CLASSES: FieldClasses = { label: 'cart-vouchers__email-label' };
 import { showSnackbar } from '../global/snackbar';
 import { CsrfField } from '../global/CsrfField';
 
@@ -83,35 +88,20 @@ export function VoucherForm({ cart, initialError }: { cart: Cart; initialError: 
         <CsrfField />
         <input type="hidden" name="intent" value="voucher-add" />
         <input type="hidden" name="redirectTo" value={back} />
-        <label htmlFor={`${id}-code`}>{t('cart.voucher.label')}</label>
-        <div className="cart-vouchers__row">
-          <input
-            id={`${id}-code`}
-            name="voucherCode"
-            type="text"
-            autoComplete="off"
-            maxLength={40}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {needsEmail ? (
+        <Field
+          label={t('cart.voucher.label')}
+          errors={error}
+          classes={CODE_CLASSES}
+          input={{ name: 'voucherCode', type: 'text', autoComplete: 'off', maxLength: 40, required: true }}
+          after={
             <>
-              <label htmlFor={`${id}-email`} className="cart-vouchers__email-label">
-                {t('cart.voucher.email')}
-              </label>
-              <input id={`${id}-email`} name="guestEmail" type="email" autoComplete="email" />
+              {needsEmail ? <Field label={t('cart.voucher.email')} classes={EMAIL_CLASSES} input={{ name: 'guestEmail', type: 'email', autoComplete: 'email' }} /> : null}
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {t('cart.voucher.apply')}
+              </button>
             </>
-          ) : null}
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('cart.voucher.apply')}
-          </button>
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
+          }
+        />
       </form>
     </section>
   );

@@ -1,8 +1,8 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { localePath } from '../../routing/route-names';
-import { focusableIn } from '../../lib/focus';
 import { RouterLink } from '../link/RouterLink';
+import { Dialog } from '../dialog/Dialog';
 
 const STORAGE_KEY = 'konfety_adult_confirmed';
 
@@ -22,15 +22,15 @@ export function useAdultConfirmed(): boolean {
 }
 
 /**
- * 18+ products: a confirmation dialog (focus trapped inside) before the
- * product is shown. "Potvrdit" closes it and is remembered for the browser
- * session; "Opustit" leads home. Until confirmed the product is inert.
+ * 18+ products: a modal `Dialog` before the product is shown, which only a choice closes (no Escape, no click
+ * beside it): "Potvrdit" is remembered for the browser session; "Opustit" leads home. Until confirmed the product
+ * is inert and blurred. The server renders it open, so without JavaScript the product stays hidden and "Opustit"
+ * still works.
  */
 export function AdultGate({ active, children }: { active: boolean; children: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const [confirmed, setConfirmed] = useState(!active);
-  const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!active) setConfirmed(true);
@@ -38,29 +38,6 @@ export function AdultGate({ active, children }: { active: boolean; children: Rea
   }, [active]);
 
   const open = active && !confirmed;
-
-  useEffect(() => {
-    if (!open) return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    (focusableIn(dialog)[0] ?? dialog).focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Tab') return;
-      const items = focusableIn(dialog);
-      if (items.length === 0) return e.preventDefault();
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      if (e.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !dialog.contains(document.activeElement))) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   const confirm = () => {
     try {
@@ -77,8 +54,8 @@ export function AdultGate({ active, children }: { active: boolean; children: Rea
         <AdultConfirmed.Provider value={!open}>{children}</AdultConfirmed.Provider>
       </div>
       {open ? (
-        <div className="adult-gate">
-          <div ref={dialogRef} className="adult-gate__dialog" role="dialog" aria-modal="true" aria-labelledby="adult-gate-title" aria-describedby="adult-gate-text" tabIndex={-1}>
+        <Dialog open className="dialog-screen adult-gate" aria-labelledby="adult-gate-title" aria-describedby="adult-gate-text">
+          <div className="adult-gate__dialog">
             <h2 id="adult-gate-title">{t('catalog.adult.title')}</h2>
             <p id="adult-gate-text">{t('catalog.adult.text')}</p>
             <div className="adult-gate__actions">
@@ -90,7 +67,7 @@ export function AdultGate({ active, children }: { active: boolean; children: Rea
               </button>
             </div>
           </div>
-        </div>
+        </Dialog>
       ) : null}
     </>
   );

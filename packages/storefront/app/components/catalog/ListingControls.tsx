@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { useHydrated } from '../../hooks/useHydrated';
 import type { SortOption } from '@konfety/api/contract';
 import { RouterLink } from '../link/RouterLink';
+import { CheckboxField, SelectField } from '../forms/Field';
 
 /**
  * The filter sidebar and the sort select in one GET form: sorting and filters
@@ -19,10 +20,12 @@ export function ListingControls({ sort, sortOptions, inStock, pathname }: { sort
     <Form method="get" action={pathname} className="listing-controls" onChange={onChange} preventScrollReset>
       <aside className="listing-filters" aria-labelledby="listing-filters-title">
         <h2 id="listing-filters-title">{t('catalog.filters.title')}</h2>
-        <label className="listing-filters__check">
-          <input type="checkbox" name="in_stock" value="true" defaultChecked={inStock} key={String(inStock)} />
-          {t('catalog.filters.inStock')}
-        </label>
+        <CheckboxField
+          key={String(inStock)}
+          label={t('catalog.filters.inStock')}
+          classes={{ field: 'listing-filters__check' }}
+          input={{ name: 'in_stock', value: 'true', defaultChecked: inStock }}
+        />
         {inStock ? (
           <div className="listing-filters__active" role="group" aria-label={t('catalog.filters.active')}>
             <RouterLink to={clearAll} className="chip" aria-label={t('catalog.filters.remove', { name: t('catalog.filters.inStock') })} preventScrollReset>
@@ -35,14 +38,13 @@ export function ListingControls({ sort, sortOptions, inStock, pathname }: { sort
         ) : null}
       </aside>
       <div className="listing-sort">
-        <label htmlFor="listing-sort">{t('catalog.sort.label')}</label>
-        <select id="listing-sort" name="sort" defaultValue={sort} key={sort}>
+        <SelectField key={sort} id="listing-sort" label={t('catalog.sort.label')} select={{ name: 'sort', defaultValue: sort }}>
           {sortOptions.map((s) => (
             <option key={s} value={s}>
               {t(`catalog.sort.${s}`)}
             </option>
           ))}
-        </select>
+        </SelectField>
         <button type="submit" className="button button--secondary" hidden={hydrated}>
           {t('catalog.filters.apply')}
         </button>

@@ -1,21 +1,23 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n';
 import type { StoreStock } from '@konfety/api/contract';
+import { Dialog } from '../dialog/Dialog';
 
-/** "Dostupnost na prodejnách": a button opening a native modal <dialog> with the stock per store (of the chosen variant when there is one). */
+/** "Dostupnost na prodejnách": a button opening a modal `Dialog` with the stock per store (of the chosen variant when there is one). */
 export function StoresDialog({ stores, variantId }: { stores: readonly StoreStock[]; variantId: number | null }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   const quantity = (s: StoreStock) => (variantId === null ? s.quantity : (s.variants.find((v) => v.id === variantId)?.quantity ?? 0));
   return (
     <>
-      <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+      <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('catalog.stores.open')}
       </button>
-      <dialog ref={ref} className="stores-dialog" aria-labelledby="stores-dialog-title" onClick={(e) => e.target === ref.current && ref.current?.close()}>
+      <Dialog open={open} onClose={close} className="stores-dialog" aria-labelledby="stores-dialog-title">
         <div className="stores-dialog__head">
           <h2 id="stores-dialog-title">{t('catalog.stores.title')}</h2>
-          <button type="button" className="stores-dialog__close" onClick={() => ref.current?.close()}>
+          <button type="button" className="stores-dialog__close" onClick={close}>
             {t('catalog.stores.close')}
           </button>
         </div>
@@ -48,7 +50,7 @@ export function StoresDialog({ stores, variantId }: { stores: readonly StoreStoc
             </tbody>
           </table>
         )}
-      </dialog>
+      </Dialog>
     </>
   );
 }

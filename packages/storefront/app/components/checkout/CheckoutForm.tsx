@@ -8,12 +8,17 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { type CheckoutValues, type FieldErrors, paymentsFor, type SavedAddressChoice } from '../../lib/checkout-form';
 import { PacketaPicker, type PickupPoint } from './PacketaPicker';
 import { CsrfField } from '../global/CsrfField';
+import { ChoiceGroup } from '../forms/ChoiceGroup';
+import { CheckboxField, Field, FieldError, type FieldClasses, SelectField, TextareaField, useFieldIds } from '../forms/Field';
 
 type Delivery = CheckoutMethods['delivery'][number];
 type Payment = CheckoutMethods['payment'][number];
 
 export const fieldId = (name: string) => `co-${name.replace(/\./g, '-')}`;
-const errorIdOf = (name: string) => `${fieldId(name)}-error`;
+
+const FIELD: FieldClasses = { field: 'checkout__field', hint: 'checkout__hint', error: 'field-error', optional: 'checkout__optional' };
+const CHECK: FieldClasses = { field: 'checkout__check', error: 'field-error' };
+const CHOICE: FieldClasses = { field: 'checkout__group checkout__choice', error: 'field-error' };
 
 /**
  * The checkout (SPEC §2 cart, §5 order rules): delivery and payment, the
@@ -85,6 +90,7 @@ export function CheckoutForm({
   const payments = hydrated ? paymentsFor(methods, delivery) : methods.payment;
   const shipsTo = countries.filter((c) => c.code === methods.ships_to);
   const err = (name: string) => errors[name]?.[0] ?? null;
+  const pickupIds = useFieldIds({ id: fieldId('pickupPoint'), errors: err('pickupPoint') });
   const show = (when: boolean) => !hydrated || when;
 
   // A delivery that does not allow the chosen payment drops it (SPEC §5: personal pickup only with prepayment).
@@ -96,19 +102,21 @@ export function CheckoutForm({
   const isDelivery = (name: string) => name.startsWith('deliveryAddress.');
   const startValue = (name: string) => (isDelivery(name) ? deliveryFill.values : initial)[name] ?? '';
   const typedDelivery = () => setSavedChoice('');
+  const optional = t('checkout.optional');
+  /** A field's shared props: its id, its first error, "(nepovinné)" unless required, the checkout's look. */
+  const field = (name: string, label: string, required = true) => ({ id: fieldId(name), label, errors: err(name), required, optional, classes: FIELD });
   const text = (name: string, label: string, opts: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'numeric' | 'tel' | 'email' } = {}) => (
-    <Field name={name} label={label} error={err(name)} required={opts.required !== false}>
-      {(a) => (
-        <input
-          {...a}
-          type={opts.type ?? 'text'}
-          autoComplete={opts.autoComplete}
-          inputMode={opts.inputMode}
-          defaultValue={startValue(name)}
-          onChange={isDelivery(name) && savedChoice ? typedDelivery : undefined}
-        />
-      )}
-    </Field>
+    <Field
+      {...field(name, label, opts.required !== false)}
+      input={{
+        name,
+        type: opts.type ?? 'text',
+        autoComplete: opts.autoComplete,
+        inputMode: opts.inputMode,
+        defaultValue: startValue(name),
+        onChange: isDelivery(name) && savedChoice ? typedDelivery : undefined,
+      }}
+    />
   );
   const address = (prefix: 'invoiceAddress' | 'deliveryAddress', section: string) => (
     <>
@@ -117,17 +125,13 @@ export function CheckoutForm({
       {text(`${prefix}.street`, t('checkout.field.street'), { autoComplete: `${section} street-address` })}
       {text(`${prefix}.city`, t('checkout.field.city'), { autoComplete: `${section} address-level2` })}
       {text(`${prefix}.zip`, t('checkout.field.zip'), { autoComplete: `${section} postal-code`, inputMode: 'numeric' })}
-      <Field name={`${prefix}.country`} label={t('checkout.field.country')} error={err(`${prefix}.country`)} required>
-        {(a) => (
-          <select {...a} autoComplete={`${section} country`} defaultValue={startValue(`${prefix}.country`) || methods.ships_to}>
-            {(prefix === 'deliveryAddress' ? shipsTo : countries).map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField {...field(`${prefix}.country`, t('checkout.field.country'))} select={{ name: `${prefix}.country`, autoComplete: `${section} country`, defaultValue: startValue(`${prefix}.country`) || methods.ships_to }}>
+        {(prefix === 'deliveryAddress' ? shipsTo : countries).map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
     </>
   );
 
@@ -147,7 +151,7 @@ export function CheckoutForm({
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="redirectTo" value={localePath('cart', locale)} />
 
-      <Choice name="deliveryId" legend={t('checkout.delivery.legend')} error={err('deliveryId')}>
+      <ChoiceGroup id={fieldId('deliveryId')} legend={t('checkout.delivery.legend')} errors={err('deliveryId')} classes={CHOICE}>
         {methods.delivery.map((d) => (
           <Radio
             key={d.id}
@@ -161,21 +165,17 @@ export function CheckoutForm({
             invalid={!!err('deliveryId')}
           />
         ))}
-      </Choice>
+      </ChoiceGroup>
 
       {show(!!delivery?.requires_branch) ? (
-        <Field name="branchId" label={t('checkout.branch.label')} error={err('branchId')} required>
-          {(a) => (
-            <select {...a} defaultValue={initial.branchId ?? ''}>
-              <option value="">{t('checkout.branch.placeholder')}</option>
-              {methods.branches.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {`${b.name} – ${b.street}, ${b.city}`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField {...field('branchId', t('checkout.branch.label'))} select={{ name: 'branchId', defaultValue: initial.branchId ?? '' }}>
+          <option value="">{t('checkout.branch.placeholder')}</option>
+          {methods.branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {`${b.name} – ${b.street}, ${b.city}`}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
 
       {pickupDelivery && show(!!delivery?.requires_pickup_point) ? (
@@ -184,15 +184,15 @@ export function CheckoutForm({
             {t('checkout.pickupPoint.label')}
           </p>
           {hydrated && methods.packeta_api_key !== null ? (
-            <PacketaPicker widgetUrl={pickupDelivery.widget_url!} apiKey={methods.packeta_api_key} value={point} onPick={setPoint} errorId={errorIdOf('pickupPoint')} invalid={!!err('pickupPoint')} />
+            <PacketaPicker widgetUrl={pickupDelivery.widget_url!} apiKey={methods.packeta_api_key} value={point} onPick={setPoint} aria={pickupIds.attrs} />
           ) : (
             <p>{t(hydrated ? 'checkout.pickupPoint.unavailable' : 'checkout.pickupPoint.needsScript')}</p>
           )}
-          <FieldError name="pickupPoint" error={err('pickupPoint')} />
+          <FieldError id={pickupIds.errorId} errors={err('pickupPoint')} className="field-error" />
         </div>
       ) : null}
 
-      <Choice name="paymentId" legend={t('checkout.payment.legend')} error={err('paymentId')}>
+      <ChoiceGroup id={fieldId('paymentId')} legend={t('checkout.payment.legend')} errors={err('paymentId')} classes={CHOICE}>
         {payments.map((p) => (
           <Radio
             key={p.id}
@@ -206,11 +206,11 @@ export function CheckoutForm({
             invalid={!!err('paymentId')}
           />
         ))}
-      </Choice>
+      </ChoiceGroup>
       {hydrated && delivery?.requires_branch ? <p className="checkout__hint">{t('checkout.pickupRequiresPrepayment')}</p> : null}
 
       {methods.gifts.length > 0 ? (
-        <Choice name="giftId" legend={t('checkout.gift.legend')} error={err('giftId')}>
+        <ChoiceGroup id={fieldId('giftId')} legend={t('checkout.gift.legend')} errors={err('giftId')} classes={CHOICE}>
           <Radio name="giftId" value="" defaultChecked={!initial.giftId} label={t('checkout.gift.none')} invalid={!!err('giftId')} />
           {methods.gifts.map((g) => (
             <Radio
@@ -224,24 +224,20 @@ export function CheckoutForm({
               invalid={!!err('giftId')}
             />
           ))}
-        </Choice>
+        </ChoiceGroup>
       ) : null}
 
       <fieldset className="checkout__group">
         <legend>{t('checkout.contact.legend')}</legend>
         {text('email', t('checkout.field.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         <div className="checkout__phone">
-          <Field name="phonePrefix" label={t('checkout.field.phonePrefix')} error={null} required={false}>
-            {(a) => (
-              <select {...a} autoComplete="tel-country-code" defaultValue={initial.phonePrefix || DEFAULT_PHONE_PREFIX}>
-                {PHONE_PREFIXES.map((p) => (
-                  <option key={p} value={p}>
-                    {p || t('checkout.field.phonePrefixNone')}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField {...field('phonePrefix', t('checkout.field.phonePrefix'), false)} errors={null} select={{ name: 'phonePrefix', autoComplete: 'tel-country-code', defaultValue: initial.phonePrefix || DEFAULT_PHONE_PREFIX }}>
+            {PHONE_PREFIXES.map((p) => (
+              <option key={p} value={p}>
+                {p || t('checkout.field.phonePrefixNone')}
+              </option>
+            ))}
+          </SelectField>
           {text('phone', t('checkout.field.phone'), { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
         </div>
       </fieldset>
@@ -263,25 +259,24 @@ export function CheckoutForm({
         <legend>{t('checkout.deliveryAddress.legend')}</legend>
         <Check name="differentDelivery" label={t('checkout.field.differentDelivery')} checked={different} onChange={setDifferent} />
         {savedAddresses.length > 0 && show(different) ? (
-          <Field name="savedAddressId" label={t('checkout.savedAddress.label')} error={null} required={false} hint={hydrated ? null : t('checkout.savedAddress.hint')}>
-            {(a) => (
-              <select {...a} value={savedChoice} onChange={(e) => chooseSaved(e.currentTarget.value)}>
-                <option value="">{t('checkout.savedAddress.none')}</option>
-                {savedAddresses.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            {...field('savedAddressId', t('checkout.savedAddress.label'), false)}
+            errors={null}
+            hint={hydrated ? null : t('checkout.savedAddress.hint')}
+            select={{ name: 'savedAddressId', value: savedChoice, onChange: (e) => chooseSaved(e.currentTarget.value) }}
+          >
+            <option value="">{t('checkout.savedAddress.none')}</option>
+            {savedAddresses.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
         {show(different) ? <Fragment key={deliveryFill.key}>{address('deliveryAddress', 'shipping')}</Fragment> : null}
       </fieldset>
 
-      <Field name="note" label={t('checkout.field.note')} error={err('note')} required={false}>
-        {(a) => <textarea {...a} rows={3} maxLength={1000} defaultValue={initial.note ?? ''} />}
-      </Field>
+      <TextareaField {...field('note', t('checkout.field.note'), false)} textarea={{ name: 'note', rows: 3, maxLength: 1000, defaultValue: initial.note ?? '' }} />
       <Check name="newsletter" label={t('checkout.field.newsletter')} defaultChecked={initial.newsletter === 'on'} />
     </form>
   );
@@ -319,68 +314,6 @@ export function CheckoutSubmit({ agreed, error, busy, onChange }: { agreed: bool
   );
 }
 
-interface ControlAttrs {
-  id: string;
-  name: string;
-  required?: boolean;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-function Field({
-  name,
-  label,
-  error,
-  required,
-  hint = null,
-  children,
-}: {
-  name: string;
-  label: string;
-  error: string | null;
-  required: boolean;
-  hint?: string | null;
-  children: (attrs: ControlAttrs) => ReactNode;
-}) {
-  const t = useT();
-  const hintId = hint ? `${fieldId(name)}-hint` : null;
-  const describedBy = [hintId, error ? errorIdOf(name) : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="checkout__field">
-      <label htmlFor={fieldId(name)}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className="checkout__optional"> {t('checkout.optional')}</span>}
-      </label>
-      {children({ id: fieldId(name), name, required: required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={hintId!} className="checkout__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} error={error} />
-    </div>
-  );
-}
-
-function FieldError({ name, error }: { name: string; error: string | null }) {
-  if (!error) return null;
-  return (
-    <p id={errorIdOf(name)} className="field-error">
-      {error}
-    </p>
-  );
-}
-
-function Choice({ name, legend, error, children }: { name: string; legend: string; error: string | null; children: ReactNode }) {
-  return (
-    <fieldset className="checkout__group checkout__choice" id={`${fieldId(name)}-group`} aria-describedby={error ? errorIdOf(name) : undefined}>
-      <legend>{legend}</legend>
-      {children}
-      <FieldError name={name} error={error} />
-    </fieldset>
-  );
-}
-
 function Radio({
   name,
   value,
@@ -414,6 +347,7 @@ function Radio({
   );
 }
 
+/** A checkbox of the checkout (components/forms), optionally outside the form (`form`) with a change handler. */
 function Check({
   name,
   label,
@@ -437,25 +371,14 @@ function Check({
   extra?: ReactNode;
 }) {
   return (
-    <div className="checkout__check">
-      <input
-        type="checkbox"
-        id={fieldId(name)}
-        name={name}
-        form={form}
-        checked={checked}
-        defaultChecked={defaultChecked}
-        onChange={onChange ? (e) => onChange(e.currentTarget.checked, e.currentTarget.form) : undefined}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdOf(name) : undefined}
-      />
-      <label htmlFor={fieldId(name)}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {extra}
-      <FieldError name={name} error={error} />
-    </div>
+    <CheckboxField
+      id={fieldId(name)}
+      label={label}
+      errors={error}
+      required={required}
+      extra={extra}
+      classes={CHECK}
+      input={{ name, form, checked, defaultChecked, onChange: onChange ? (e) => onChange(e.currentTarget.checked, e.currentTarget.form) : undefined }}
+    />
   );
 }

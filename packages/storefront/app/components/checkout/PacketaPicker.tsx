@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PickupPointInput } from '@konfety/api/contract';
 import { formatZip } from '@konfety/domain/company';
+import type { FieldAttrs } from '../forms/Field';
 import { useT } from '../../i18n';
 
 /** A pickup point as the Packeta widget hands it over: the fields the order keeps (its provider is Packeta). */
@@ -52,15 +53,14 @@ export function PacketaPicker({
   apiKey,
   value,
   onPick,
-  errorId,
-  invalid,
+  aria,
 }: {
   widgetUrl: string;
   apiKey: string;
   value: PickupPoint | null;
   onPick: (point: PickupPoint) => void;
-  errorId: string;
-  invalid: boolean;
+  /** The pickup point field's ARIA attributes (its error), from components/forms. */
+  aria: Pick<FieldAttrs, 'aria-errormessage' | 'aria-invalid' | 'aria-describedby'>;
 }) {
   const t = useT();
   const [failed, setFailed] = useState(false);
@@ -90,7 +90,7 @@ export function PacketaPicker({
       <p className="pickup-point__chosen" aria-live="polite">
         {value ? t('checkout.pickupPoint.chosen', { name: value.name, address: `${value.street}, ${formatZip(value.zip)} ${value.city}` }) : t('checkout.pickupPoint.none')}
       </p>
-      <button type="button" id="co-pickupPoint" className="button" onClick={open} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+      <button type="button" id="co-pickupPoint" className="button" onClick={open} {...aria}>
         {value ? t('checkout.pickupPoint.change') : t('checkout.pickupPoint.choose')}
       </button>
       {failed ? (

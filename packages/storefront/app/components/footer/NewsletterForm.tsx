@@ -6,6 +6,9 @@ import type { ActionOutcome } from '../../lib/post-form';
 import { useShell } from '../../lib/shell';
 import { actionPaths } from '../../routing/route-names';
 import { CsrfField } from '../global/CsrfField';
+import { Field, type FieldClasses } from '../forms/Field';
+
+const FIELD_CLASSES: FieldClasses = { field: 'newsletter__field', label: 'newsletter__label', row: 'newsletter__row', error: 'newsletter__error' };
 
 export const NEWSLETTER_ACTION = actionPaths.newsletter;
 
@@ -43,7 +46,6 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
   const location = useLocation();
   const id = useId();
   const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
   const headingId = `${id}-heading`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -102,40 +104,32 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
       <form className="newsletter__form" method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <CsrfField />
         <input type="hidden" name="locale" value={location.pathname} />
-        <div className="newsletter__field">
-          <label htmlFor={inputId} className="newsletter__label">
-            {t('footer.newsletter.label')}
-          </label>
-          <div className="newsletter__row">
-            <input
-              ref={inputRef}
-              id={inputId}
-              className="newsletter__input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('footer.newsletter.placeholder')}
-              required
-              defaultValue=""
-              onChange={() => {
-                if (fieldError) setFieldError(null);
-              }}
-              aria-invalid={shownFieldError ? true : undefined}
-              aria-describedby={shownFieldError ? errorId : undefined}
-            />
+        <Field
+          id={inputId}
+          label={t('footer.newsletter.label')}
+          errors={shownFieldError}
+          live
+          classes={FIELD_CLASSES}
+          input={{
+            ref: inputRef,
+            className: 'newsletter__input',
+            type: 'email',
+            name: 'email',
+            autoComplete: 'email',
+            inputMode: 'email',
+            placeholder: t('footer.newsletter.placeholder'),
+            required: true,
+            defaultValue: '',
+            onChange: () => {
+              if (fieldError) setFieldError(null);
+            },
+          }}
+          after={
             <button type="submit" className="newsletter__submit" aria-disabled={busy || undefined}>
               {t('footer.newsletter.submit')}
             </button>
-          </div>
-          <div aria-live="polite">
-            {shownFieldError && (
-              <p id={errorId} className="newsletter__error">
-                {shownFieldError}
-              </p>
-            )}
-          </div>
-        </div>
+          }
+        />
         <div className="newsletter__status" role="status" aria-live="polite" aria-atomic="true">
           {busy && <span className="footer-sr-only">{t('footer.newsletter.sending')}</span>}
           {shown?.message && <p className={`newsletter__message newsletter__message--${shown.ok ? 'success' : 'danger'}`}>{shown.message}</p>}

@@ -18,6 +18,7 @@ import { useUser } from '../../hooks/useCart';
 import { useGoWhenSettled } from '../../hooks/useGoWhenSettled';
 import { useHydrated } from '../../hooks/useHydrated';
 import { CsrfField } from '../global/CsrfField';
+import { Field, type FieldClasses } from '../forms/Field';
 import { showSnackbar } from '../global/snackbar';
 import { accountMenu, discountGroup, fullName } from '../account/account-menu';
 import { RouterLink } from '../link/RouterLink';
@@ -55,9 +56,10 @@ export function AccountLinks({ user, locale, onNavigate }: { user: User; locale:
   );
 }
 
-type Field = 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string[]>>;
-const FIELDS: readonly Field[] = ['email', 'password'];
+type LoginField = 'email' | 'password';
+type FieldErrors = Partial<Record<LoginField, string[]>>;
+const FIELDS: readonly LoginField[] = ['email', 'password'];
+const FIELD_CLASSES: FieldClasses = { field: 'hdr-form__field', error: 'hdr-form__error' };
 
 /**
  * The login form (SPEC §4/§6): e-mail and password posted to /_/login with the
@@ -135,13 +137,6 @@ export function LoginForm({ onSuccess, goWhenSettled, idPrefix }: { onSuccess?: 
     void login.submit(actionPaths.login, form);
   };
 
-  const fieldError = (name: Field) =>
-    errors[name]?.length ? (
-      <p id={id(`${name}-error`)} className="hdr-form__error">
-        {errors[name]!.join(' ')}
-      </p>
-    ) : null;
-
   return (
     <form method="post" action={actionPaths.login} className="hdr-form" onSubmit={onSubmit} noValidate={hydrated}>
       <CsrfField />
@@ -174,35 +169,9 @@ export function LoginForm({ onSuccess, goWhenSettled, idPrefix }: { onSuccess?: 
           </div>
         )}
       </div>
-      <div className="hdr-form__field">
-        <label htmlFor={id('email')}>{t('header.account.email')}</label>
-        <input
-          ref={emailRef}
-          id={id('email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          aria-invalid={errors.email?.length ? true : undefined}
-          aria-describedby={errors.email?.length ? id('email-error') : undefined}
-        />
-        {fieldError('email')}
-      </div>
-      <div className="hdr-form__field">
-        <label htmlFor={id('password')}>{t('header.account.password')}</label>
-        <input
-          ref={passwordRef}
-          id={id('password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={errors.password?.length ? true : undefined}
-          aria-describedby={errors.password?.length ? id('password-error') : undefined}
-        />
-        {fieldError('password')}
-      </div>
+      {/* Both fields are required, and the form is too short for a mark to say so. */}
+      <Field id={id('email')} label={t('header.account.email')} errors={errors.email} classes={FIELD_CLASSES} input={{ ref: emailRef, name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email', required: true }} />
+      <Field id={id('password')} label={t('header.account.password')} errors={errors.password} classes={FIELD_CLASSES} input={{ ref: passwordRef, name: 'password', type: 'password', autoComplete: 'current-password', required: true }} />
       <button type="submit" className="button button--primary hdr-form__submit" aria-disabled={submitting || undefined}>
         {submitting ? t('header.account.submitting') : t('header.account.submit')}
       </button>

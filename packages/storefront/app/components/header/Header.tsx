@@ -40,7 +40,6 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const logoRef = useRef<HTMLAnchorElement>(null);
-  const burgerRef = useRef<HTMLButtonElement>(null);
   const accountButtonRef = useRef<HTMLButtonElement>(null);
   const [panel, setPanel] = useState<OpenPanel>({ id: null, focus: false });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -72,10 +71,9 @@ export function Header() {
 
   return (
     <header ref={headerRef} className={className} style={stickyTop !== null ? { top: -stickyTop } : undefined}>
-      {shell.promo && <PromoBanner key={shell.promo.id} promo={shell.promo} inert={mobileOpen} onClosed={() => logoRef.current?.focus()} />}
+      {shell.promo && <PromoBanner key={shell.promo.id} promo={shell.promo} onClosed={() => logoRef.current?.focus()} />}
 
-      {/* While the mobile menu (a modal dialog) is open, the rest of the header is inert. */}
-      <div className="hdr-utility" inert={mobileOpen || undefined}>
+      <div className="hdr-utility">
         <div className="container hdr-utility__inner">
           <div className="hdr-utility__start">
             <RouterLink to={localePath('branches', shell.locale)} className="hdr-branches">
@@ -91,9 +89,9 @@ export function Header() {
         </div>
       </div>
 
-      <div ref={barRef} className="hdr-main" inert={mobileOpen || undefined}>
+      <div ref={barRef} className="hdr-main">
         <div className="container hdr-bar">
-          <MobileMenuToggle open={mobileOpen} onOpen={openMobile} toggleRef={burgerRef} />
+          <MobileMenuToggle open={mobileOpen} onOpen={openMobile} />
           <RouterLink ref={logoRef} to={localePath('home', shell.locale)} className="hdr-logo" aria-label={t('header.logo')}>
             <LogoMark />
             <span className="hdr-logo__text">Konfety</span>
@@ -112,7 +110,7 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu open={mobileOpen} onClose={closeMobile} onLogin={loginFromMobile} toggleRef={burgerRef} />
+      <MobileMenu open={mobileOpen} onClose={closeMobile} onLogin={loginFromMobile} />
     </header>
   );
 }

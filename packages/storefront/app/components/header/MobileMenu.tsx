@@ -1,9 +1,8 @@
-import { type RefObject, useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { AccountLinks } from './AccountWidget';
 import { CurrencySwitcher } from './CurrencySwitcher';
-import { focusableIn } from '../../lib/focus';
 import { Icon } from './Icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CategoryList } from './MegaMenu';
@@ -14,11 +13,12 @@ import { TopMenuLink } from './TopMenu';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useUser } from '../../hooks/useCart';
 import { RouterLink } from '../link/RouterLink';
+import { Dialog } from '../dialog/Dialog';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The hamburger (below 1024 px). Without JavaScript it links to the panel, which CSS shows as :target. */
-export function MobileMenuToggle({ open, onOpen, toggleRef }: { open: boolean; onOpen: () => void; toggleRef: RefObject<HTMLButtonElement | null> }) {
+export function MobileMenuToggle({ open, onOpen }: { open: boolean; onOpen: () => void }) {
   const t = useT();
   const hydrated = useHydrated();
   if (!hydrated) {
@@ -30,7 +30,7 @@ export function MobileMenuToggle({ open, onOpen, toggleRef }: { open: boolean; o
     );
   }
   return (
-    <button ref={toggleRef} type="button" className="hdr-burger" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onOpen}>
+    <button type="button" className="hdr-burger" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onOpen}>
       <Icon name="menu" />
       <span className="hdr-burger__label">{t('header.menu.open')}</span>
     </button>
@@ -38,87 +38,41 @@ export function MobileMenuToggle({ open, onOpen, toggleRef }: { open: boolean; o
 }
 
 /**
- * Mobile menu (SPEC §1, below 1024 px): a full-height dialog with the search,
- * the main menu, the categories, the account links and the language and
- * currency switchers. While open, focus stays inside it, the page does not
- * scroll, and Escape or "Zavřít" close it and return focus to the toggle.
+ * Mobile menu (SPEC §1, below 1024 px): a full-height modal `Dialog` with the search, the main menu, the
+ * categories, the account links and the language and currency switchers. Escape, "Zavřít" or the shade beside it
+ * close it and focus goes back to the toggle; widening past the breakpoint closes it. Without JavaScript it is the
+ * toggle link's target, shown by CSS.
  */
 export function MobileMenu({
   open,
   onClose,
   onLogin,
-  toggleRef,
 }: {
   open: boolean;
   onClose: () => void;
   /** Visitors: open the account widget's login form. */
   onLogin: () => void;
-  toggleRef: RefObject<HTMLButtonElement | null>;
 }) {
   const t = useT();
   const shell = useShell();
   const hydrated = useHydrated();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const { locale, topMenu, categories } = shell;
   const user = useUser();
 
-  // Lock the page, focus the close button, and give focus back on close.
+  // Widening past the breakpoint closes it (the desktop header has all it holds).
   useEffect(() => {
     if (!open) return;
-    const toggle = toggleRef.current;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      if (toggle && toggle.isConnected && (document.activeElement === document.body || !document.activeElement || panelRef.current?.contains(document.activeElement))) toggle.focus();
-    };
-  }, [open, toggleRef]);
-
-  // Escape closes; Tab cycles inside the dialog; widening past the breakpoint closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      const panel = panelRef.current;
-      if (!panel) return;
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        onClose();
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const items = focusableIn(panel);
-      if (items.length === 0) return;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (!panel.contains(active)) {
-        e.preventDefault();
-        (e.shiftKey ? last : first).focus();
-      } else if (e.shiftKey && active === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && active === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
     const wide = window.matchMedia('(min-width: 1024px)');
     const onWide = () => wide.matches && onClose();
-    document.addEventListener('keydown', onKey);
     wide.addEventListener('change', onWide);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      wide.removeEventListener('change', onWide);
-    };
+    return () => wide.removeEventListener('change', onWide);
   }, [open, onClose]);
 
   // After hydration the content exists only while open (it repeats the header's).
   const showContent = !hydrated || open;
   const close = hydrated ? (
-    <button ref={closeRef} type="button" className="hdr-mobile__close" onClick={onClose}>
+    <button type="button" className="hdr-mobile__close" onClick={onClose}>
       <Icon name="close" />
       <span className="hdr-mobile__close-label">{t('header.menu.close')}</span>
     </button>
@@ -130,16 +84,7 @@ export function MobileMenu({
   );
 
   return (
-    <div
-      id={MOBILE_MENU_ID}
-      ref={panelRef}
-      className={`hdr-mobile${hydrated ? '' : ' hdr-mobile--nojs'}`}
-      role="dialog"
-      aria-modal={hydrated ? true : undefined}
-      aria-labelledby={titleId}
-      hidden={hydrated ? !open : undefined}
-    >
-      <div className="hdr-mobile__backdrop" onClick={onClose} aria-hidden="true" />
+    <Dialog id={MOBILE_MENU_ID} open={open} onClose={onClose} className={`dialog-screen hdr-mobile${hydrated ? '' : ' hdr-mobile--nojs'}`} aria-labelledby={titleId}>
       <div className="hdr-mobile__sheet">
         <div className="hdr-mobile__head">
           <h2 id={titleId} className="hdr-mobile__title">
@@ -239,7 +184,7 @@ export function MobileMenu({
           </div>
         )}
       </div>
-    </div>
+    </Dialog>
   );
 }
 

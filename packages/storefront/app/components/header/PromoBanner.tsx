@@ -22,7 +22,7 @@ const hiddenBanners = new Set<number>();
  * with it the banner hides at once and the post runs through a fetcher. It
  * also hides by itself after 30 s (not while pointed at or focused).
  */
-export function PromoBanner({ promo, onClosed, inert }: { promo: Banner; onClosed?: () => void; inert?: boolean }) {
+export function PromoBanner({ promo, onClosed }: { promo: Banner; onClosed?: () => void }) {
   const t = useT();
   const location = useLocation();
   const { submit } = useActionFetcher();
@@ -71,7 +71,7 @@ export function PromoBanner({ promo, onClosed, inert }: { promo: Banner; onClose
   );
 
   return (
-    <section ref={rootRef} className="hdr-promo" aria-label={t('header.promo.label')} inert={inert || undefined}>
+    <section ref={rootRef} className="hdr-promo" aria-label={t('header.promo.label')}>
       <div className="hdr-promo__inner">
         {promo.url ? (
           <SmartLink to={promo.url} leave={promo.target === '_blank'} className="hdr-promo__link">

@@ -1,8 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
+import { Field, type FieldClasses } from '../forms/Field';
 import { Icon } from './Icons';
+
+/** No wrapper: the label (for screen readers) and the input stand in the search form's row with its button. */
+const FIELD_CLASSES: FieldClasses = { label: 'hdr-sr' };
 import { localePath } from '../../routing/route-names';
 import { useTypingPlaceholder } from '../../hooks/useTypingPlaceholder';
 
@@ -15,7 +19,6 @@ export function SearchBox({ className, animate = true }: { className?: string; a
   const t = useT();
   const { locale, placeholders } = useShell();
   const location = useLocation();
-  const id = useId();
   const [focused, setFocused] = useState(false);
   const action = localePath('search', locale);
   const list = placeholders.length > 0 ? placeholders : [t('header.search.placeholder')];
@@ -24,21 +27,21 @@ export function SearchBox({ className, animate = true }: { className?: string; a
 
   return (
     <Form role="search" method="get" action={action} className={`hdr-search${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="hdr-sr">
-        {t('header.search.label')}
-      </label>
-      <input
+      <Field
         key={current}
-        id={id}
-        className="hdr-search__input"
-        type="search"
-        name="q"
-        defaultValue={current}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
+        label={t('header.search.label')}
+        classes={FIELD_CLASSES}
+        input={{
+          className: 'hdr-search__input',
+          type: 'search',
+          name: 'q',
+          defaultValue: current,
+          placeholder,
+          autoComplete: 'off',
+          enterKeyHint: 'search',
+          onFocus: () => setFocused(true),
+          onBlur: () => setFocused(false),
+        }}
       />
       <button type="submit" className="hdr-search__submit">
         <Icon name="search" />

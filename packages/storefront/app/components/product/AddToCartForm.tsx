@@ -1,5 +1,5 @@
 import './product.css';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useActionFetcher } from '../../hooks/useActionFetcher';
 import { useT } from '../../i18n';
@@ -10,6 +10,9 @@ import { useAdultConfirmed } from '../catalog/AdultGate';
 import type { DetailVariant } from '@konfety/api/contract';
 import { showSnackbar } from '../global/snackbar';
 import { CsrfField } from '../global/CsrfField';
+import { Field, type FieldClasses } from '../forms/Field';
+
+const FIELD_CLASSES: FieldClasses = { field: 'add-to-cart__quantity', row: 'add-to-cart__row', error: 'add-to-cart__error' };
 
 export type OrderableVariant = Pick<DetailVariant, 'id' | 'availability'>;
 
@@ -64,9 +67,6 @@ export function AddToCartForm({
       showSnackbar({ tone: 'danger', message: outcome?.message || fieldError || t('cart.addFailed') });
     },
   });
-  const id = useId();
-  const quantityId = `${id}-quantity`;
-  const errorId = `${id}-error`;
   const quantityRef = useRef<HTMLInputElement>(null);
   const [quantity, setQuantity] = useState('1');
   const [quantityError, setQuantityError] = useState<string | null>(null);
@@ -99,37 +99,31 @@ export function AddToCartForm({
       {variants.length === 1 ? <input type="hidden" name="variantId" value={variants[0]!.id} /> : null}
       {children}
       {orderable ? (
-        <div className="add-to-cart__row">
-          <div className="add-to-cart__quantity">
-            <label htmlFor={quantityId}>{t('catalog.cart.quantity')}</label>
-            <input
-              ref={quantityRef}
-              id={quantityId}
-              type="number"
-              name="quantity"
-              inputMode="numeric"
-              min={1}
-              max={max}
-              step={1}
-              required
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={shownError ? errorId : undefined}
-            />
-          </div>
-          <button type="submit" className="button button--primary add-to-cart__submit" disabled={!confirmed} aria-disabled={busy || undefined}>
-            {t('catalog.cart.submit')}
-          </button>
-        </div>
+        <Field
+          label={t('catalog.cart.quantity')}
+          errors={shownError}
+          classes={FIELD_CLASSES}
+          input={{
+            ref: quantityRef,
+            type: 'number',
+            name: 'quantity',
+            inputMode: 'numeric',
+            min: 1,
+            max,
+            step: 1,
+            required: true,
+            value: quantity,
+            onChange: (e) => setQuantity(e.target.value),
+          }}
+          after={
+            <button type="submit" className="button button--primary add-to-cart__submit" disabled={!confirmed} aria-disabled={busy || undefined}>
+              {t('catalog.cart.submit')}
+            </button>
+          }
+        />
       ) : (
         <p className="add-to-cart__unavailable">{t('catalog.cart.unavailable')}</p>
       )}
-      {shownError ? (
-        <p id={errorId} className="add-to-cart__error">
-          {shownError}
-        </p>
-      ) : null}
       <div className="add-to-cart__status" role="status">
         {busy ? <span className="catalog-sr">{t('catalog.cart.adding')}</span> : null}
         {flash?.message ? <p className={`add-to-cart__flash add-to-cart__flash--${flash.ok ? 'success' : 'danger'}`}>{flash.message}</p> : null}

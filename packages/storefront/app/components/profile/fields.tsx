@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { PHONE_PREFIXES } from '@konfety/domain/checkout';
 import type { UiKey } from '../../i18n';
 import { useT } from '../../i18n';
 import type { Country } from '../../lib/api.server';
 import type { FieldErrors, ProfileValues } from '../../lib/profile';
+import { Field, type FieldClasses, SelectField } from '../forms/Field';
 
 /** The fields an address form may show, with their labels. */
 export type ProfileFieldName = 'name' | 'firstname' | 'lastname' | 'company' | 'companyId' | 'vatId' | 'street' | 'city' | 'zip' | 'country' | 'phonePrefix' | 'phone' | 'email';
@@ -28,7 +29,8 @@ const LABELS: Record<ProfileFieldName, UiKey> = {
 const REQUIRED = new Set<ProfileFieldName>(['firstname', 'lastname', 'street', 'city', 'zip', 'country']);
 
 export const profileFieldId = (form: string, name: string) => `${form}-${name}`;
-export const profileErrorId = (form: string, name: string) => `${form}-${name}-error`;
+
+const CLASSES: FieldClasses = { hint: 'profile-form__hint', error: 'field-error profile-form__error', optional: 'profile-form__optional', row: 'profile-form__with-action' };
 
 export interface ProfileFieldsProps {
   /** The form's id: the prefix of its controls' ids. */
@@ -52,8 +54,8 @@ const AUTOCOMPLETE: Partial<Record<ProfileFieldName, string>> = {
 };
 
 /**
- * One labelled control of an address form: the label tied to it, "(nepovinné)" on optional fields, a hint
- * and the field's error linked with aria-describedby, aria-invalid while it has an error.
+ * One labelled control of an address form (components/forms): "(nepovinné)" on optional fields, the hint and the
+ * field's first error tied to the control.
  */
 export function ProfileField({
   props,
@@ -71,81 +73,44 @@ export function ProfileField({
 }) {
   const t = useT();
   const { form, values, errors, onChange, section, countries } = props;
-  const id = profileFieldId(form, name);
-  const error = errors[name]?.[0] ?? null;
-  const hintId = hint ? `${id}-hint` : null;
-  const isRequired = required ?? REQUIRED.has(name);
-  const describedBy = [hintId, error ? profileErrorId(form, name) : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name,
-    value: values[name] ?? '',
-    required: isRequired || undefined,
-    'aria-invalid': error ? (true as const) : undefined,
-    'aria-describedby': describedBy,
+  const field = {
+    id: profileFieldId(form, name),
+    label: t(LABELS[name]),
+    hint,
+    errors: errors[name]?.[0],
+    required: required ?? REQUIRED.has(name),
+    optional: t('profile.optional'),
+    after,
+    classes: { ...CLASSES, field: `profile-form__field profile-form__field--${name}` },
   };
+  const common = { name, value: values[name] ?? '', onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(name, e.currentTarget.value) };
   const auto = AUTOCOMPLETE[name];
   const autoComplete = auto ? `${section} ${auto}` : undefined;
-  let control: ReactNode;
   if (name === 'country') {
-    control = (
-      <select {...common} autoComplete={autoComplete} onChange={(e) => onChange(name, e.currentTarget.value)}>
+    return (
+      <SelectField {...field} select={{ ...common, autoComplete }}>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
           </option>
         ))}
-      </select>
+      </SelectField>
     );
-  } else if (name === 'phonePrefix') {
-    control = (
-      <select {...common} autoComplete={`${section} tel-country-code`} onChange={(e) => onChange(name, e.currentTarget.value)}>
+  }
+  if (name === 'phonePrefix') {
+    return (
+      <SelectField {...field} select={{ ...common, autoComplete: `${section} tel-country-code` }}>
         {PHONE_PREFIXES.map((p) => (
           <option key={p} value={p}>
             {p || t('profile.field.phonePrefixNone')}
           </option>
         ))}
-      </select>
-    );
-  } else {
-    const type = name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text';
-    const inputMode = name === 'zip' || name === 'companyId' ? ('numeric' as const) : name === 'phone' ? ('tel' as const) : name === 'email' ? ('email' as const) : undefined;
-    control = (
-      <input
-        {...common}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={name === 'email' ? `${section} email` : name === 'phone' ? `${section} tel-national` : autoComplete}
-        onChange={(e) => onChange(name, e.currentTarget.value)}
-      />
+      </SelectField>
     );
   }
-  return (
-    <div className={`profile-form__field profile-form__field--${name}`}>
-      <label htmlFor={id}>
-        {t(LABELS[name])}
-        {isRequired ? <span aria-hidden="true"> *</span> : <span className="profile-form__optional"> {t('profile.optional')}</span>}
-      </label>
-      {after ? (
-        <div className="profile-form__with-action">
-          {control}
-          {after}
-        </div>
-      ) : (
-        control
-      )}
-      {hint ? (
-        <p id={hintId!} className="profile-form__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={profileErrorId(form, name)} className="field-error profile-form__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  const type = name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text';
+  const inputMode = name === 'zip' || name === 'companyId' ? ('numeric' as const) : name === 'phone' ? ('tel' as const) : name === 'email' ? ('email' as const) : undefined;
+  return <Field {...field} input={{ ...common, type, inputMode, autoComplete: name === 'email' ? `${section} email` : name === 'phone' ? `${section} tel-national` : autoComplete }} />;
 }
 
 /** The name and postal address of a delivery address or of the invoice details, in the order a letter has them. */
