@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '@konfety/db';
+import type { ShopContext } from '../../../shop-context';
+import type { OrderRow } from '../../orders/lookup';
+import { onPlacing } from '../../orders/state-jobs';
+import type { OrderBody } from '../schemas';
+
+/** Step "subscribe to the newsletter", when the buyer ticked it (an address already subscribed stays as it is). */
+export async function subscribeToNewsletter(ctx: ShopContext, body: OrderBody): Promise<void> {
+  if (!body.newsletter) return;
+  await ctx.db
+    .insert(schema.newsletterSubscribers)
+    .values({ siteId: ctx.site.id, email: body.email.trim().toLowerCase(), source: 'checkout', consentAt: ctx.now, createdAt: ctx.now })
+    .onConflictDoNothing();
+}
+
+/**
+ * Step "finish", in one statement: the order's lines (unless `insertLinesWithChildren` inserted them), the first
+ * state of its history, the work placing queues (`orders/state-jobs.ts onPlacing`: the confirmation e-mail, sent
+ * after the commit by the jobs runner) and the cart's deletion.
+ */
+export async function finishPlacement(ctx: ShopContext, order: OrderRow, cartId: number, lines: { rows: Array<typeof schema.orderItems.$inferInsert>; inserted: boolean }): Promise<void> {
+  const tx = ctx.db;
+  const items = lines.inserted ? [] : [sql`items as (${tx.insert(schema.orderItems).values(lines.rows).getSQL()})`];
+  const history = sql`history as (${tx.insert(schema.orderStateHistory).values({ orderId: order.id, state: order.state, createdAt: ctx.now }).getSQL()})`;
+  const jobs = onPlacing(order.id).map((job, n) => sql`${sql.raw(`job${n}`)} as (${job})`);
+  await tx.execute(sql`with ${sql.join([...items, history, ...jobs], sql`, `)} ${tx.delete(schema.carts).where(eq(schema.carts.id, cartId)).getSQL()}`);
+}
