@@ -11,6 +11,15 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Replaces `[<id>]` in each request with a new unique id. */
     idReplacement?: boolean;
+    /** Requests each connection sends in turn; `setupRequest` may change each one before it is sent. */
+    requests?: Array<{ setupRequest?: (request: RequestParams) => RequestParams }>;
+  }
+
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
   }
 
   /** Latencies are milliseconds; requests and throughput are per-second samples. */

@@ -11,11 +11,11 @@ import { dropAutocannonBodies } from './autocannon-bodies';
 import { runCleanly } from './cleanup';
 import { FRESH, withFreshValue } from './fresh';
 import { startHelloWorld } from './hello';
-import { type PacedResult, pacedRun } from './paced';
+import { type EachRequest, type PacedResult, pacedRun } from './paced';
 import { repoRoot, resultPath, runInfo } from './run-info';
 import { buildStorefront, type DatabaseKind, startMeasuredShop } from './shop';
 import { fixed, formatTable } from './table';
-import { findPages, loggedInCookie, routeManifestUrl } from './visitor';
+import { type CartLine, findPages, guestCarts, loggedInCookie, productPaths, routeManifestUrl } from './visitor';
 
 const USAGE = `npm run bench [-- options]
 
@@ -26,6 +26,8 @@ const USAGE = `npm run bench [-- options]
   --quick             a smoke run: 3 s measurements, 1 s warm-up
   --shop-dir <path>   measure the checkout at <path> (its dependencies installed) instead of this one
   --label <name>      name of the result file (default: the checkout's directory name)
+  --products <n>      seed this many products instead of the demo's (default 3000: enough for the distinct
+                      products to need no product twice within the caches' 10 s)
 
 Prints a table per database and writes the figures to .tmp/bench/<time>-<label>.json.`;
 
@@ -64,6 +66,8 @@ interface Case {
   cached?: boolean;
   /** CPU time used so far by the process that answers (MeasuredShop.cpuMs), for the serial runs' CPU per request. */
   cpuMs?: () => number | null;
+  /** Each request's own method, path and body (a product of its own, a cart line change): `url` gives only the origin. */
+  each?: () => EachRequest;
 }
 
 interface CaseResult {
@@ -104,6 +108,7 @@ function options() {
       quick: { type: 'boolean', default: false },
       'shop-dir': { type: 'string', default: repoRoot },
       label: { type: 'string' },
+      products: { type: 'string', default: '3000' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -124,6 +129,7 @@ function options() {
     connections: positive('connections', values.connections),
     shopDir,
     label: values.label ?? path.basename(shopDir),
+    products: positive('products', values.products),
   };
 }
 
@@ -153,19 +159,29 @@ const serialAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 /** One request that must answer 2xx (a 404 or 500 measured at full speed would look like a fast page); its latency in ms, to the answer's last byte. */
 function requestOnce(c: Case): Promise<number> {
   const started = performance.now();
+  const one = c.each?.();
+  const url = one ? new URL(one.path, c.url).href : withFreshValue(c.url);
+  const method = one?.method ?? 'GET';
   return new Promise((resolve, reject) => {
-    http
-      .get(withFreshValue(c.url), { headers: c.headers, agent: serialAgent }, (res) => {
-        res.on('data', () => undefined);
-        res.on('error', reject);
-        res.on('end', () => {
-          const status = res.statusCode ?? 0;
-          if (status < 200 || status > 299) reject(new Error(`${c.name}: GET ${c.url} answered ${status}`));
-          else resolve(performance.now() - started);
-        });
-      })
-      .on('error', reject);
+    const req = http.request(url, { method, headers: c.headers, agent: serialAgent }, (res) => {
+      res.on('data', () => undefined);
+      res.on('error', reject);
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        if (status < 200 || status > 299) reject(new Error(`${c.name}: ${method} ${url} answered ${status}`));
+        else resolve(performance.now() - started);
+      });
+    });
+    req.on('error', reject);
+    req.end(one?.body);
   });
+}
+
+/** autocannon's options for case `c`: its own request per request when `each` gives one. */
+function loadOf(c: Case): Pick<Parameters<typeof autocannon>[0], 'requests' | 'idReplacement'> {
+  const each = c.each;
+  if (!each) return { idReplacement: c.url.includes(FRESH) };
+  return { requests: [{ setupRequest: (request) => ({ ...request, ...each() }) }] };
 }
 
 /**
@@ -211,22 +227,22 @@ async function settle(c: Case, idleMs: number): Promise<void> {
 
 async function measure(c: Case, opts: Options, step: string): Promise<CaseResult> {
   const idleMs = await idleLatency(c);
-  const fresh = c.url.includes(FRESH);
+  // Every request of a `FRESH` or `each` case misses the cache: its warm run is its render.
+  const fresh = c.url.includes(FRESH) || c.each !== undefined;
   await timed(`${step} ${c.name}: warm-up`, opts.warmupSec, () =>
-    autocannon({ url: c.url, headers: c.headers, connections: opts.connections, duration: opts.warmupSec, idReplacement: fresh }),
+    autocannon({ url: c.url, headers: c.headers, connections: opts.connections, duration: opts.warmupSec, ...loadOf(c) }),
   );
   await settle(c, idleMs);
   const max: Result = await timed(`${step} ${c.name}: max`, opts.durationSec, () =>
-    autocannon({ url: c.url, headers: c.headers, connections: opts.connections, duration: opts.durationSec, idReplacement: fresh }),
+    autocannon({ url: c.url, headers: c.headers, connections: opts.connections, duration: opts.durationSec, ...loadOf(c) }),
   );
   await settle(c, idleMs);
   const rate = Math.max(1, Math.round(max.requests.average / 2));
   const halfRate = await timed(`${step} ${c.name}: half`, opts.durationSec, () =>
-    pacedRun({ url: c.url, headers: c.headers, rate, durationSec: opts.durationSec, connections: opts.connections }),
+    pacedRun({ url: c.url, headers: c.headers, rate, durationSec: opts.durationSec, connections: opts.connections, ...(c.each ? { each: c.each } : {}) }),
   );
   await settle(c, idleMs);
   const warm = await serial(c, false);
-  // A case whose every request misses the cache: its warm run is its render.
   const rendered = c.cached ? await serial(c, true) : fresh ? warm : null;
   const renderedPlain = c.cached ? await serial({ ...c, headers: { ...c.headers, 'accept-encoding': 'identity' } }, true) : null;
   return {
@@ -307,6 +323,47 @@ function table(results: CaseResult[]): string {
   );
 }
 
+/** Guest carts the cart case changes, in turn: more than the connections, so that no two wait for one cart's lock. */
+const CARTS = 256;
+
+/** What the storefront sends with an API write (SPEC §7's `client-url` names the site). */
+const API_WRITE_HEADERS = (baseUrl: string) => ({ 'client-url': baseUrl, accept: 'application/json', 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' });
+
+/** The items of `list` one after another, round and round, each made into a request by `request`. */
+function inTurn<T>(list: readonly T[], request: (item: T, round: number) => EachRequest): () => EachRequest {
+  let next = 0;
+  return () => {
+    const n = next++;
+    return request(list[n % list.length]!, Math.floor(n / list.length));
+  };
+}
+
+/** Sets a line's quantity in each cart in turn: 1, 2, 3, 1 … on each round, so that every request changes the cart. */
+function cartLineChanges(carts: readonly CartLine[]): () => EachRequest {
+  return inTurn(carts, (cart, round) => ({
+    method: 'PUT',
+    path: `/api/cart/${cart.tempId}`,
+    body: JSON.stringify({ id: cart.productId, variantId: cart.variantId, quantity: 1 + (round % 3) }),
+  }));
+}
+
+/** The issue's bound: a kept page at the default `info` costs at most this many times what it costs at `warn`. */
+const LOGGING_BOUND = 1.25;
+
+/** A kept page's cost at `info` against `warn`, by its maximum rate and by the shop's CPU per request. */
+function loggingCost(info: CaseResult, warn: CaseResult) {
+  const byRate = warn.max.requestsPerSec / info.max.requestsPerSec;
+  const cpu = (r: CaseResult) => r.warm.cpuMsPerRequest;
+  const infoCpu = cpu(info);
+  const warnCpu = cpu(warn);
+  const byCpu = infoCpu !== null && warnCpu !== null && warnCpu > 0 ? infoCpu / warnCpu : null;
+  const text =
+    `Access log: the kept listing answers ${perSecond(info.max.requestsPerSec)} req/s at info, ${perSecond(warn.max.requestsPerSec)} at warn: ` +
+    `info costs ${fixed(byRate, 2)}× by rate${byCpu === null ? '' : `, ${fixed(byCpu, 2)}× by the shop's CPU per request (serial)`} ` +
+    `(bound ${LOGGING_BOUND}×: ${byRate <= LOGGING_BOUND ? 'met' : 'NOT met'})`;
+  return { infoRequestsPerSec: info.max.requestsPerSec, warnRequestsPerSec: warn.max.requestsPerSec, costByRate: byRate, costByCpu: byCpu, bound: LOGGING_BOUND, text };
+}
+
 async function main() {
   const opts = options();
   dropAutocannonBodies();
@@ -314,11 +371,14 @@ async function main() {
   process.stderr.write(`Measuring ${opts.shopDir} at ${info.commit}${info.uncommittedChanges ? ' (with uncommitted changes)' : ''}; load average ${fixed(info.loadAverage1m, 2)} on ${info.cpus} CPUs\n`);
   buildStorefront(opts.shopDir);
   const hello = await startHelloWorld();
-  const databases: Array<{ database: DatabaseKind; cases: CaseResult[] }> = [];
+  const databases: Array<{ database: DatabaseKind; cases: CaseResult[]; logging: ReturnType<typeof loggingCost> }> = [];
   for (const database of opts.databases) {
     process.stderr.write(`Starting the shop on ${database} (first start seeds the demo data)…\n`);
-    const shop = await startMeasuredShop({ shopDir: opts.shopDir, database });
+    // At the default log level (`info`: a line per request), as a shop runs unless told otherwise.
+    const shop = await startMeasuredShop({ shopDir: opts.shopDir, database, logLevel: 'info', products: opts.products });
     const pages = await findPages(shop.baseUrl);
+    const products = await productPaths(shop.baseUrl);
+    const carts = await guestCarts(shop.baseUrl, pages.productIds, CARTS);
     const login = await loggedInCookie(shop.baseUrl);
     const manifest = await routeManifestUrl(shop.baseUrl, pages.category);
     const customer = { ...PAGE_HEADERS, cookie: login };
@@ -349,16 +409,28 @@ async function main() {
       // What is the logged-in visitor's alone on a page from the shared copy: the header's cart and name, loaded after
       // hydration (storefront useCart: a fetcher on `/_/cart`, which React Router asks for that route's data alone).
       { name: 'cart widget, logged in', url: `${shop.baseUrl}/_/cart.data?path=${encodeURIComponent(pages.category)}&_routes=routes%2Factions%2Fcart`, headers: { ...FETCH_HEADERS, cookie: login }, cpuMs },
+      // A crawler walking the catalogue, or a burst on the long tail: each request a product page not asked for
+      // within the caches' 10 s (the products in turn; none twice while fewer than `--products` were asked).
+      { name: `distinct products (${products.length})`, url: shop.baseUrl, headers: PAGE_HEADERS, cpuMs, each: inTurn(products, (path) => ({ path })) },
+      // Shoppers changing their carts: each request sets the quantity of a line of one of many guest carts
+      // (the API call behind the storefront's cart forms), the carts in turn.
+      { name: `cart line change (${CARTS} carts)`, url: shop.baseUrl, headers: API_WRITE_HEADERS(shop.baseUrl), cpuMs, each: cartLineChanges(carts) },
     ];
     const results: CaseResult[] = [];
-    const steps = cases.length + 1;
+    const steps = cases.length + 2;
     for (const c of cases) {
       results.push(await measure(c, opts, `[${database} ${results.length + 1}/${steps}]`));
       if (c.name === 'product page') results.push(await measure(sameSizeHello(hello.url, results), opts, `[${database} ${results.length + 1}/${steps}]`));
     }
+    // The same kept listing with no line per request (`warn`): what the access log costs a kept page.
+    await shop.restartAt('warn');
+    const listing = cases.find((c) => c.name.startsWith('category /'))!;
+    const atWarn = await measure({ ...listing, name: `${listing.name}, LOG_LEVEL=warn` }, opts, `[${database} ${steps + 1}/${steps + 1}]`);
     await shop.stop();
-    databases.push({ database, cases: results });
-    process.stdout.write(`\n${database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} — ${opts.label} @ ${info.commit}, ${opts.connections} connections, ${opts.durationSec} s each; product page ${pages.product}\n${table(results)}\n`);
+    const logging = loggingCost(results.find((r) => r.name === listing.name)!, atWarn);
+    databases.push({ database, cases: [...results, atWarn], logging });
+    const title = `${database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} — ${opts.label} @ ${info.commit}, ${opts.connections} connections, ${opts.durationSec} s each, LOG_LEVEL=info; product page ${pages.product}, ${products.length} products`;
+    process.stdout.write(`\n${title}\n${table([...results, atWarn])}\n${logging.text}\n`);
   }
   const file = `${resultPath('bench', opts.label)}.json`;
   const settings = { connections: opts.connections, durationSec: opts.durationSec, warmupSec: opts.warmupSec, targetP99Ms: TARGET_P99_MS };

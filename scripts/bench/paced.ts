@@ -1,6 +1,13 @@
 import net from 'node:net';
 import { FRESH, withFreshValue } from './fresh';
 
+/** One request of a case whose requests differ (a product of its own, a cart line change). */
+export interface EachRequest {
+  method?: 'GET' | 'PUT';
+  path: string;
+  body?: string;
+}
+
 export interface PacedResult {
   /** Requests per second asked for. */
   rate: number;
@@ -135,13 +142,30 @@ class Connection {
  * as it can at the start of that second, so "half the maximum rate" arrives as full-speed bursts with pauses,
  * and its coordinated-omission correction assumes a 1 ms interval whatever the rate.
  */
-export function pacedRun(opts: { url: string; headers: Record<string, string>; rate: number; durationSec: number; connections: number }): Promise<PacedResult> {
+export function pacedRun(opts: {
+  url: string;
+  headers: Record<string, string>;
+  rate: number;
+  durationSec: number;
+  connections: number;
+  /** Each request's own method, path and body (bench `Case.each`), instead of a GET of `url`. */
+  each?: () => EachRequest;
+}): Promise<PacedResult> {
   const url = new URL(opts.url);
   const headers = Object.entries({ host: url.host, ...opts.headers }).map(([k, v]) => `${k}: ${v}\r\n`);
   // The path as it was given: `FRESH` in it becomes a value of each request's own.
   const text = `GET ${opts.url.slice(url.origin.length)} HTTP/1.1\r\n${headers.join('')}\r\n`;
   const fixed = Buffer.from(text, 'latin1');
-  const request = text.includes(FRESH) ? () => Buffer.from(withFreshValue(text), 'latin1') : () => fixed;
+  const each = opts.each;
+  const request = each
+    ? () => {
+        const r = each();
+        const body = r.body === undefined ? '' : `content-length: ${Buffer.byteLength(r.body)}\r\n`;
+        return Buffer.from(`${r.method ?? 'GET'} ${r.path} HTTP/1.1\r\n${headers.join('')}${body}\r\n${r.body ?? ''}`, 'utf8');
+      }
+    : text.includes(FRESH)
+      ? () => Buffer.from(withFreshValue(text), 'latin1')
+      : () => fixed;
   const total = Math.max(1, Math.round(opts.rate * opts.durationSec));
   const interval = 1000 / opts.rate;
   const latencies = new Float64Array(total);

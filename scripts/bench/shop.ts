@@ -25,6 +25,8 @@ export interface MeasuredShop {
    * own processes are not included.
    */
   cpuMs: () => number | null;
+  /** Stops the shop and starts it again on the same database and port, logging at `logLevel`. */
+  restartAt: (logLevel: string) => Promise<void>;
   /** Stops the shop (and its throwaway PostgreSQL) and removes its data directory. */
   stop: () => Promise<void>;
 }
@@ -73,7 +75,14 @@ export function buildStorefront(shopDir: string): void {
  * 127.0.0.1 and a free port, a fresh temporary DATA_DIR, demo data seeded on this first start, on the embedded
  * database or on a throwaway PostgreSQL. The storefront must be built (`buildStorefront`).
  */
-export async function startMeasuredShop(opts: { shopDir: string; database: DatabaseKind }): Promise<MeasuredShop> {
+export async function startMeasuredShop(opts: {
+  shopDir: string;
+  database: DatabaseKind;
+  /** `LOG_LEVEL` of the shop (its default is `info`). */
+  logLevel: string;
+  /** Seed this many products (that checkout's seed CLI, before the shop starts) instead of the demo's. */
+  products?: number;
+}): Promise<MeasuredShop> {
   const modulePath = path.join(opts.shopDir, 'packages/test-support/src/shop-process.ts');
   const { startShopProcess } = (await import(pathToFileURL(modulePath).href)) as ShopProcessModule;
 
@@ -92,26 +101,42 @@ export async function startMeasuredShop(opts: { shopDir: string; database: Datab
     stops.push(onCleanup(() => postgres.stop()));
     databaseUrl = postgres.url();
   }
-  const shop = await startShopProcess({
-    port: await freePort(),
-    dataDir,
-    databaseUrl,
-    // Seeding takes tens of seconds on the first start; `warn` keeps per-request logging out of the measurement.
-    env: { SEED_ON_START: 'true', LOG_LEVEL: 'warn' },
-    timeoutMs: 300_000,
-  });
-  stops.push(
-    onCleanup(async () => {
+  if (opts.products !== undefined) {
+    process.stderr.write(`Seeding ${opts.products} products…\n`);
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(opts.shopDir, 'packages/db/src/cli/seed.ts'), '--products', String(opts.products)], {
+      cwd: opts.shopDir,
+      env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+  }
+  const port = await freePort();
+  const start = async (logLevel: string) => {
+    const shop = await startShopProcess({
+      port,
+      dataDir,
+      databaseUrl,
+      // Seeding the demo takes tens of seconds on the first start (when the seed CLI has not run).
+      env: { SEED_ON_START: String(opts.products === undefined), LOG_LEVEL: logLevel },
+      timeoutMs: 300_000,
+    });
+    const stop = onCleanup(async () => {
       const forced = setTimeout(() => void shop.kill('SIGKILL'), 15_000);
       await shop.kill('SIGTERM');
       clearTimeout(forced);
-    }),
-  );
+    });
+    return { shop, stop };
+  };
+  let running = await start(opts.logLevel);
   return {
-    baseUrl: shop.baseUrl,
+    baseUrl: running.shop.baseUrl,
     rebuiltSinceStart: () => builtAt(opts.shopDir) !== build,
-    cpuMs: () => processCpuMs(shop.pid),
+    cpuMs: () => processCpuMs(running.shop.pid),
+    restartAt: async (logLevel) => {
+      await running.stop();
+      running = await start(logLevel);
+    },
     stop: async () => {
+      await running.stop();
       for (const stop of stops.reverse()) await stop();
     },
   };

@@ -114,3 +114,47 @@ export async function guestCartCookie(baseUrl: string, productIds: number[]): Pr
   }
   throw new Error('No product of the listing has a variant in stock');
 }
+
+/**
+ * The page paths of every product the category listings show (each top-level category's listing, which holds its
+ * subcategories' products, page by page), for a walk over distinct products as a crawler makes.
+ */
+export async function productPaths(baseUrl: string): Promise<string[]> {
+  const menu = await apiGet<{ data: Array<{ id: number }> }>(baseUrl, '/catalog/category/cs');
+  const paths = new Set<string>();
+  for (const category of menu.data) {
+    for (let page = 1; ; page++) {
+      const listing = await apiGet<{ data: { products: Array<{ url: string }> } }>(baseUrl, `/catalog/category/${category.id}/products?limit=60&page=${page}`);
+      for (const p of listing.data.products) paths.add(p.url);
+      if (listing.data.products.length < 60) break;
+    }
+  }
+  return [...paths];
+}
+
+/** A guest cart of the API (`tempId`) and a product variant in stock that its lines may hold. */
+export interface CartLine {
+  tempId: string;
+  productId: number;
+  variantId: number;
+}
+
+/**
+ * `count` guest carts made through the API as the storefront makes them, each to hold a line of one of the
+ * listing's products with a variant in stock (a different product per cart where there are enough).
+ */
+export async function guestCarts(baseUrl: string, productIds: number[], count: number): Promise<CartLine[]> {
+  const lines: Array<{ productId: number; variantId: number }> = [];
+  for (const id of productIds) {
+    const detail = await apiGet<{ data: { variants: Array<{ id: number; availability: { state: string } }> } }>(baseUrl, `/catalog/product/${id}`);
+    const variant = detail.data.variants.find((v) => v.availability.state === 'in_stock');
+    if (variant) lines.push({ productId: id, variantId: variant.id });
+  }
+  if (lines.length === 0) throw new Error('No product of the listing has a variant in stock');
+  const carts: CartLine[] = [];
+  for (let i = 0; i < count; i++) {
+    const cart = await apiGet<{ data: { tempId: string } }>(baseUrl, '/cart/anonymous/cs/0');
+    carts.push({ tempId: cart.data.tempId, ...lines[i % lines.length]! });
+  }
+  return carts;
+}

@@ -140,7 +140,7 @@ async function main() {
   ensureChromium();
   buildStorefront(opts.shopDir);
   process.stderr.write('Starting the shop on pglite (first start seeds the demo data)…\n');
-  const shop = await startMeasuredShop({ shopDir: opts.shopDir, database: 'pglite' });
+  const shop = await startMeasuredShop({ shopDir: opts.shopDir, database: 'pglite', logLevel: 'warn' });
   const found = await findPages(shop.baseUrl);
   // The cart page with something in it (an empty cart is a different, lighter page): a guest cart made through
   // the storefront's add-to-cart action, its cookie sent with every request of that page's runs.

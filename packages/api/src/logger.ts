@@ -103,7 +103,8 @@ const SECRET_QUERY = /([?&](?:token|hash|email)=)[^&#]*/gi;
 
 /** A request URL as it may be logged: `/api/orders/summary/12/<hash>` → `/api/orders/summary/12/[redacted]`. */
 export function safeUrl(url: string): string {
-  return scrubText(url).replace(SECRET_QUERY, `$1${REDACTED}`);
+  // The query's secrets first: an e-mail in a parameter would otherwise take the path before it with it.
+  return scrubText(url.replace(SECRET_QUERY, `$1${REDACTED}`));
 }
 
 /** Fields of database errors (pg, PGlite) that tell what failed without quoting data. */

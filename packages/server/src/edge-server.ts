@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import type { AccessLog } from './access-log';
 
 /** Answers a request by itself (true), or leaves it untouched for Fastify (false). */
 export type EdgeAnswer = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
@@ -11,13 +12,19 @@ export type EdgeAnswer = (request: http.IncomingMessage, response: http.ServerRe
  * copy needs: answered here it costs about half the CPU (ARCHITECTURE "Page and API answer cache").
  *
  * The edge answer is set once the app is built (`answerFirst`); until then, and without one, every request goes to
- * Fastify. The server is set up as Fastify sets up its own (timeouts, requests per socket).
+ * Fastify. Every request is offered to the access log first (`log`, null when the level is above `info`), so that
+ * the answers given here are logged as Fastify's are. The server is set up as Fastify sets up its own (timeouts,
+ * requests per socket).
  */
-export function edgeServer(): { serverFactory: FastifyServerFactory; answerFirst: (answer: EdgeAnswer | null) => void } {
+export function edgeServer(log: AccessLog | null = null): { serverFactory: FastifyServerFactory; answerFirst: (answer: EdgeAnswer | null) => void } {
   let edge: EdgeAnswer | null = null;
   const serverFactory: FastifyServerFactory = (handler, options) => {
     const server = http.createServer((options.http ?? {}) as http.ServerOptions, (request, response) => {
-      if (edge === null || !edge(request, response)) handler(request, response);
+      const started = log === null ? 0 : performance.now();
+      const hit = edge !== null && edge(request, response);
+      // After the edge answer: its answer's 'finish' comes later, on a later turn of the event loop.
+      log?.(request, response, started, hit);
+      if (!hit) handler(request, response);
     });
     server.keepAliveTimeout = options.keepAliveTimeout as number;
     server.requestTimeout = options.requestTimeout as number;

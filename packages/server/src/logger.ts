@@ -4,17 +4,24 @@ import type { Config } from '@konfety/config';
 import { safeLoggerOptions } from '@konfety/api';
 
 /**
- * Structured JSON logs (one object per line); pretty only on a terminal. Personal data and secrets are
+ * Structured JSON logs (one object per line) on stdout; pretty only on a terminal. Personal data and secrets are
  * redacted (the API's `safeLoggerOptions`: e-mail, phone, address, tokens, hashes, passwords, the
  * Idempotency-Key; errors without query parameters; URLs without summary hashes).
  */
-export function createLogger(config: Config) {
-  return pino({
-    level: config.log.level,
-    ...safeLoggerOptions,
+export function createLoggers(config: Config): { logger: pino.Logger; accessLogger: pino.Logger } {
+  if (config.log.pretty) {
     // pino loads the transport by name, so it is a run-time dependency of this package (a production install keeps it).
-    ...(config.log.pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
-  });
+    const logger = pino({ level: config.log.level, ...safeLoggerOptions, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
+    return { logger, accessLogger: logger };
+  }
+  // Written asynchronously (a request never waits for stdout: lines written while a write is under way go out
+  // together with the next), and flushed when the process exits.
+  const destination = pino.destination({ dest: 1, sync: false });
+  return {
+    logger: pino({ level: config.log.level, ...safeLoggerOptions }, destination),
+    // The access log's lines are made safe by their maker (access-log.ts), so they skip the redaction.
+    accessLogger: pino({ level: config.log.level }, destination),
+  };
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';

@@ -5,7 +5,8 @@ import { isSeeded, openDatabase } from '@konfety/db';
 import { openStorage } from '@konfety/storage';
 import { apiPlugin, startChangeBus, startJobRunner } from '@konfety/api';
 import { pageShare } from '@konfety/storefront/server';
-import { createLogger, lazyChildLoggerFactory } from './logger';
+import { createLoggers, lazyChildLoggerFactory } from './logger';
+import { AccessLogged, accessLog } from './access-log';
 import { registerStorefront } from './storefront';
 import { registerTrailingSlashRedirect } from './trailing-slash';
 import { registerRequestHygiene } from './request-hygiene';
@@ -23,19 +24,19 @@ import { databaseReadiness, listenWhileStarting, LIVENESS_PATH, READINESS_PATH, 
  * /images and /documents, and (from the storefront issue on) the server-rendered site.
  */
 export async function startServer(config: Config) {
-  const logger = createLogger(config);
+  const loggers = createLoggers(config);
   const started = Date.now();
   // Listening at once: liveness answers, readiness says 503 and what is under way, nothing else is served.
   const starting = await listenWhileStarting(config.host, config.port);
   try {
-    return await startShop(config, logger, started, starting);
+    return await startShop(config, loggers, started, starting);
   } catch (e) {
     await starting.close();
     throw e;
   }
 }
 
-async function startShop(config: Config, logger: ReturnType<typeof createLogger>, started: number, starting: StartingServer) {
+async function startShop(config: Config, { logger, accessLogger }: ReturnType<typeof createLoggers>, started: number, starting: StartingServer) {
   // The shop's files (ARCHITECTURE "Files"): a directory here, or object storage every process shares.
   const storage = openStorage(config.storage);
   starting.step('database');
@@ -78,9 +79,11 @@ async function startShop(config: Config, logger: ReturnType<typeof createLogger>
     throw e;
   });
 
-  const edge = edgeServer();
+  // One access-log line per request, whoever answers it (access-log.ts); probes come every few seconds: not logged.
+  const edge = edgeServer(accessLog(accessLogger, new Set([LIVENESS_PATH, READINESS_PATH])));
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    logController: new AccessLogged(),
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -93,9 +96,8 @@ async function startShop(config: Config, logger: ReturnType<typeof createLogger>
   // storefront's route table declares its page shared.
   const pageCache = registerPageCache(app, { routeShare: pageShare, active: () => changes.listening, formToken: csrfPageTokens(config) });
   changes.onChange(() => pageCache.clear());
-  // Fresh hits are answered before Fastify (edge-server.ts), except where Fastify logs every request (`info` and
-  // below): there a hit answered before it would be missing from the log.
-  if (!logger.isLevelEnabled('info')) edge.answerFirst(pageCache.answerHit);
+  // Fresh hits are answered before Fastify (edge-server.ts), and logged there at `info` like every other request.
+  edge.answerFirst(pageCache.answerHit);
   registerSecurityHeaders(app, config);
   // Brotli (quality 4: cheap enough per answer) or gzip for HTML, JSON, JS and CSS; the storefront's built
   // assets are compressed at build time and served from their .br/.gz files (storefront.ts).
@@ -105,10 +107,10 @@ async function startShop(config: Config, logger: ReturnType<typeof createLogger>
   await app.register(async (scope) => apiPlugin(scope, { db: database.db, config, now: () => new Date() }), { prefix: '/api' });
   await registerPublicFiles(app, storage.public);
   await registerVideoMedia(app, storage.public);
-  // Probes come every few seconds: not logged at `info`, never cached.
-  app.get(LIVENESS_PATH, { logLevel: 'warn' }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
+  // Probes come every few seconds: never in the access log (above), never cached.
+  app.get(LIVENESS_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
   const databaseAnswers = databaseReadiness(() => database.ping());
-  app.get(READINESS_PATH, { logLevel: 'warn' }, async (_request, reply) => {
+  app.get(READINESS_PATH, async (_request, reply) => {
     const ready = await databaseAnswers();
     return reply
       .code(ready ? 200 : 503)

@@ -97,7 +97,7 @@ describe('readiness (/readyz) and liveness (/healthz)', () => {
     await untilStatus(`${baseUrl}/readyz`, 200, 30_000);
 
     // At `info` every request is logged, but not the probes.
-    const requestLines = shop.output().split('\n').filter((line) => line.includes('"incoming request"'));
+    const requestLines = shop.output().split('\n').filter((line) => line.includes('"msg":"request"'));
     expect(requestLines.some((line) => line.includes('"url":"/"'))).toBe(true);
     expect(requestLines.filter((line) => /"url":"\/(readyz|healthz)"/.test(line))).toEqual([]);
     expect(await shop.kill('SIGTERM')).toEqual({ code: 0, signal: null });

@@ -89,8 +89,8 @@ beforeAll(async () => {
     await database.close();
   }
 
-  // A logs every request (`info`: its page-cache hits go through Fastify); B runs as a busy shop does, at `warn`,
-  // where the page cache's hits are answered before Fastify (ARCHITECTURE "Page and API answer cache").
+  // A logs every request (`info`: the access log, its page-cache hits answered before Fastify included); B logs only
+  // warnings and errors.
   [a, b] = await Promise.all([
     startShopProcess({ port: portA, dataDir: dataDirs[0]!, databaseUrl }),
     startShopProcess({ port: portB, dataDir: dataDirs[1]!, databaseUrl, env: { SITE_URL_CZ: siteUrl, LOG_LEVEL: 'warn' } }),
@@ -151,7 +151,7 @@ describe('two shop processes on one PostgreSQL', () => {
     const path = `/?log-check=${Date.now()}`;
     expect((await homePage(a, path)).cache).toBe('miss');
     expect((await homePage(a, path)).cache).toBe('hit');
-    const logged = () => a.output().split('\n').filter((line) => line.includes('"incoming request"') && line.includes(`"url":"${path}"`)).length;
+    const logged = () => a.output().split('\n').filter((line) => line.includes('"msg":"request"') && line.includes(`"url":"${path}"`)).length;
     await within('A logged both requests', 5_000, async () => logged() === 2);
   });
 
