@@ -84,7 +84,7 @@ export async function startMeasuredShop(opts: {
   products?: number;
 }): Promise<MeasuredShop> {
   const modulePath = path.join(opts.shopDir, 'packages/test-support/src/shop-process.ts');
-  const { startShopProcess } = (await import(pathToFileURL(modulePath).href)) as ShopProcessModule;
+  const { shopEnv, startShopProcess } = (await import(pathToFileURL(modulePath).href)) as ShopProcessModule;
 
   const build = builtAt(opts.shopDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-perf-'));
@@ -101,15 +101,16 @@ export async function startMeasuredShop(opts: {
     stops.push(onCleanup(() => postgres.stop()));
     databaseUrl = postgres.url();
   }
+  const port = await freePort();
   if (opts.products !== undefined) {
     process.stderr.write(`Seeding ${opts.products} products…\n`);
+    // In the environment the shop will have (its site's URL above all, which the seed writes into the database).
     execFileSync(process.execPath, ['--import', 'tsx', path.join(opts.shopDir, 'packages/db/src/cli/seed.ts'), '--products', String(opts.products)], {
       cwd: opts.shopDir,
-      env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: shopEnv({ port, dataDir, databaseUrl, seed: false, logLevel: 'warn' }),
       stdio: ['ignore', process.stderr, process.stderr],
     });
   }
-  const port = await freePort();
   const start = async (logLevel: string) => {
     const shop = await startShopProcess({
       port,

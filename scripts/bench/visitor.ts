@@ -141,13 +141,14 @@ export interface CartLine {
 
 /**
  * `count` guest carts made through the API as the storefront makes them, each to hold a line of one of the
- * listing's products with a variant in stock (a different product per cart where there are enough).
+ * listing's products with a variant of at least 3 pieces in stock (a different product per cart where there are enough).
  */
 export async function guestCarts(baseUrl: string, productIds: number[], count: number): Promise<CartLine[]> {
   const lines: Array<{ productId: number; variantId: number }> = [];
   for (const id of productIds) {
-    const detail = await apiGet<{ data: { variants: Array<{ id: number; availability: { state: string } }> } }>(baseUrl, `/catalog/product/${id}`);
-    const variant = detail.data.variants.find((v) => v.availability.state === 'in_stock');
+    const detail = await apiGet<{ data: { variants: Array<{ id: number; availability: { state: string; count: number } }> } }>(baseUrl, `/catalog/product/${id}`);
+    // Enough pieces for every quantity the case sets (cart line changes: up to 3).
+    const variant = detail.data.variants.find((v) => v.availability.state === 'in_stock' && v.availability.count >= 3);
     if (variant) lines.push({ productId: id, variantId: variant.id });
   }
   if (lines.length === 0) throw new Error('No product of the listing has a variant in stock');

@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './lock';
 import { attachStatementTap, StatementTap } from './query-count';
-import { attachPreparedRunner, PGLITE_PARSERS, pgliteRunner, postgresRunner } from './prepared';
+import { attachPreparedRunner, PGLITE_PARSERS, pgliteRunner, postgresRunner, withClientParsers } from './prepared';
 import { vacuumWhereNeeded } from './maintenance';
 
 export type DatabaseTarget =
@@ -116,7 +116,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // After it is made: making it sets the array types' parsers, which would parse the arrays drizzle keeps as text.
     Object.assign(client.parsers, PGLITE_PARSERS);
     const tap = new StatementTap(); // countQueries (query-count.ts)
-    const pgliteDb = attachStatementTap(drizzlePglite(client, { ...options, logger: tap }), tap);
+    const pgliteDb = attachStatementTap(drizzlePglite(withClientParsers(client), { ...options, logger: tap }), tap);
     attachPreparedRunner(pgliteDb, pgliteRunner(client, tap));
     return {
       db: pgliteDb as unknown as Db,
