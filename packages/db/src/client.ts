@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './lock';
 import { attachStatementTap, StatementTap } from './query-count';
-import { attachPreparedRunner, PGLITE_PARSERS, pgliteRunner, postgresRunner, withClientParsers } from './prepared';
+import { attachPreparedRunner, attachTransactionRunner, PGLITE_PARSERS, pgliteRunners, postgresClientRunner, postgresRunner, withClientParsers } from './prepared';
 import { vacuumWhereNeeded } from './maintenance';
 
 export type DatabaseTarget =
@@ -72,6 +72,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const tap = new StatementTap(); // countQueries (query-count.ts)
     const db = attachStatementTap(drizzlePg(pool, { ...options, logger: tap }) as unknown as Db, tap);
     attachPreparedRunner(db, postgresRunner(pool, tap));
+    // A transaction's statements run prepared too (executePrepared), on the connection the transaction holds.
+    pool.on('connect', (client) => attachTransactionRunner(client, postgresClientRunner(client, tap)));
     return {
       db,
       kind: 'postgres',
@@ -116,8 +118,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // After it is made: making it sets the array types' parsers, which would parse the arrays drizzle keeps as text.
     Object.assign(client.parsers, PGLITE_PARSERS);
     const tap = new StatementTap(); // countQueries (query-count.ts)
-    const pgliteDb = attachStatementTap(drizzlePglite(withClientParsers(client), { ...options, logger: tap }), tap);
-    attachPreparedRunner(pgliteDb, pgliteRunner(client, tap));
+    const prepared = pgliteRunners(client, tap);
+    // A transaction's statements run prepared too (executePrepared), on the transaction's connection.
+    const driverClient = withClientParsers(client, (tx, wrapped) => attachTransactionRunner(wrapped, prepared.inTransaction(tx)));
+    const pgliteDb = attachStatementTap(drizzlePglite(driverClient, { ...options, logger: tap }), tap);
+    attachPreparedRunner(pgliteDb, prepared.runner);
     return {
       db: pgliteDb as unknown as Db,
       kind: target.kind,

@@ -54,8 +54,8 @@ function withoutOwnParsers(options: QueryOptions | undefined): QueryOptions | un
   return rest;
 }
 
-interface Queryable {
-  query(text: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
+export interface Queryable {
+  query<T = unknown>(text: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   transaction(fn: (tx: Queryable) => Promise<unknown>): Promise<unknown>;
 }
 
@@ -63,14 +63,21 @@ interface Queryable {
  * The embedded client as drizzle is given it: its statements (in a transaction too) without the parsers drizzle
  * passes with every one, which are the client's own (`PGLITE_PARSERS`), so that PGlite does not copy its ≈ 300
  * parsers into a new object for each statement (≈ 0.1 ms a statement: a tenth of a cart change's CPU). Everything
- * else is the client's.
+ * else is the client's. `onTransaction` is told of each transaction's connection and the wrapped one drizzle gets.
  */
-export function withClientParsers<C extends object>(client: C): C {
+export function withClientParsers<C extends object>(client: C, onTransaction?: (tx: Queryable, wrapped: Queryable) => void): C {
   const target = client as unknown as Queryable;
   return new Proxy(client, {
     get(_, property) {
       if (property === 'query') return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutOwnParsers(options));
-      if (property === 'transaction') return (fn: (tx: Queryable) => Promise<unknown>) => target.transaction((tx) => fn(withClientParsers(tx)));
+      if (property === 'transaction') {
+        return (fn: (tx: Queryable) => Promise<unknown>) =>
+          target.transaction((tx) => {
+            const wrapped = withClientParsers(tx, onTransaction);
+            onTransaction?.(tx, wrapped);
+            return fn(wrapped);
+          });
+      }
       const value: unknown = Reflect.get(client, property, client);
       return typeof value === 'function' ? value.bind(client) : value;
     },
@@ -109,42 +116,73 @@ export function preparedName(name: string, text: string): string {
   return statement;
 }
 
-/** Runs prepared statements on an embedded database whose parsers include `PGLITE_PARSERS`. */
-export function pgliteRunner(client: PGlite, tap: StatementTap): Runner {
+/** A transaction's connection on the embedded database, as PGlite hands it to the transaction's work. */
+interface PgliteTransaction {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/**
+ * Runs prepared statements on an embedded database whose parsers include `PGLITE_PARSERS`: `runner` outside a
+ * transaction, `inTransaction(tx)` on a transaction's connection (the same one: PGlite has one), which executes a
+ * statement prepared before and runs one not yet prepared as an ordinary statement, preparing it for next time
+ * once the transaction is over. A PREPARE inside the transaction could fail (made meanwhile by the root's
+ * PREPARE, queued behind it) and abort the transaction; and the root's PREPARE cannot be awaited inside it, as it
+ * waits for the transaction to end.
+ */
+export function pgliteRunners(client: PGlite, tap: StatementTap): { runner: Runner; inTransaction: (tx: PgliteTransaction) => Runner } {
   const prepared = new Map<string, Promise<void>>();
+  /** Statements known to be prepared on the connection. */
+  const ready = new Set<string>();
   // Never evicted: the texts come from the code (a call site's sorts and filters), not from the data, so
   // there are a few dozen at most, as node-postgres keeps them on each connection.
   const prepare = (statement: string, text: string) => {
     let made = prepared.get(statement);
     if (made) return made;
-    made = client.exec(`PREPARE ${statement} AS ${text}`).then(() => undefined);
+    made = client.exec(`PREPARE ${statement} AS ${text}`).then(() => void ready.add(statement));
     made.catch(() => prepared.delete(statement));
     prepared.set(statement, made);
     return made;
   };
-  return async (name, text, params) => {
+  const forget = (statement: string) => {
+    prepared.delete(statement);
+    ready.delete(statement);
+  };
+  const executeText = (statement: string, params: Param[]) => `EXECUTE ${statement}${params.length ? `(${params.map(literal).join(', ')})` : ''}`;
+  const runner: Runner = async (name, text, params) => {
     const statement = preparedName(name, text);
     tap.logQuery(text, params);
-    const execute = `EXECUTE ${statement}${params.length ? `(${params.map(literal).join(', ')})` : ''}`;
+    const execute = executeText(statement, params);
     await prepare(statement, text);
     try {
       return (await client.query<Record<string, unknown>>(execute)).rows;
     } catch (e) {
       // Dropped behind our back (DEALLOCATE ALL, DISCARD): made again once.
       if ((e as { code?: string }).code !== '26000') throw e;
-      prepared.delete(statement);
+      forget(statement);
       await prepare(statement, text);
       return (await client.query<Record<string, unknown>>(execute)).rows;
     }
   };
+  const inTransaction = (tx: PgliteTransaction): Runner => async (name, text, params) => {
+    const statement = preparedName(name, text);
+    tap.logQuery(text, params);
+    if (ready.has(statement)) return (await tx.query<Record<string, unknown>>(executeText(statement, params))).rows;
+    prepare(statement, text).catch(() => undefined); // runs after the transaction; a failure is the next caller's
+    return (await tx.query<Record<string, unknown>>(text, params)).rows;
+  };
+  return { runner, inTransaction };
 }
 
+const rawTypeIds = new Set<number>(RAW_TYPE_IDS);
+/** node-postgres's parsers, but the types drizzle keeps as text as text. */
+const rawTypes = {
+  getTypeParser: ((id: number, format?: 'text' | 'binary') => (rawTypeIds.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format))) as typeof pg.types.getTypeParser,
+};
+
 export function postgresRunner(pool: pg.Pool, tap: StatementTap): Runner {
-  const raw = new Set<number>(RAW_TYPE_IDS);
-  const types = { getTypeParser: ((id: number, format?: 'text' | 'binary') => (raw.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format))) as typeof pg.types.getTypeParser };
   return async (name, text, params) => {
     tap.logQuery(text, params);
-    const query = { name: preparedName(name, text), text, values: params, types };
+    const query = { name: preparedName(name, text), text, values: params, types: rawTypes };
     for (let attempt = 1; ; attempt++) {
       const client = await pool.connect();
       try {
@@ -163,18 +201,44 @@ export function postgresRunner(pool: pg.Pool, tap: StatementTap): Runner {
   };
 }
 
+/**
+ * Runs prepared statements on one connection of the pool, the one a transaction holds: node-postgres prepares a
+ * named statement on each connection the first time it runs there. A statement dropped behind its back (26000)
+ * fails the transaction, which cannot move to another connection; the pool's runner, next, closes such a connection.
+ */
+export function postgresClientRunner(client: pg.ClientBase, tap: StatementTap): Runner {
+  return async (name, text, params) => {
+    tap.logQuery(text, params);
+    return (await client.query<Record<string, unknown>>({ name: preparedName(name, text), text, values: params, types: rawTypes })).rows;
+  };
+}
+
 /** Registers how `executePrepared` runs statements on a database `openDatabase` opened. */
 export function attachPreparedRunner(db: object, runner: Runner): void {
   runners.set(db, runner);
 }
 
+/** Runners of the connections transactions hold, by the driver's client a drizzle transaction's session holds. */
+const transactionRunners = new WeakMap<object, Runner>();
+
+/** Registers how `executePrepared` runs statements in a transaction on `client` (a PGlite transaction, a pool's connection). */
+export function attachTransactionRunner(client: object, runner: Runner): void {
+  transactionRunners.set(client, runner);
+}
+
+/** The runner of `db` when it is a drizzle transaction on a connection with one (drizzle's session holds its client). */
+function transactionRunnerOf(db: object): Runner | undefined {
+  const client = (db as { session?: { client?: unknown } }).session?.client;
+  return typeof client === 'object' && client !== null ? transactionRunners.get(client) : undefined;
+}
+
 /**
- * Runs `query` as the prepared statement `name` (lower-case letters, digits, underscores) and answers its rows.
- * Inside a transaction (a `Db` that `openDatabase` did not open) or with a parameter that is not a plain value
- * it runs as an ordinary statement, with the same rows.
+ * Runs `query` as the prepared statement `name` (lower-case letters, digits, underscores) and answers its rows,
+ * on a database `openDatabase` opened or in a transaction on it. With a parameter that is not a plain value it
+ * runs as an ordinary statement, with the same rows.
  */
 export async function executePrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
-  const runner = runners.get(db);
+  const runner = runners.get(db) ?? transactionRunnerOf(db);
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (runner && params.every(isPlain)) return (await runner(name, text, params)) as Row[];
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;

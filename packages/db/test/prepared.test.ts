@@ -24,6 +24,14 @@ async function preparedCount(database: Database, name: string): Promise<number> 
   return rows.rows[0]!.n;
 }
 
+/** How many times the statements named after `name` were executed (a plan used), as `db` (a transaction) sees them. */
+async function plansOf(db: { execute: Database['db']['execute'] }, name: string): Promise<number> {
+  const rows = (await db.execute(sql`select coalesce(sum(generic_plans + custom_plans), 0)::int as n from pg_prepared_statements where name like ${`${name}_%`}`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  return rows.rows[0]!.n;
+}
+
 function suite(open: () => Promise<Database>) {
   let database: Database;
   beforeAll(async () => {
@@ -54,17 +62,35 @@ function suite(open: () => Promise<Database>) {
     expect(await preparedCount(database, 'probe_once')).toBe(2);
   });
 
-  it('runs as an ordinary statement inside a transaction, seeing its writes', async () => {
+  it('runs prepared inside a transaction too, on its connection, seeing its writes', async () => {
+    const count = sql`select count(*)::int as n from settings where name = ${'probe'}`;
+    await executePrepared(database.db, 'probe_tx', count);
     let seen: unknown;
+    let plans = 0;
     await database.db
       .transaction(async (tx) => {
         await tx.execute(sql`insert into settings (locale, name, value) values ('cs', 'probe', '{}')`);
-        seen = await executePrepared(tx, 'probe_tx', sql`select count(*)::int as n from settings where name = ${'probe'}`);
+        const before = await plansOf(tx, 'probe_tx');
+        seen = await executePrepared(tx, 'probe_tx', count);
+        plans = (await plansOf(tx, 'probe_tx')) - before;
         throw new Error('roll back');
       })
       .catch(() => {});
     expect(seen).toEqual([{ n: 1 }]);
-    expect(await preparedCount(database, 'probe_tx')).toBe(0);
+    // Its plan was used (executed as the prepared statement), not made anew for an ordinary statement.
+    expect(plans).toBe(1);
+    expect(await executePrepared(database.db, 'probe_tx', count)).toEqual([{ n: 0 }]);
+  });
+
+  it('runs a statement first met inside a transaction, and has it prepared for the next call', async () => {
+    let seen: unknown;
+    await database.db.transaction(async (tx) => {
+      seen = await executePrepared(tx, 'probe_later', sql`select ${'x'}::text as text`);
+    });
+    expect(seen).toEqual([{ text: 'x' }]);
+    const deadline = Date.now() + 5_000;
+    while ((await preparedCount(database, 'probe_later')) === 0 && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+    expect(await preparedCount(database, 'probe_later')).toBe(1);
   });
 
   it('gathers planner statistics on analyze() (PGlite has no autovacuum to do it)', async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { type Db, schema } from '@konfety/db';
+import { type Db, executePrepared, schema } from '@konfety/db';
 import { formatMessage } from '@konfety/domain/i18n';
 import { fieldErrors, unauthorized } from '../../errors';
 import { inTransaction, type ShopContext } from '../../shop-context';
-import { cardCategoryColumns, cardColumns, presentProduct, presentVariant, taxOf } from '../catalog/present';
+import { CARD_SQL_COLUMNS, type CardSqlColumns, cardOfSqlRow, presentProduct, presentVariant, taxOf } from '../catalog/present';
 import { ownedCart } from './access';
 import { emptyCart, loadCart, loadCustomerCarts, loadGuestCart } from './load';
 import type { CartItemChangeOut, CartOut, PutItemBody } from './schemas';
@@ -102,6 +102,13 @@ export async function setCartItem(ctx: ShopContext, cartId: string | number, cha
   });
 }
 
+interface CartLineJson {
+  id: number;
+  variant_id: number;
+  quantity: number;
+  note: string | null;
+}
+
 interface VariantWithStock extends VariantRow {
   available: number;
 }
@@ -112,30 +119,26 @@ interface VariantWithStock extends VariantRow {
  * whether `parentId` is a root line of the cart. Undefined for an unknown product.
  */
 async function readProductForCart(db: Db, cartId: number, productId: number, parentId: number | null) {
-  const p = schema.products;
-  const [row] = await db
-    .select({
-      product: cardColumns,
-      category: cardCategoryColumns,
-      variants: sql<Array<Record<string, unknown>>>`(
-        select coalesce(json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'code', v.code, 'name', v.name, 'ean', v.ean,
+  // A prepared statement (db prepared.ts), in the change's transaction too: planning it was most of its cost.
+  const [raw] = await executePrepared<CardSqlColumns & { variants: Array<Record<string, unknown>>; lines: CartLineJson[]; parent_ok: boolean }>(
+    db,
+    'cart_product',
+    sql`select ${CARD_SQL_COLUMNS},
+      (select coalesce(json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'code', v.code, 'name', v.name, 'ean', v.ean,
           'price', v.price, 'price_sale', v.price_sale, 'is_price_sale_active', v.is_price_sale_active, 'original_price', v.original_price,
           'position', v.position, 'active', v.active,
           'available', (select coalesce(sum(greatest(s.quantity, 0)), 0) from stock s where s.variant_id = v.id)) order by v.position), '[]')
-        from variants v where v.product_id = ${p.id} and v.active)`,
-      lines: sql<Array<{ id: number; variant_id: number; quantity: number; note: string | null }>>`(
-        select coalesce(json_agg(json_build_object('id', i.id, 'variant_id', i.variant_id, 'quantity', i.quantity, 'note', i.note)), '[]')
-        from cart_items i where i.cart_id = ${cartId} and i.product_id = ${p.id} and i.parent_id is not distinct from ${parentId}::int)`,
-      parentOk:
-        parentId === null
-          ? sql<boolean>`true`
-          : sql<boolean>`exists (select 1 from cart_items i where i.id = ${parentId} and i.cart_id = ${cartId} and i.parent_id is null)`,
-    })
-    .from(p)
-    .leftJoin(schema.categories, eq(schema.categories.id, p.defaultCategoryId))
-    .where(eq(p.id, productId));
-  if (!row) return undefined;
-  const variants: VariantWithStock[] = row.variants.map((v) => ({
+        from variants v where v.product_id = p.id and v.active) as variants,
+      (select coalesce(json_agg(json_build_object('id', i.id, 'variant_id', i.variant_id, 'quantity', i.quantity, 'note', i.note)), '[]')
+        from cart_items i where i.cart_id = ${cartId}::int and i.product_id = p.id and i.parent_id is not distinct from ${parentId}::int) as lines,
+      ${parentId === null ? sql`true` : sql`exists (select 1 from cart_items i where i.id = ${parentId}::int and i.cart_id = ${cartId}::int and i.parent_id is null)`} as parent_ok
+    from products p left join categories c on c.id = p.default_category_id
+    where p.id = ${productId}::int`,
+  );
+  if (!raw) return undefined;
+  const { row: product, category } = cardOfSqlRow(raw);
+  const row = { product, category, lines: raw.lines, parentOk: raw.parent_ok };
+  const variants: VariantWithStock[] = raw.variants.map((v) => ({
     id: v.id as number,
     productId: v.product_id as number,
     code: v.code as string,
