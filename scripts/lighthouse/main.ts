@@ -77,7 +77,12 @@ interface PageSummary {
   /** Requests that got an error status or no answer: the figures above then describe a broken page. */
   failedRequests: string[];
   runWarnings: string[];
+  /** The main thread's tasks over 50 ms in the simulated run (Lighthouse's `long-tasks`): what each ran, how long. */
+  longTasks: Array<{ url: string; startMs: number; durationMs: number }>;
 }
+
+/** Lighthouse's bound of a long task, and the issue's: none over it on a phone. */
+const LONG_TASK_MS = 50;
 
 function summarise(page: string, lhr: Result): PageSummary {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -96,7 +101,25 @@ function summarise(page: string, lhr: Result): PageSummary {
     totalTransferred: transferred(requests),
     failedRequests: requests.filter((r) => r.statusCode < 200 || r.statusCode >= 400).map((r) => `${r.statusCode} ${r.url}`),
     runWarnings: lhr.runWarnings,
+    longTasks: longTasksOf(lhr),
   };
+}
+
+/** The run's long tasks as Lighthouse lists them, URLs relative to the page's origin. */
+function longTasksOf(lhr: Result): PageSummary['longTasks'] {
+  const details = lhr.audits['long-tasks']?.details;
+  const items = (details?.type === 'table' ? details.items : []) as Array<{ url?: string; startTime?: number; duration?: number }>;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  return items
+    .filter((t) => (t.duration ?? 0) > LONG_TASK_MS)
+    .map((t) => ({ url: (t.url ?? '').replace(origin, ''), startMs: Math.round(t.startTime ?? 0), durationMs: Math.round(t.duration ?? 0) }));
+}
+
+/** Each page's long tasks, one line a page: `123 ms /assets/chunk-….js @ 1 450 ms`. */
+function longTaskLines(pages: PageSummary[]): string {
+  return pages
+    .map((p) => `${p.page}: ${p.longTasks.length === 0 ? `no task over ${LONG_TASK_MS} ms` : p.longTasks.map((t) => `${t.durationMs} ms ${t.url || '(page)'} @ ${t.startMs} ms`).join('; ')}`)
+    .join('\n');
 }
 
 function table(pages: PageSummary[]): string {
@@ -185,6 +208,7 @@ async function main() {
 
   fs.writeFileSync(path.join(out, 'summary.json'), `${JSON.stringify({ ...info, label: opts.label, runsPerPage: opts.runs, storefrontRebuiltDuringRun: rebuilt, pages: summaries }, null, 2)}\n`);
   process.stdout.write(`\nLighthouse ${version} mobile, simulated throttling — ${opts.label} @ ${info.commit}, median of ${opts.runs} run(s) per page\n${table(summaries)}\n`);
+  process.stdout.write(`\nLong tasks of the median runs (main thread, simulated phone):\n${longTaskLines(summaries)}\n`);
   for (const s of summaries) {
     for (const w of s.runWarnings) process.stdout.write(`warning (${s.page}): ${w}\n`);
     if (s.failedRequests.length > 0) process.stdout.write(`WARNING (${s.page}): ${s.failedRequests.length} request(s) failed, e.g. ${s.failedRequests[0]}\n`);
