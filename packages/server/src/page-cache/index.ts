@@ -6,7 +6,7 @@ import { withoutTrackingParams } from '../tracking-params';
 import { answerTemplateRender, FORM_TOKEN_STAND_IN, type FormToken, serveTemplate, withOwnToken } from './csrf-template';
 import { bodyIn, HOT_HITS, preferredEncoding, recompress } from './encodings';
 import { cacheControlOf, CONTENT_TYPE, etagOf, hitHeaders, keptHeaders, sameHeaders, servedHeaders, ttlOf, VARY } from './headers';
-import { apiKey, budgetOf, type Cacheable, cacheKeyOf, edgeCacheKey, keptRouteShares, type RouteShare } from './key';
+import { apiKey, budgetOf, type Cacheable, cacheKeyOf, edgeCacheKey, type RouteShare } from './key';
 import { type Budget, type Entry, EntryStore, PAGE_CACHE_BUDGETS } from './store';
 
 export { PAGE_TTL_MS, PUBLIC_PAGE_CACHE_CONTROL, ROUTE_MANIFEST_CACHE_CONTROL, ROUTE_MANIFEST_TTL_MS } from './headers';
@@ -103,7 +103,6 @@ interface Keeping extends Cacheable {
 
 export function registerPageCache(app: FastifyInstance, { routeShare, formToken, now = Date.now, active = () => true, budgets = PAGE_CACHE_BUDGETS }: PageCacheOptions): PageCache {
   const store = new EntryStore(budgets);
-  const shareOf = keptRouteShares(routeShare);
   const keeping = new WeakMap<object, Keeping>();
   // Bumped by clear(): a page whose render began before a change is not kept.
   let generation = 0;
@@ -145,7 +144,7 @@ export function registerPageCache(app: FastifyInstance, { routeShare, formToken,
       return serve(request, reply, entry);
     }
     // A miss: kept only if its route declares it shared (a page that declares nothing is private), in its budget.
-    const budget = budgetOf(request.url, cacheable.kind, shareOf);
+    const budget = budgetOf(request.url, cacheable.kind, routeShare);
     if (budget === null) return;
     const stale = entry !== undefined && now() - entry.expires < STALE_WHILE_RENDERING_MS ? entry : null;
     if (entry && !stale) store.delete(key);

@@ -132,25 +132,3 @@ export function isCookieless(headers: IncomingHttpHeaders): boolean {
   const cookies = cookieValues(headers.cookie);
   return PAGE_VARIANT_COOKIES.every((name) => !cookies.has(name));
 }
-
-/** Route lookups kept: far more paths than the catalogue has pages, few enough that made-up paths cannot grow it for ever. */
-const ROUTE_LOOKUPS_KEPT = 10_000;
-
-/**
- * `routeShare` with its answers kept per path (least recently asked go first): matching a path against the route
- * table (React Router's `matchRoutes`) costs ≈ 0.2 ms (a page's render ≈ 5 ms), on every miss of a page.
- */
-export function keptRouteShares(routeShare: RouteShare): RouteShare {
-  const kept = new Map<string, ShareClass | null>();
-  return (pathname) => {
-    let share = kept.get(pathname);
-    if (share === undefined) {
-      share = routeShare(pathname);
-      if (kept.size >= ROUTE_LOOKUPS_KEPT) kept.delete(kept.keys().next().value!);
-    } else {
-      kept.delete(pathname);
-    }
-    kept.set(pathname, share);
-    return share;
-  };
-}

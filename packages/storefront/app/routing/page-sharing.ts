@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { layouts, routeNames, type ShareClass } from './page-modules';
 import { locales, type RouteName } from './route-names';
-import { buildPageRoutes, pageOfRouteId } from './route-tree';
+import { buildPageRoutes, pageOfRouteId, type RouteEntry } from './route-tree';
 
 /**
  * The page routes as the route config builds them (routes.ts), without its form actions (all under `/_/`, never a
@@ -10,10 +10,63 @@ import { buildPageRoutes, pageOfRouteId } from './route-tree';
  */
 const pageRoutes = buildPageRoutes(routeNames, layouts, locales);
 
-/** The page React Router renders at a URL path (`/1/kostymy` → `category`), or null where no page route matches (the 404 page). */
-export function pageAt(pathname: string): RouteName | null {
+/** The fixed words of the page routes' paths, lower-cased as React Router compares them. */
+function staticSegmentsOf(routes: RouteEntry[], into = new Set<string>()): Set<string> {
+  for (const route of routes) {
+    for (const segment of (route.path ?? '').split('/')) {
+      if (segment === '' || segment.startsWith(':')) continue;
+      // A shape (below) stands for its paths only while each segment is a whole parameter or a fixed word.
+      if (/[:*]/.test(segment)) throw new Error(`Route path segment ${segment} mixes a parameter into a word`);
+      into.add(segment.replace(/\?$/, '').toLowerCase());
+    }
+    staticSegmentsOf(route.children ?? [], into);
+  }
+  return into;
+}
+
+const staticSegments = staticSegmentsOf(pageRoutes);
+
+/**
+ * A path as the route table tells it apart from others: its fixed words kept, every other non-empty segment `:`
+ * (a parameter takes any). Paths of one shape match the same route, so the match is made once per shape:
+ * `/252/detske-kostymy/kostym-…` and every other product's path are `/:/:/:`. React Router flattens and ranks the
+ * whole table on every `matchRoutes` call (≈ 0.5 ms on this table), where a product page renders in a few.
+ */
+function shapeOf(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      if (segment === '') return '';
+      let word = segment;
+      try {
+        word = decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return ':';
+      }
+      return staticSegments.has(word) ? word : ':';
+    })
+    .join('/');
+}
+
+/** Shapes kept: the table's few dozen and the made-up ones of a crawler, bounded so that those cannot grow it for ever. */
+const SHAPES_KEPT = 2_000;
+const pageOfShape = new Map<string, RouteName | null>();
+
+function matchPage(pathname: string): RouteName | null {
   const leaf = matchRoutes(pageRoutes, pathname)?.at(-1);
   return leaf ? (pageOfRouteId(leaf.route.id) as RouteName | null) : null;
+}
+
+/** The page React Router renders at a URL path (`/1/kostymy` → `category`), or null where no page route matches (the 404 page). */
+export function pageAt(pathname: string): RouteName | null {
+  const shape = shapeOf(pathname);
+  let page = pageOfShape.get(shape);
+  if (page === undefined) {
+    page = matchPage(pathname);
+    if (pageOfShape.size >= SHAPES_KEPT) pageOfShape.delete(pageOfShape.keys().next().value!);
+    pageOfShape.set(shape, page);
+  }
+  return page;
 }
 
 /**

@@ -1,9 +1,10 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loaderOnlyPageParams, pageParamsFit } from '../../app/lib/params.server';
-import { pageModules, routeNames } from '../../app/routing/page-modules';
+import { layouts, pageModules, routeNames } from '../../app/routing/page-modules';
 import { pageAt, pageShare } from '../../app/routing/page-sharing';
-import { localeOfPath, localePath, type RouteName, routePaths, switchLocalePath } from '../../app/routing/route-names';
-import { pageOfRouteId } from '../../app/routing/route-tree';
+import { localeOfPath, localePath, locales, type RouteName, routePaths, switchLocalePath } from '../../app/routing/route-names';
+import { buildPageRoutes, pageOfRouteId } from '../../app/routing/route-tree';
 
 describe('route-name table', () => {
   it('builds Czech paths without a prefix and the others under theirs', () => {
@@ -80,4 +81,19 @@ describe('which pages may be shared (route table `share`, ARCHITECTURE "Page cac
     expect([pageAt('/hledani'), pageShare('/hledani')]).toEqual([null, null]);
     expect([pageAt('/a/b/c/d'), pageShare('/a/b/c/d')]).toEqual([null, null]);
   });
+
+  it("gives every path the page of React Router's own match, whatever was asked before (a match is kept per path shape)", () => {
+    const routes = buildPageRoutes(routeNames, layouts, locales);
+    const matched = (path: string) => pageOfRouteId(matchRoutes(routes, path)?.at(-1)?.route.id ?? '');
+    // Paths that share a length, a word in another place, case, encoding, slashes: asked in turns, twice.
+    const paths = [
+      '/1/kostymy/balonek', '/ucet/objednavka/5', '/1/kostymy', '/1/kosik', '/kosik', '/KOSIK', '/kosik/', '/k%6Fsik',
+      '/sk/kosik', '/sk/1/kostymy', '/en/1/kostymy/balonek', '/en/cart', '/ucet', '/ucet/', '/ucet/objednavka',
+      '/ucet/objednavka/5/6', '/1//kostymy', '//kosik', '/a/b/c/d', '/sk', '/en', '/', '/mimo-provoz',
+      '/en/maintenance', '/sk/ucet/objednavka/7', '/shrnuti/5/abc', '/kosik/1/2',
+    ];
+    for (const path of [...paths, ...paths.toReversed()]) expect(pageAt(path), path).toBe(matched(path));
+    expect(new Set(paths.map((path) => pageAt(path))).size).toBeGreaterThan(6);
+  });
 });
+
