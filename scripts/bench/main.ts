@@ -367,21 +367,42 @@ function cartLineChanges(carts: readonly CartLine[]): () => EachRequest {
 /** The issue's bound: a kept page at the default `info` costs at most this many times what it costs at `warn`. */
 const LOGGING_BOUND = 1.25;
 
+/** Rounds of the listing at `info` and at `warn` (restarted each time): one round's ratio on a shared machine is noise. */
+const LOGGING_ROUNDS = 3;
+
+/** The shop's CPU per answer at `info` over that at `warn`, else (no CPU reading) the rates' ratio. */
+function roundCost(info: CaseResult, warn: CaseResult): { byRate: number; byCpu: number | null } {
+  const infoCpu = info.max.cpuMsPerRequest;
+  const warnCpu = warn.max.cpuMsPerRequest;
+  return {
+    byRate: warn.max.requestsPerSec / info.max.requestsPerSec,
+    byCpu: infoCpu !== null && warnCpu !== null && warnCpu > 0 ? infoCpu / warnCpu : null,
+  };
+}
+
 /**
- * A kept page's cost at `info` against `warn`: the shop's CPU per answer over the maximum-rate runs (what the
- * page costs the shop; the rate also depends on the load generator, which shares the machine), and the rates.
+ * A kept page's cost at `info` against `warn`, round by round: the shop's CPU per answer over the maximum-rate runs
+ * (what the page costs the shop; the rate also depends on the load generator, which shares the machine), and the
+ * rates. The bound is judged on the median round, and the worst is printed beside it.
  */
-function loggingCost(info: CaseResult, warn: CaseResult) {
-  const byRate = warn.max.requestsPerSec / info.max.requestsPerSec;
-  const cpu = (r: CaseResult) => r.max.cpuMsPerRequest;
-  const infoCpu = cpu(info);
-  const warnCpu = cpu(warn);
-  const byCpu = infoCpu !== null && warnCpu !== null && warnCpu > 0 ? infoCpu / warnCpu : null;
+function loggingCost(rounds: Array<{ info: CaseResult; warn: CaseResult }>) {
+  const costs = rounds.map((r) => roundCost(r.info, r.warn));
+  const by = (c: { byRate: number; byCpu: number | null }) => c.byCpu ?? c.byRate;
+  const sorted = costs.map(by).sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const worst = sorted.at(-1)!;
+  const measure = costs.every((c) => c.byCpu !== null) ? "the shop's CPU per answer" : 'rate';
   const text =
-    `Access log: the kept listing answers ${perSecond(info.max.requestsPerSec)} req/s at info, ${perSecond(warn.max.requestsPerSec)} at warn: ` +
-    `info costs ${fixed(byRate, 2)}× by rate${byCpu === null ? '' : `, ${fixed(byCpu, 2)}× by the shop's CPU per answer (${fixed(infoCpu!* 1000, 1)} against ${fixed(warnCpu! * 1000, 1)} µs)`} ` +
-    `(bound ${LOGGING_BOUND}× by CPU: ${(byCpu ?? byRate) <= LOGGING_BOUND ? 'met' : 'NOT met'})`;
-  return { infoRequestsPerSec: info.max.requestsPerSec, warnRequestsPerSec: warn.max.requestsPerSec, costByRate: byRate, costByCpu: byCpu, bound: LOGGING_BOUND, text };
+    `Access log: the kept listing at info against warn, by ${measure}, ${rounds.length} rounds: ` +
+    rounds.map((r, i) => `${fixed(by(costs[i]!), 2)}× (${perSecond(r.info.max.requestsPerSec)} against ${perSecond(r.warn.max.requestsPerSec)} req/s)`).join(', ') +
+    `; median ${fixed(median, 2)}×, worst ${fixed(worst, 2)}× (bound ${LOGGING_BOUND}× on the median: ${median <= LOGGING_BOUND ? 'met' : 'NOT met'})`;
+  return {
+    rounds: rounds.map((r, i) => ({ infoRequestsPerSec: r.info.max.requestsPerSec, warnRequestsPerSec: r.warn.max.requestsPerSec, ...costs[i]! })),
+    median,
+    worst,
+    bound: LOGGING_BOUND,
+    text,
+  };
 }
 
 async function main() {
@@ -441,7 +462,7 @@ async function main() {
     const listing = cases.find((c) => c.name.startsWith('category /'))!;
     const compareLogging = chosen.includes(listing);
     const results: CaseResult[] = [];
-    const steps = chosen.length + (compareLogging ? 2 : 1);
+    const steps = chosen.length + 1 + (compareLogging ? 2 * LOGGING_ROUNDS - 1 : 0);
     for (const c of chosen) {
       results.push(await measure(c, opts, `[${database} ${results.length + 1}/${steps}]`));
       if (c.name === 'product page' && results[0]?.name === 'hello-world') results.push(await measure(sameSizeHello(hello.url, results), opts, `[${database} ${results.length + 1}/${steps}]`));
@@ -449,10 +470,20 @@ async function main() {
     // The same kept listing with no line per request (`warn`): what the access log costs a kept page.
     let logging: ReturnType<typeof loggingCost> | null = null;
     if (compareLogging) {
-      await shop.restartAt('warn');
-      const atWarn = await measure({ ...listing, name: `${listing.name}, LOG_LEVEL=warn` }, opts, `[${database} ${steps}/${steps}]`);
-      logging = loggingCost(results.find((r) => r.name === listing.name)!, atWarn);
-      results.push(atWarn);
+      const rounds: Array<{ info: CaseResult; warn: CaseResult }> = [];
+      let step = results.length;
+      for (let round = 0; round < LOGGING_ROUNDS; round++) {
+        let atInfo = results.find((r) => r.name === listing.name)!;
+        if (round > 0) {
+          await shop.restartAt('info');
+          atInfo = await measure({ ...listing, name: `${listing.name}, LOG_LEVEL=info, round ${round + 1}` }, opts, `[${database} ${++step}/${steps}]`);
+        }
+        await shop.restartAt('warn');
+        const atWarn = await measure({ ...listing, name: `${listing.name}, LOG_LEVEL=warn${round > 0 ? `, round ${round + 1}` : ''}` }, opts, `[${database} ${++step}/${steps}]`);
+        rounds.push({ info: atInfo, warn: atWarn });
+        if (round === 0) results.push(atWarn);
+      }
+      logging = loggingCost(rounds);
     }
     await shop.stop();
     databases.push({ database, cases: results, logging });
