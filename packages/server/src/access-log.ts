@@ -18,14 +18,14 @@ export type AccessLog = (request: http.IncomingMessage, response: http.ServerRes
 /**
  * The access log: one line per request, at `info`, whoever answers it (the page cache's edge answer or Fastify;
  * edge-server.ts calls it for every request), written when the answer has been sent:
- * `{"level":30,"time":…,"msg":"request","method":"GET","url":"/…","status":200,"ms":0.41,"hit":true}`.
+ * `{"level":30,"time":…,"pid":…,"hostname":…,"method":"GET","url":"/…","status":200,"ms":0.41,"hit":true,"msg":"request"}`.
  *
  * Why not Fastify's request logging: it writes two lines a request (`incoming request`, `request completed`)
  * through a pino child per request, both run through the redaction of ~130 paths, and it cannot see the answers
  * given before Fastify; with it on, the edge answer had to be declined and a kept page cost 2.4× its `warn` price.
  * Here the line's fields are made safe where they are made (`safeUrl`: no summary hash, cart id, reset token or
  * e-mail in a URL; no headers, no body, no address), so it needs no redaction and goes through a plain pino
- * instance on the shop logger's destination, asynchronously (`logger.ts createLoggers`). Probes are not logged
+ * instance on the shop logger's destination, asynchronously and in batches (`logger.ts createLoggers`). Probes are not logged
  * (`skip`). Null below `info`: nothing to do per request.
  */
 export function accessLog(access: pino.Logger, skip: ReadonlySet<string>): AccessLog | null {

@@ -8,21 +8,51 @@ import { safeLoggerOptions } from '@konfety/api';
  * redacted (the API's `safeLoggerOptions`: e-mail, phone, address, tokens, hashes, passwords, the
  * Idempotency-Key; errors without query parameters; URLs without summary hashes).
  */
-export function createLoggers(config: Config): { logger: pino.Logger; accessLogger: pino.Logger } {
+export function createLoggers(config: Config, fd = 1): { logger: pino.Logger; accessLogger: pino.Logger } {
   if (config.log.pretty) {
     // pino loads the transport by name, so it is a run-time dependency of this package (a production install keeps it).
     const logger = pino({ level: config.log.level, ...safeLoggerOptions, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
     return { logger, accessLogger: logger };
   }
-  // Written asynchronously (a request never waits for stdout: lines written while a write is under way go out
-  // together with the next), and flushed when the process exits.
-  const destination = pino.destination({ dest: 1, sync: false });
+  // Written asynchronously (a request never waits for stdout) and synchronously flushed when the process exits
+  // (pino's exit handler). The access log's lines go out in batches of at least BATCH_BYTES, or after FLUSH_MS
+  // when traffic is light: a write per line (a request's line written while no write was under way) cost a kept
+  // page ≈ 3.5 µs more (≈ 8.5 against 5 µs a line, one line per turn of the event loop). Every other line is
+  // rare (start, jobs, errors) and flushed at once.
+  const destination = pino.destination({ dest: fd, sync: false, minLength: BATCH_BYTES });
+  // Without a callback: with one, sonic-boom also fsyncs the file once written. It throws once the process has
+  // begun closing the destination, which its exit handler flushes itself.
+  const flush = () => {
+    try {
+      destination.flush();
+    } catch {
+      // closed: nothing left to write
+    }
+  };
+  setInterval(flush, FLUSH_MS).unref();
   return {
-    logger: pino({ level: config.log.level, ...safeLoggerOptions }, destination),
+    logger: pino(
+      {
+        level: config.log.level,
+        ...safeLoggerOptions,
+        hooks: {
+          logMethod(args, method) {
+            method.apply(this, args);
+            flush();
+          },
+        },
+      },
+      destination,
+    ),
     // The access log's lines are made safe by their maker (access-log.ts), so they skip the redaction.
     accessLogger: pino({ level: config.log.level }, destination),
   };
 }
+
+/** Bytes of access-log lines held before they are written (≈ 25 lines). */
+export const BATCH_BYTES = 4096;
+/** The longest an access-log line waits for its batch. */
+export const FLUSH_MS = 1000;
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;

@@ -96,7 +96,8 @@ describe('readiness (/readyz) and liveness (/healthz)', () => {
     pgServer.resume();
     await untilStatus(`${baseUrl}/readyz`, 200, 30_000);
 
-    // At `info` every request is logged, but not the probes.
+    // At `info` every request is logged, but not the probes (the access log writes its lines in batches).
+    await shop.waitForOutput('"url":"/","status"', 5_000);
     const requestLines = shop.output().split('\n').filter((line) => line.includes('"msg":"request"'));
     expect(requestLines.some((line) => line.includes('"url":"/"'))).toBe(true);
     expect(requestLines.filter((line) => /"url":"\/(readyz|healthz)"/.test(line))).toEqual([]);
