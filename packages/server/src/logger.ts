@@ -16,9 +16,9 @@ export function createLoggers(config: Config, fd = 1): { logger: pino.Logger; ac
   }
   // Written asynchronously (a request never waits for stdout) and synchronously flushed when the process exits
   // (pino's exit handler). The access log's lines go out in batches of at least BATCH_BYTES, or after FLUSH_MS
-  // when traffic is light: a write per line (a request's line written while no write was under way) cost a kept
-  // page ≈ 3.5 µs more (≈ 8.5 against 5 µs a line, one line per turn of the event loop). Every other line is
-  // rare (start, jobs, errors) and flushed at once.
+  // when traffic is light: a write per line (a request's line written while no write was under way) cost ≈ 10.6
+  // against ≈ 5.5 µs of CPU a line batched, one line per turn of the event loop (scripts/bench/log-lines.ts).
+  // Every other line is rare (start, jobs, errors) and flushed at once.
   const destination = pino.destination({ dest: fd, sync: false, minLength: BATCH_BYTES });
   // Without a callback: with one, sonic-boom also fsyncs the file once written. It throws once the process has
   // begun closing the destination, which its exit handler flushes itself.

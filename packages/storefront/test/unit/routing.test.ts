@@ -96,4 +96,3 @@ describe('which pages may be shared (route table `share`, ARCHITECTURE "Page cac
     expect(new Set(paths.map((path) => pageAt(path))).size).toBeGreaterThan(6);
   });
 });
-
