@@ -20,6 +20,8 @@ import { type CartLine, findPages, guestCarts, loggedInCookie, productPaths, rou
 const USAGE = `npm run bench [-- options]
 
   --postgres          also measure the shop on a throwaway PostgreSQL (after the embedded PGlite)
+  --databases <a,b>   which databases, in this order: pglite, postgres (default pglite; --postgres = pglite,postgres),
+                      e.g. --databases postgres --products 100000 for the scale the issue names for PostgreSQL
   --duration <s>      seconds of each measurement (default 10)
   --warmup <s>        seconds of unmeasured load before each case (default 3)
   --connections <n>   concurrent connections (default 32)
@@ -114,6 +116,7 @@ function options() {
   const { values } = parseArgs({
     options: {
       postgres: { type: 'boolean', default: false },
+      databases: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string', default: '32' },
@@ -136,7 +139,7 @@ function options() {
   };
   const shopDir = path.resolve(values['shop-dir']);
   return {
-    databases: (values.postgres ? ['pglite', 'postgres'] : ['pglite']) as DatabaseKind[],
+    databases: databasesOf(values.databases ?? (values.postgres ? 'pglite,postgres' : 'pglite')),
     durationSec: positive('duration', values.duration ?? (values.quick ? '3' : '10')),
     warmupSec: positive('warmup', values.warmup ?? (values.quick ? '1' : '3')),
     connections: positive('connections', values.connections),
@@ -145,6 +148,12 @@ function options() {
     products: positive('products', values.products),
     only: values.only?.split(',').map((part) => part.trim()).filter(Boolean) ?? null,
   };
+}
+
+function databasesOf(list: string): DatabaseKind[] {
+  const kinds = list.split(',').map((part) => part.trim());
+  if (kinds.length === 0 || kinds.some((kind) => kind !== 'pglite' && kind !== 'postgres')) throw new Error(`--databases takes pglite and/or postgres, not ${list}`);
+  return kinds as DatabaseKind[];
 }
 
 type Options = ReturnType<typeof options>;
