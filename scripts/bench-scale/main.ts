@@ -86,6 +86,10 @@ interface SizeResult {
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
+/** What shoppers type into the search (as the quality list in api/test/search.test.ts), and the beginnings of words the suggestions get while typing. */
+const SEARCH_TEXTS = ['kostym', 'kostým piráta', 'balonky', 'carodejnice', 'paruka blond', 'svicky na dort', 'umela krev', 'foliovy balonek srdce', 'celenka', 'maska'];
+const SUGGESTION_TEXTS = ['ko', 'kos', 'kost', 'kostym p', 'ba', 'bal', 'balon', 'car', 'carodej', 'pa', 'paruka b'];
+
 const server = await startThrowawayPostgres();
 const results: SizeResult[] = [];
 try {
@@ -186,6 +190,30 @@ async function measure(size: number, orders: number, seedSeconds: number, url: s
     }
     cases.push(await timeCase('new recommended in-stock', `/api/catalog/products/new?in_stock=true`));
     cases.push(await timeCase('best sellers', `/api/catalog/products/top`));
+
+    // Search (issue: p95 ≤ 30 ms) and the header's suggestions (≤ 15 ms): every text of the list in turn, `samples`
+    // rounds; the broadest texts and the typo (corrected: a second search) also alone.
+    log('measuring search and suggestions');
+    const timeMany = async (label: string, paths: string[]): Promise<CaseResult> => {
+      for (const p of paths) await get(p);
+      const counted = await countQueries(db, () => get(paths[0]!));
+      const times: number[] = [];
+      for (let s = 0; s < samples; s++) {
+        for (const p of paths) {
+          const start = process.hrtime.bigint();
+          await get(p);
+          times.push(msSince(start));
+        }
+      }
+      return { name: label, statements: counted.count, total: null, summary: summarize(times) };
+    };
+    const searchPath = (text: string, extra = '') => `/api/search?q=${encodeURIComponent(text)}${extra}`;
+    cases.push(await timeMany(`search, ${SEARCH_TEXTS.length} texts in turn`, SEARCH_TEXTS.map((text) => searchPath(text))));
+    cases.push(await timeCase('search "kostym"', searchPath('kostym')));
+    cases.push(await timeCase('search "kostym" by price', searchPath('kostym', '&sort=price_asc')));
+    cases.push(await timeCase('search "balonky" in stock', searchPath('balonky', '&in_stock=true')));
+    cases.push(await timeCase('search "paruka blod" (corrected)', searchPath('paruka blod')));
+    cases.push(await timeMany(`suggestions, ${SUGGESTION_TEXTS.length} texts in turn`, SUGGESTION_TEXTS.map((text) => `/api/search/suggestions?q=${encodeURIComponent(text)}`)));
 
     log('measuring product detail');
     const ids = (await q<{ id: number }>(`select id from products where active order by hashint4(id) limit ${Math.max(samples, 10) + 3}`)).map((r) => r.id);

@@ -22,14 +22,14 @@
  * - newsletter: NewsletterInput, NewsletterSaved
  * - catalogue: Product, Variant, TaxRate, ProductLabel, Availability, AvailabilityState,
  *   ListingProduct, ProductPage, CategoryLink, CategoryNode, CategoryDetail, CategoryListing,
- *   ProductDetail, DetailVariant, StoreStock, Review, SortOption, ListingQuery, TopQuery
+ *   ProductDetail, DetailVariant, StoreStock, Review, SortOption, ListingQuery, TopQuery, SearchResult, SearchSuggestions, Brand, BrandListing
  * - carts and vouchers: Cart, CartItem, CartVoucher, CartTotals, CartItemInput, CartItemChange,
  *   VoucherAddInput, VoucherDeleteInput
  * - checkout: CheckoutMethods, DeliveryMethod, PaymentMethod, PickupBranch, Gift,
  *   AddressInput, OrderInput, PickupPointInput
  * - orders and payments: Order, OrderItem, OrderState, PaymentStart, PaymentCheck
  * - constants: sortOptions, availabilityStates, productLabels, orderStates,
- *   LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, TOP_DEFAULT_LIMIT, TOP_MAX_LIMIT,
+ *   LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, TOP_DEFAULT_LIMIT, TOP_MAX_LIMIT, SEARCH_MAX_LENGTH, SUGGESTION_MIN_LENGTH,
  *   IDEMPOTENCY_KEY_PATTERN
  */
 import type { z } from 'zod';
@@ -57,6 +57,8 @@ import type { serviceSchema } from './features/services/schemas';
 import type { ProductLabel, productSchema, SortOption, taxRateSchema, variantSchema } from './features/catalog/schemas';
 import type {
   availabilitySchema,
+  brandListingSchema,
+  brandSchema,
   categoryDetailSchema,
   categoryLinkSchema,
   categoryListingSchema,
@@ -66,7 +68,9 @@ import type {
   productDetailSchema,
   productPageSchema,
   reviewSchema,
+  searchResultSchema,
   storeStockSchema,
+  suggestionsSchema,
 } from './features/catalog/responses';
 import type { cartItemSchema, cartSchema, cartTotalsSchema, cartVoucherSchema } from './features/carts/schemas';
 import type { addressBody, checkoutMethodsSchema, deliveryMethodSchema, giftSchema, paymentMethodSchema, pickupBranchSchema } from './features/checkout/schemas';
@@ -84,7 +88,16 @@ export { availabilityStates, type Availability as AvailabilityState } from '@kon
 export { orderStates, type OrderState } from '@konfety/domain/orders';
 // Runtime values come from the domain only: a client that imports them (the storefront's server bundle)
 // must not load the schema modules a second time, or their OpenAPI ids would be registered twice.
-export { LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, productLabels, sortOptions, TOP_DEFAULT_LIMIT, TOP_MAX_LIMIT } from '@konfety/domain/catalog';
+export {
+  LISTING_DEFAULT_LIMIT,
+  LISTING_MAX_LIMIT,
+  productLabels,
+  SEARCH_MAX_LENGTH,
+  sortOptions,
+  SUGGESTION_MIN_LENGTH,
+  TOP_DEFAULT_LIMIT,
+  TOP_MAX_LIMIT,
+} from '@konfety/domain/catalog';
 export { IDEMPOTENCY_KEY_PATTERN } from '@konfety/domain/checkout';
 export type { ProductLabel, SortOption };
 
@@ -163,6 +176,10 @@ export type DetailVariant = z.infer<typeof detailVariantSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** The listing query string as a client sends it (every field optional, with the API's defaults). */
 export type ListingQuery = Query<'GET /catalog/category/:id/products'>;
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export type Brand = z.infer<typeof brandSchema>;
+export type BrandListing = z.infer<typeof brandListingSchema>;
+export type SearchSuggestions = z.infer<typeof suggestionsSchema>;
 export type TopQuery = Query<'GET /catalog/products/top'>;
 
 // Carts and vouchers

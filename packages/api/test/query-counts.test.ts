@@ -32,6 +32,13 @@ const PINNED = {
   'best sellers': 1,
   'product detail': 3,
   'category tree': 1,
+  // search: a page of products with its total (one statement, as a listing's), the other groups in one, the category
+  // index (shell data); a text corrected for a typo asks the vocabulary and searches again
+  search: 3,
+  'search (typo corrected)': 7,
+  'search suggestions': 3,
+  'brand list': 1,
+  'brand listing': 2,
   // shell and home
   settings: 1,
   banners: 1,
@@ -155,6 +162,19 @@ describe('pinned statement counts: catalogue', () => {
 
   it('category tree', async () => {
     await expectStatements('category tree', () => ok('GET', '/api/catalog/category/cs'));
+  });
+
+  it('search, a corrected search, suggestions', async () => {
+    const found = (await expectStatements('search', () => ok('GET', '/api/search?q=kostym'))).data as { products: { total: number } };
+    expect(found.products.total).toBeGreaterThan(0);
+    const corrected = (await expectStatements('search (typo corrected)', () => ok('GET', `/api/search?q=${encodeURIComponent('paruka blod')}`))).data as { corrected: string | null };
+    expect(corrected.corrected).toBe('paruka blond');
+    await expectStatements('search suggestions', () => ok('GET', '/api/search/suggestions?q=kost'));
+  });
+
+  it('brands and a brand listing', async () => {
+    const brands = (await expectStatements('brand list', () => ok('GET', '/api/catalog/brands'))).data as Array<{ slug: string }>;
+    await expectStatements('brand listing', () => ok('GET', `/api/catalog/brand/${brands[0]!.slug}/products`));
   });
 });
 

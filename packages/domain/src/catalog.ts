@@ -22,6 +22,20 @@ export const LISTING_MAX_LIMIT = 60;
 export const TOP_DEFAULT_LIMIT = 8;
 export const TOP_MAX_LIMIT = 24;
 
+/**
+ * Search (SPEC §2 /hledani): the longest query text looked for; the categories, brands, articles and pages a
+ * result page lists per group (each group says its total); what the header's suggestions show while typing, and
+ * the characters typed before they are asked for.
+ */
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_GROUP_LIMIT = 12;
+export const SEARCH_GROUP_FULL_LIMIT = 100;
+/** The result groups besides products, each of which a result page may list in full. */
+export const searchGroups = ['categories', 'brands', 'articles', 'pages'] as const;
+export type SearchGroup = (typeof searchGroups)[number];
+export const SUGGESTION_LIMITS = { products: 6, categories: 4, brands: 3 } as const;
+export const SUGGESTION_MIN_LENGTH = 2;
+
 export interface StockRow {
   quantity: number;
   isPrague: boolean;

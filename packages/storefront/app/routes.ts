@@ -18,5 +18,7 @@ export default [
   route('_/checkout', 'routes/actions/checkout.ts'),
   route('_/currency', 'routes/actions/currency.ts'),
   route('_/promo', 'routes/actions/promo.ts'),
+  route('_/suggest', 'routes/actions/search-suggestions.ts'),
+  route('_/ui', 'routes/actions/client-ui.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

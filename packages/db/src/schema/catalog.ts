@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { TaxClass } from '@konfety/domain/pricing';
 import type { SizeTable } from '@konfety/domain/catalog';
-import { createdAt, money, translations, updatedAt } from './columns';
+import { createdAt, money, searchVector, translations, updatedAt } from './columns';
 
 export const categories = pgTable(
   'categories',
@@ -28,19 +28,25 @@ export const categories = pgTable(
     position: integer().notNull().default(0),
     inMenu: boolean().notNull().default(true),
     active: boolean().notNull().default(true),
+    searchVector: searchVector(),
     translations: translations<{ name: string; slug: string; description: string }>(),
   },
-  (t) => [index('categories_parent').on(t.parentId, t.position)],
+  (t) => [index('categories_parent').on(t.parentId, t.position), index('categories_search').using('gin', t.searchVector)],
 );
 
-export const brands = pgTable('brands', {
-  id: serial().primaryKey(),
-  slug: varchar({ length: 160 }).notNull().unique(),
-  name: text().notNull(),
-  logo: text(),
-  description: text(),
-  active: boolean().notNull().default(true),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial().primaryKey(),
+    slug: varchar({ length: 160 }).notNull().unique(),
+    name: text().notNull(),
+    logo: text(),
+    description: text(),
+    active: boolean().notNull().default(true),
+    searchVector: searchVector(),
+  },
+  (t) => [index('brands_search').using('gin', t.searchVector)],
+);
 
 /**
  * Prices are tax-exclusive minor units; the shown price is computed by the
@@ -80,6 +86,10 @@ export const products = pgTable(
     inStock: boolean().notNull().default(false),
     /** The Czech alphabetical sort key of `name` (catalog/collation.ts nameSortKey, 'cs'), set by a trigger (migration 0010). */
     nameKey: text().notNull().default(''),
+    /** The name's normalised words (lower case, no diacritics, single spaces), set with `searchVector` (migration 0020): the exact-name rank of search. */
+    searchName: text().notNull().default(''),
+    /** Name (weight A), brand, code and categories (B), short (C) and long description (D): search's document, set by a trigger. */
+    searchVector: searchVector(),
     translations: translations<{ name: string; slug: string; shortDescription: string; description: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -89,6 +99,7 @@ export const products = pgTable(
     index('products_sale').on(t.isPriceSaleActive),
     index('products_new').on(t.isNew, t.createdAt),
     index('products_slug').on(t.slug),
+    index('products_search').using('gin', t.searchVector),
     index('products_listing_recommended').on(t.recommendedRank.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     index('products_top_sellers').on(t.soldCount.desc().nullsFirst(), t.recommendedRank.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     // New and sale goods (listing.ts): a partial index per list and sort, walked from the start of the page.
@@ -102,6 +113,12 @@ export const products = pgTable(
         index(`products_${list}_price`).on(t.taxClass, effectivePrice, t.id).where(where),
       ];
     }),
+    // A brand's goods (listing.ts, the brand page): the same three orders, each range starting with the brand.
+    index('products_brand_recommended').on(t.brandId, t.recommendedRank.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.id, t.inStock).where(sql`${t.active}`),
+    index('products_brand_name').on(t.brandId, sql`${t.nameKey} collate "C"`, sql`lower(${t.name}) collate "C"`, t.id).where(sql`${t.active}`),
+    index('products_brand_price')
+      .on(t.brandId, t.taxClass, sql`(case when ${t.isPriceSaleActive} and ${t.priceSale} is not null then ${t.priceSale} else ${t.price} end)`, t.id)
+      .where(sql`${t.active}`),
   ],
 );
 
@@ -249,3 +266,10 @@ export const watchdogs = pgTable(
   },
   (t) => [index('watchdogs_product').on(t.productId)],
 );
+
+/**
+ * The search vocabulary: every normalised word of the product, category and brand names (migration 0020's triggers add
+ * them; words no longer used stay, harmless). A query word found nowhere is corrected to the most similar term here
+ * (trigram similarity, the GIN index), so "paruka blod" finds the blond wigs.
+ */
+export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }, (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)]);

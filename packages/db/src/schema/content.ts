@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 import { branches } from './branches';
-import { createdAt } from './columns';
+import { createdAt, searchVector } from './columns';
 
 /** Named JSON settings per locale: contacts, intropopup, topmenu, bottommenu, maintenance, categoriesMenu. */
 export const settings = pgTable(
@@ -66,8 +66,9 @@ export const blogPosts = pgTable(
     author: text(),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
     active: boolean().notNull().default(true),
+    searchVector: searchVector(),
   },
-  (t) => [index('blog_posts_published').on(t.locale, t.publishedAt)],
+  (t) => [index('blog_posts_published').on(t.locale, t.publishedAt), index('blog_posts_search').using('gin', t.searchVector)],
 );
 
 export const careers = pgTable('careers', {
@@ -110,8 +111,9 @@ export const pages = pgTable(
     metaTitle: text(),
     metaDescription: text(),
     active: boolean().notNull().default(true),
+    searchVector: searchVector(),
   },
-  (t) => [uniqueIndex('pages_locale_slug').on(t.locale, t.slug)],
+  (t) => [uniqueIndex('pages_locale_slug').on(t.locale, t.slug), index('pages_search').using('gin', t.searchVector)],
 );
 
 export const documents = pgTable('documents', {

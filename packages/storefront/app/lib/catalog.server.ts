@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
-import { ApiError, type CategoryListing, type ProductDetail } from './api.server';
-import type { ListingParams } from './params.server';
+import { ApiError, type Brand, type BrandListing, type CategoryListing, type ProductDetail, type ProductPage, type SearchResult } from './api.server';
+import type { ListingParams, SearchGroupName, SearchParams } from './params.server';
 import { visitor } from './session.server';
 
 /** An API 404 (or 400 for an id the API rejects) becomes the page's 404; other errors propagate. */
@@ -22,4 +22,29 @@ export async function categoryListing(request: Request, context: AppLoadContext,
 export async function productDetail(request: Request, context: AppLoadContext, id: number): Promise<ProductDetail> {
   const { api } = await visitor(request, context);
   return orNotFound(api.data('GET /catalog/product/:id', { params: { id } }));
+}
+
+/** Search results for the text and the product results' sort, filter and page (the visitor's token for group prices). */
+export async function searchResults(request: Request, context: AppLoadContext, params: SearchParams, group: SearchGroupName | null): Promise<SearchResult> {
+  const { api } = await visitor(request, context);
+  const query = { q: params.q, sort: params.sort, in_stock: String(params.inStock), page: params.page };
+  return api.data('GET /search', { query: group ? { ...query, group } : query });
+}
+
+/** New (SPEC /produkty/novinky) or sale goods (/produkty/akce), a page of them. */
+export async function productList(request: Request, context: AppLoadContext, kind: 'new' | 'sale', params: ListingParams): Promise<ProductPage> {
+  const { api } = await visitor(request, context);
+  const query = { sort: params.sort, in_stock: String(params.inStock), page: params.page };
+  return kind === 'new' ? api.data('GET /catalog/products/new', { query }) : api.data('GET /catalog/products/sale', { query });
+}
+
+export async function brandList(request: Request, context: AppLoadContext): Promise<Brand[]> {
+  const { api } = await visitor(request, context);
+  return api.data('GET /catalog/brands');
+}
+
+/** A brand and a page of its goods; an unknown brand is the page's 404. */
+export async function brandListing(request: Request, context: AppLoadContext, slug: string, params: ListingParams): Promise<BrandListing> {
+  const { api } = await visitor(request, context);
+  return orNotFound(api.data('GET /catalog/brand/:slug/products', { params: { slug }, query: { sort: params.sort, in_stock: String(params.inStock), page: params.page } }));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { data } from 'react-router';
-import { sortOptions } from '@konfety/api/contract';
+import { SEARCH_MAX_LENGTH, sortOptions } from '@konfety/api/contract';
 import type { RouteName } from '../routing/route-names';
 import { pageOfRouteId } from '../routing/route-tree';
 
@@ -31,6 +31,8 @@ export const summaryParams = z.object({ id: idParam, hash: z.string().regex(/^[0
 export const accountOrderParams = z.object({ id: idParam });
 /** `/account/video/{id}`: a malformed id is the page's 404, without asking the API. */
 export const videoParams = z.object({ id: idParam });
+/** `/znacky/{slug}`: a brand's slug as the catalogue writes them (lower case, digits, hyphens); anything else is no brand, a 404. */
+export const brandParams = z.object({ slug: z.string().max(160).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
 
 /**
  * The route parameters of the pages that only load (no action), by route name, as their loaders parse them. The
@@ -43,6 +45,7 @@ export const loaderOnlyPageParams = {
   product: productParams,
   orderDetail: accountOrderParams,
   video: videoParams,
+  brand: brandParams,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;
 
 /** Whether the parameters the page route `routeId` (`category.cs`) matched fit its page; true for a page not in the table. */
@@ -75,4 +78,25 @@ export type ListingParams = { sort: z.output<typeof listingSearch>['sort']; inSt
 export function listingParams(url: URL): ListingParams {
   const { sort, in_stock, page } = listingSearch.parse(Object.fromEntries(url.searchParams));
   return { sort, inStock: in_stock, page };
+}
+
+export type SearchParams = ListingParams & { q: string };
+
+/**
+ * The search page's text (`q`, trimmed; a longer one cut to what the API takes, so a pasted paragraph still
+ * searches) and the product results' sort, filter and page as a listing has them.
+ */
+export function searchParams(url: URL): SearchParams {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim();
+  return { q, ...listingParams(url) };
+}
+
+/** The search's groups a result page may show alone, all of its matches (`?skupina=`), by their Czech URL names. */
+const SEARCH_GROUPS = { kategorie: 'categories', znacky: 'brands', clanky: 'articles', stranky: 'pages' } as const;
+export type SearchGroupName = (typeof SEARCH_GROUPS)[keyof typeof SEARCH_GROUPS];
+
+/** The group a search page shows alone, or null (all groups); an unknown name is all groups. */
+export function searchGroupParam(url: URL): SearchGroupName | null {
+  const name = url.searchParams.get('skupina') ?? '';
+  return Object.hasOwn(SEARCH_GROUPS, name) ? SEARCH_GROUPS[name as keyof typeof SEARCH_GROUPS] : null;
 }

@@ -27,6 +27,10 @@ export const routePaths = {
   product: { cs: '/:id/:category/:product', sk: '/:id/:category/:product', en: '/:id/:category/:product' },
   service: { cs: '/sluzby/:id/:slug', sk: '/sluzby/:id/:slug', en: '/services/:id/:slug' },
   search: { cs: '/hledani', sk: '/hladanie', en: '/search' },
+  newProducts: { cs: '/produkty/novinky', sk: '/produkty/novinky', en: '/products/new' },
+  saleProducts: { cs: '/produkty/akce', sk: '/produkty/akcie', en: '/products/sale' },
+  brands: { cs: '/znacky', sk: '/znacky', en: '/brands' },
+  brand: { cs: '/znacky/:slug', sk: '/znacky/:slug', en: '/brands/:slug' },
   cart: { cs: '/kosik', sk: '/kosik', en: '/cart' },
   branches: { cs: '/prodejny', sk: '/predajne', en: '/stores' },
   account: { cs: '/ucet', sk: '/ucet', en: '/account' },
@@ -57,6 +61,10 @@ export const actionPaths = {
   checkout: '/_/checkout',
   newsletter: '/_/newsletter',
 } as const;
+
+/** Addresses the browser only reads (no form posts to them, unlike `actionPaths`): the header search's suggestions, and the on-demand client UI's route (hooks/useClientUi.ts). */
+export const SUGGESTIONS_PATH = '/_/suggest';
+export const CLIENT_UI_PATH = '/_/ui';
 
 export type RouteName = keyof typeof routePaths;
 

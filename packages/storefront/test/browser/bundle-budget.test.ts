@@ -23,15 +23,19 @@ const TARGET_BYTES = 120_000;
 // +45 B each for the terms page's path in the route table, thumbnails' smaller files and "s DPH" on prices (the
 // product page is 4 B under the target), +0.56 kB for the checkout's terms link and its errors checked again as
 // they are put right, +0.47 kB for the order summary's postcodes (with the domain's few form helpers the cart,
-// registration and profile pages share, a chunk of 0.3 kB).
+// registration and profile pages share, a chunk of 0.3 kB). Issue 38: within the pins, though its shared code (the route
+// table's new pages, the header's search loading its suggestions, one listing module for categories, new and sale goods
+// and brands) took +0.22 kB of the product page's headroom; the suggestions themselves (1.5 kB) come with the route
+// module of /_/suggest on the search field's first focus, so no page loads them before someone searches.
 const BUDGET_BYTES: Record<string, number> = {
   'routes/home.tsx': 116_900,
-  'routes/category.tsx': 116_350,
+  'routes/listing.tsx': 116_350,
   'routes/product.tsx': 120_000,
   'routes/cart.tsx': 120_000,
   'routes/order-summary.tsx': 117_950,
   'routes/maintenance.tsx': 114_250,
   'routes/not-found.tsx': 114_150,
+  'routes/search.tsx': 117_800,
 };
 
 interface ManifestRoute {
@@ -76,19 +80,21 @@ function scriptsOf(manifest: Manifest, routeId: string): Set<string> {
 /** The Czech route of each page (the route table mounts a page once per locale; the others load the same scripts). */
 const ROUTE_IDS: Record<string, string> = {
   'routes/home.tsx': 'home.cs',
-  'routes/category.tsx': 'category.cs',
+  'routes/listing.tsx': 'category.cs',
   'routes/product.tsx': 'product.cs',
   'routes/cart.tsx': 'cart.cs',
   'routes/order-summary.tsx': 'orderSummary.cs',
   'routes/maintenance.tsx': 'maintenance.cs',
   'routes/not-found.tsx': 'routes/not-found',
+  'routes/search.tsx': 'search.cs',
 };
 
 /**
  * The storefront's one stylesheet (app/styles/storefront.css): on a phone each stylesheet before the first paint
  * costs a request of its own, and all of the shop's rules together weigh what a page's four files used to.
  */
-const STYLESHEET_BUDGET_BYTES = 11_000;
+// +0.13 kB for the search page, the header's suggestions and the brand list (issue 38).
+const STYLESHEET_BUDGET_BYTES = 11_150;
 
 describe('one stylesheet for every page', () => {
   const manifest = readManifest();

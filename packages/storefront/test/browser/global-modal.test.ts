@@ -9,7 +9,8 @@ describe('global modal', () => {
     const page = await b.newPage();
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Přihlášení', exact: true }).waitFor();
-    const search = page.getByRole('searchbox', { name: 'Hledat v e-shopu' }).first();
+    // By its label: focused, the field loads its suggestions and becomes a combobox.
+    const search = page.getByLabel('Hledat v e-shopu').first();
     await search.focus();
 
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('konfety:modal', { detail: { title: 'Pozor', type: 'text', content: 'První odstavec.\nDruhý.' } })));
@@ -25,5 +26,22 @@ describe('global modal', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('opens at the first event of a fresh page (its script loaded then), and closes when the visitor goes to another page', async () => {
+    const page = await b.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Přihlášení', exact: true }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('konfety:modal', { detail: { title: 'Akce', type: 'text', content: 'Sleva.' } })));
+    const dialog = page.getByRole('dialog', { name: 'Akce' });
+    await dialog.waitFor();
+    // The on-demand client UI came with the event, not with the page.
+    expect(asked.some((path) => path.includes('client-ui'))).toBe(true);
+    // A navigation started by the page's own code (the modal makes the rest of the page inert to the pointer).
+    await page.getByRole('link', { name: 'Kostýmy' }).first().evaluate((link: HTMLAnchorElement) => link.click());
+    await page.getByRole('heading', { level: 1, name: 'Kostýmy' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loader as categoryLoader } from '../../app/routes/category';
+import { loader as categoryLoader } from '../../app/routes/listing';
 import { loader as homeLoader } from '../../app/routes/home';
 import { action as summaryAction, loader as summaryLoader } from '../../app/routes/order-summary';
 import { loader as productLoader } from '../../app/routes/product';
@@ -24,7 +24,9 @@ async function outcome(promise: Promise<unknown>): Promise<{ status: number; loc
   return { status: 200 };
 }
 
-const listing = { category: { id: 12, slug: 'kostymy', url: '/12/kostymy', name: 'Kostýmy' }, products: [], total: 0 };
+const subcategory = { id: 13, slug: 'damske-kostymy', name: 'Dámské kostýmy', image: null, url: '/13/damske-kostymy' };
+const category = { id: 12, slug: 'kostymy', url: '/12/kostymy', name: 'Kostýmy', description: 'Kostýmy pro každou příležitost.', breadcrumbs: [{ name: 'Kostýmy', url: '/12/kostymy' }], subcategories: [subcategory] };
+const listing = { category, products: [], total: 0 };
 const HASH = 'a'.repeat(64);
 
 /** A product as the API lists it. */
@@ -54,7 +56,12 @@ describe('category page loader', () => {
     const { context, calls } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: listing })));
     const cookie = await tokenCookie('t0k3n');
     const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=price_asc&in_stock=on&page=2', { id: '12', category: 'kostymy' }, { headers: { cookie } }));
-    expect(sent(result)).toMatchObject({ listing, query: { sort: 'price_asc', inStock: true, page: 2 } });
+    // What stands above the products (routes/listing.tsx serves categories, new and sale goods and brands alike).
+    expect(sent(result)).toMatchObject({
+      head: { title: 'Kostýmy', lead: 'Kostýmy pro každou příležitost.', breadcrumbs: category.breadcrumbs, subcategories: [subcategory], logo: null },
+      listing: { products: [], total: 0 },
+      query: { sort: 'price_asc', inStock: true, page: 2 },
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toBe('/api/catalog/category/12/products?sort=price_asc&in_stock=true&page=2');
     expect(calls[0]!.headers).toMatchObject({ 'client-url': 'http://localhost:3000', authorization: 'Bearer t0k3n' });

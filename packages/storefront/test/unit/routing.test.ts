@@ -77,8 +77,12 @@ describe('which pages may be shared (route table `share`, ARCHITECTURE "Page cac
     // A static segment outranks a parameter: the account's order, not a product.
     expect([pageAt('/ucet/objednavka/5'), pageShare('/ucet/objednavka/5')]).toEqual(['orderDetail', null]);
     expect([pageAt('/kosik'), pageShare('/kosik')]).toEqual(['cart', null]);
-    // Not routed yet (search), or no page at all: the 404 page, private.
-    expect([pageAt('/hledani'), pageShare('/hledani')]).toEqual([null, null]);
+    // Search results have a budget of their own; a static segment outranks the category's parameters.
+    expect([pageAt('/hledani'), pageShare('/hledani')]).toEqual(['search', 'search']);
+    expect([pageAt('/produkty/akce'), pageShare('/produkty/akce')]).toEqual(['saleProducts', 'catalogue']);
+    expect([pageAt('/znacky/karnevalka'), pageShare('/znacky/karnevalka')]).toEqual(['brand', 'catalogue']);
+    // Not routed yet (the stores), or no page at all: the 404 page, private.
+    expect([pageAt('/prodejny'), pageShare('/prodejny')]).toEqual([null, null]);
     expect([pageAt('/a/b/c/d'), pageShare('/a/b/c/d')]).toEqual([null, null]);
   });
 

@@ -1,10 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { cachedShellData } from '../../cache';
 import { localized } from './present';
 import type { CategoryLinkOut, CategoryNodeOut } from './responses';
 
-export type CategoryRow = typeof schema.categories.$inferSelect;
+/** A category's columns but its search document (the search's SQL reads that, catalog/search.ts). */
+const { searchVector: _, ...categoryColumns } = getTableColumns(schema.categories);
+
+export type CategoryRow = Omit<typeof schema.categories.$inferSelect, 'searchVector'>;
 
 /**
  * The active categories, read in one query (a shop has hundreds, not
@@ -70,7 +73,7 @@ export class CategoryIndex {
 export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   return cachedShellData(db, 'categories', ['categories'], async () => {
     const rows = await db
-      .select()
+      .select(categoryColumns)
       .from(schema.categories)
       .where(eq(schema.categories.active, true))
       .orderBy(asc(schema.categories.position), asc(schema.categories.id));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint';
 import { errorResponses, idParam, localeParam } from '../../http/schemas';
-import { categoryListingSchema, categoryNodeSchema, listingProductSchema, productDetailSchema, productPageSchema } from './responses';
-import { listingQuerySchema, topQuerySchema } from './schemas';
+import { brandListingSchema, brandSchema, categoryListingSchema, categoryNodeSchema, listingProductSchema, productDetailSchema, productPageSchema, searchResultSchema, suggestionsSchema } from './responses';
+import { listingQuerySchema, searchQuerySchema, suggestionsQuerySchema, topQuerySchema } from './schemas';
 
 export const categoryMenu = defineEndpoint({
   method: 'GET',
@@ -64,4 +64,45 @@ export const product = defineEndpoint({
     'Product detail: variants with availability, stock per store, gallery, size table, related lists, reviews, Omnibus discount; an inactive product answers with availability not_active',
   params: z.object({ id: idParam }),
   responses: { 200: z.object({ data: productDetailSchema }), ...errorResponses },
+});
+
+export const search = defineEndpoint({
+  method: 'GET',
+  path: '/search',
+  shared: true,
+  tags: ['catalog'],
+  summary:
+    'Search (SPEC /hledani): products paged and sorted like a listing, and the matching categories, brands, blog articles and info pages of the site, each group with its total; diacritics, letter case and word forms do not matter, and a text that matches no product is corrected word by word',
+  query: searchQuerySchema,
+  responses: { 200: z.object({ data: searchResultSchema }), ...errorResponses },
+});
+
+export const searchSuggestions = defineEndpoint({
+  method: 'GET',
+  path: '/search/suggestions',
+  shared: true,
+  tags: ['catalog'],
+  summary: 'Suggestions while typing in the header search: the best matching products, categories and brands',
+  query: suggestionsQuerySchema,
+  responses: { 200: z.object({ data: suggestionsSchema }), ...errorResponses },
+});
+
+export const brands = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/brands',
+  shared: true,
+  tags: ['catalog'],
+  summary: 'Brands with active products, A–Z, each with its number of products',
+  responses: { 200: z.object({ data: z.array(brandSchema) }), ...errorResponses },
+});
+
+export const brandListing = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/brand/:slug/products',
+  shared: true,
+  tags: ['catalog'],
+  summary: 'A brand and a page of its active products, sorted and filtered like a category listing; an unknown or inactive brand is 404',
+  params: z.object({ slug: z.string().min(1).max(160) }),
+  query: listingQuerySchema,
+  responses: { 200: z.object({ data: brandListingSchema }), ...errorResponses },
 });

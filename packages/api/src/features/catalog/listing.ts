@@ -27,13 +27,14 @@ import type { ProductOut, SortOption } from './schemas';
  * catalogue). Name sorting in another language than Czech sorts the category's rows by the translated name.
  * New and sale goods are read from products, with a partial index per list and sort (schema/catalog.ts
  * products_{new,sale}_{recommended,name,price}; the Czech name key is `products.name_key`, set by a trigger) and
- * the in-stock filter on the `products.in_stock` flag the same triggers keep.
+ * the in-stock filter on the `products.in_stock` flag the same triggers keep. A brand's goods likewise, with
+ * indexes that start with the brand (products_brand_{recommended,name,price}).
  */
 
 const p = schema.products;
 const cp = schema.categoryProducts;
 
-export type ListingScope = { kind: 'category'; categoryId: number } | { kind: 'new' } | { kind: 'sale' };
+export type ListingScope = { kind: 'category'; categoryId: number } | { kind: 'new' } | { kind: 'sale' } | { kind: 'brand'; brandId: number };
 
 export interface ListingQuery {
   scope: ListingScope;
@@ -79,7 +80,7 @@ export function localizedNameSql(locale: string): SQL {
 }
 
 /** ORDER BY of products rows (new and sale goods; a category's name sort in another language than Czech). */
-function productOrder(sort: SortOption, site: SiteContext): SQL[] {
+export function productOrder(sort: SortOption, site: SiteContext): SQL[] {
   switch (sort) {
     case 'recommended':
       return [desc(p.recommendedRank), desc(p.soldCount), asc(p.id)];
@@ -97,6 +98,7 @@ function productOrder(sort: SortOption, site: SiteContext): SQL[] {
 function productFilter(scope: Exclude<ListingScope, { kind: 'category' }>, inStock: boolean): SQL {
   const conditions: SQL[] = [eq(p.active, true)];
   if (scope.kind === 'new') conditions.push(eq(p.isNew, true));
+  else if (scope.kind === 'brand') conditions.push(eq(p.brandId, scope.brandId));
   else conditions.push(eq(p.isPriceSaleActive, true), isNotNull(p.priceSale));
   if (inStock) conditions.push(eq(p.inStock, true));
   return and(...conditions)!;
@@ -128,7 +130,12 @@ function listPrices(scope: Exclude<ListingScope, { kind: 'category' }>, inStock:
     id: 'id',
     rows: (alias) => {
       const a = sql.raw(alias);
-      const list = scope.kind === 'new' ? sql`${a}.is_new` : sql`${a}.is_price_sale_active and ${a}.price_sale is not null`;
+      const list =
+        scope.kind === 'new'
+          ? sql`${a}.is_new`
+          : scope.kind === 'brand'
+            ? sql`${a}.brand_id = ${scope.brandId}`
+            : sql`${a}.is_price_sale_active and ${a}.price_sale is not null`;
       return sql`${a}.active and ${list}${inStock ? sql` and ${a}.in_stock` : sql``}`;
     },
     price: (alias) => {
@@ -225,7 +232,7 @@ interface CardSqlRow extends Record<string, unknown> {
  * locations, pieces there, any pieces in Prague). `total` (a SELECT of one count), when given, comes back from
  * the same statement; an empty page still answers it (the page is left-joined to the count).
  */
-async function readCards(db: Db, site: SiteContext, ids: SQL, total: SQL | null): Promise<{ products: ListingProductOut[]; total: number }> {
+export async function readCards(db: Db, site: SiteContext, ids: SQL, total: SQL | null): Promise<{ products: ListingProductOut[]; total: number }> {
   const rows = await executePrepared<CardSqlRow>(db, 'listing_cards', sql`
     with page as materialized (
       select page.id, page.ord from unnest(array(${ids})) with ordinality as page(id, ord)

@@ -149,3 +149,67 @@ export const productDetailSchema = productSchema
 export type ProductDetailOut = z.infer<typeof productDetailSchema>;
 export type ProductPageOut = z.infer<typeof productPageSchema>;
 export type CategoryListingOut = z.infer<typeof categoryListingSchema>;
+
+export const brandHitSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    logo: z.string().nullable().meta({ description: 'Logo path inside the size folders' }),
+  })
+  .meta({ id: 'BrandHit' });
+
+const groupOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item).meta({ description: 'The first matches, best first' }), total: z.number().int().meta({ description: 'All matches' }) });
+
+export const searchResultSchema = z
+  .object({
+    query: z.string().meta({ description: 'The text searched for, trimmed' }),
+    corrected: z
+      .string()
+      .nullable()
+      .meta({ description: 'When nothing matched the text, the text with its unknown words replaced by the most similar known ones, which the results are for; else null' }),
+    products: productPageSchema,
+    categories: groupOf(categoryLinkSchema),
+    brands: groupOf(brandHitSchema),
+    articles: groupOf(
+      z
+        .object({
+          id: z.number().int(),
+          slug: z.string(),
+          url: z.string().meta({ description: 'Storefront path /blog/{id}/{slug}' }),
+          title: z.string(),
+          perex: z.string(),
+          image: z.string().nullable(),
+          published_at: z.string().meta({ description: 'ISO 8601 (UTC)' }),
+        })
+        .meta({ id: 'ArticleHit' }),
+    ),
+    pages: groupOf(z.object({ id: z.number().int(), slug: z.string(), url: z.string().meta({ description: 'Storefront path /info/{id}/{slug}' }), title: z.string() }).meta({ id: 'PageHit' })),
+  })
+  .meta({ id: 'SearchResult' });
+
+export type SearchResultOut = z.infer<typeof searchResultSchema>;
+
+export const suggestionsSchema = z
+  .object({
+    products: z.array(listingProductSchema),
+    categories: z.array(categoryLinkSchema),
+    brands: z.array(brandHitSchema),
+  })
+  .meta({ id: 'SearchSuggestions' });
+
+export type SuggestionsOut = z.infer<typeof suggestionsSchema>;
+
+export const brandSchema = brandHitSchema
+  .extend({
+    description: z.string().nullable(),
+    products: z.number().int().meta({ description: 'Active products of the brand' }),
+  })
+  .meta({ id: 'Brand' });
+
+export type BrandOut = z.infer<typeof brandSchema>;
+
+export const brandListingSchema = z.object({ brand: brandSchema.omit({ products: true }), ...pagingFields }).meta({ id: 'BrandListing' });
+
+export type BrandListingOut = z.infer<typeof brandListingSchema>;

@@ -3,6 +3,10 @@ import {
   LISTING_DEFAULT_LIMIT,
   LISTING_MAX_LIMIT,
   type ProductLabel,
+  SEARCH_GROUP_FULL_LIMIT,
+  SEARCH_GROUP_LIMIT,
+  SEARCH_MAX_LENGTH,
+  searchGroups,
   productLabels,
   type SortOption,
   sortOptions,
@@ -81,3 +85,27 @@ export const topQuerySchema = z.object({
     .default(TOP_DEFAULT_LIMIT)
     .meta({ description: `How many products, at most ${TOP_MAX_LIMIT}` }),
 });
+
+const searchText = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH)
+  .default('')
+  .meta({ description: `What the shopper typed (at most ${SEARCH_MAX_LENGTH} characters); diacritics, letter case and most word forms do not matter` });
+
+/** Search's query string: the text, and the product results' sort, in-stock filter and paging as a listing has them. */
+export const searchQuerySchema = listingQuerySchema.extend({
+  q: searchText,
+  sort: listingQuerySchema.shape.sort.meta({
+    description: 'recommended (relevance: exact name, whole words of the name, prefixes of them, brand/code/categories, descriptions; then in stock, best sellers), name, price_asc, price_desc',
+  }),
+
+  group: z
+    .enum(searchGroups)
+    .optional()
+    .meta({ description: `One group to list in full (up to ${SEARCH_GROUP_FULL_LIMIT} matches) instead of the first ${SEARCH_GROUP_LIMIT} of each` }),
+});
+
+export type SearchQueryString = z.infer<typeof searchQuerySchema>;
+
+export const suggestionsQuerySchema = z.object({ q: searchText });

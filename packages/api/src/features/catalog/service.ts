@@ -3,8 +3,10 @@ import type { SiteScope } from '../../shop-context';
 import { categoryLink, categoryPath, categoryTree, loadCategoryIndex } from './categories';
 import { loadProductDetail } from './detail';
 import { type ListingQuery, type ListingScope, listingPage, topSellerCards } from './listing';
-import type { CategoryListingOut, CategoryNodeOut, ListingProductOut, ProductDetailOut, ProductPageOut } from './responses';
-import type { ListingQueryString } from './schemas';
+import { brandBySlug, brandList } from './brands';
+import type { BrandListingOut, BrandOut, CategoryListingOut, CategoryNodeOut, ListingProductOut, ProductDetailOut, ProductPageOut, SearchResultOut, SuggestionsOut } from './responses';
+import type { ListingQueryString, SearchQueryString } from './schemas';
+import { correctedQuery, searchGroups, searchProducts, searchSuggestions } from './search';
 
 /** The mega-menu's category tree with names in `locale` (a path parameter, not necessarily the site's). */
 export async function categoryMenu(scope: SiteScope, locale: string): Promise<CategoryNodeOut[]> {
@@ -63,4 +65,48 @@ export async function productDetail(scope: SiteScope, id: number): Promise<Produ
   const detail = await loadProductDetail(scope.db, id, scope.site);
   if (!detail) throw notFound(scope.locale);
   return detail;
+}
+
+/**
+ * Search results (catalog/search.ts): a page of products and the other groups for the text; when no product
+ * matches it, for the text with its unknown words corrected (named in `corrected`), if that finds any.
+ */
+export async function search(scope: SiteScope, qs: SearchQueryString): Promise<SearchResultOut> {
+  const { db, site } = scope;
+  const query = { sort: qs.sort, inStock: qs.in_stock, page: qs.page, limit: qs.limit };
+  const find = (text: string) => Promise.all([searchProducts(db, site, text, query), searchGroups(db, site, text, qs.group)]);
+  const empty = { items: [], total: 0 };
+  let [found, groups] = qs.q === '' ? [{ products: [], total: 0 }, { categories: empty, brands: empty, articles: empty, pages: empty }] : await find(qs.q);
+  let corrected: string | null = null;
+  if (found.total === 0 && qs.q !== '') {
+    const fixed = await correctedQuery(db, qs.q);
+    if (fixed !== null) {
+      const [fixedFound, fixedGroups] = await find(fixed);
+      if (fixedFound.total > 0) [found, groups, corrected] = [fixedFound, fixedGroups, fixed];
+    }
+  }
+  return {
+    query: qs.q,
+    corrected,
+    products: { ...found, page: qs.page, limit: qs.limit, has_more: qs.page * qs.limit < found.total, sort: qs.sort, filters: { in_stock: qs.in_stock } },
+    ...groups,
+  };
+}
+
+/** The header search's suggestions for what is typed so far (nothing for an empty text). */
+export async function suggestions(scope: SiteScope, q: string): Promise<SuggestionsOut> {
+  if (q === '') return { products: [], categories: [], brands: [] };
+  return searchSuggestions(scope.db, scope.site, q);
+}
+
+/** The brand list page's brands. */
+export async function brands(scope: SiteScope): Promise<BrandOut[]> {
+  return brandList(scope.db);
+}
+
+/** A brand with a page of its products; 404 for an unknown or inactive brand. */
+export async function brandListing(scope: SiteScope, slug: string, qs: ListingQueryString): Promise<BrandListingOut> {
+  const brand = await brandBySlug(scope.db, slug);
+  if (!brand) throw notFound(scope.locale);
+  return { brand, ...(await productPage(scope, { kind: 'brand', brandId: brand.id }, qs)) };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { useT } from '../../i18n';
 import { useHydrated } from '../../hooks/useHydrated';
@@ -8,16 +9,33 @@ import { CheckboxField, SelectField } from '../forms/Field';
 /**
  * The filter sidebar and the sort select in one GET form: sorting and filters
  * live in the URL. Without JavaScript the "Použít" button submits; with it
- * every change submits at once (and the button is hidden).
+ * every change submits at once (and the button is hidden). A page made of
+ * more than the listing (the search's text) passes what every change keeps:
+ * `hidden` inputs, and the address that cancels every filter.
  */
-export function ListingControls({ sort, sortOptions, inStock, pathname }: { sort: SortOption; sortOptions: readonly SortOption[]; inStock: boolean; pathname: string }) {
+export function ListingControls({
+  sort,
+  sortOptions,
+  inStock,
+  pathname,
+  hidden,
+  clearTo,
+}: {
+  sort: SortOption;
+  sortOptions: readonly SortOption[];
+  inStock: boolean;
+  pathname: string;
+  hidden?: ReactNode;
+  clearTo?: string;
+}) {
   const t = useT();
   const submit = useSubmit();
   const hydrated = useHydrated();
   const onChange = (e: React.ChangeEvent<HTMLFormElement>) => submit(e.currentTarget, { preventScrollReset: true });
-  const clearAll = sort === 'recommended' ? pathname : `${pathname}?sort=${sort}`;
+  const clearAll = clearTo ?? (sort === 'recommended' ? pathname : `${pathname}?sort=${sort}`);
   return (
     <Form method="get" action={pathname} className="listing-controls" onChange={onChange} preventScrollReset>
+      {hidden}
       <aside className="listing-filters" aria-labelledby="listing-filters-title">
         <h2 id="listing-filters-title">{t('catalog.filters.title')}</h2>
         <CheckboxField

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { Dialog } from '../dialog/Dialog';
@@ -9,10 +9,11 @@ import { MODAL_EVENT, type ModalDetail, modalParagraphs, normalizeModalDetail } 
  * by its title, closed by Escape, the close button or the shade around it; a second opening replaces the content
  * (focus still goes back to where it was before the first).
  */
-export function GlobalModal() {
+export function GlobalModal({ first = null }: { first?: unknown }) {
   const t = useT();
   const { pathname } = useLocation();
-  const [detail, setDetail] = useState<Required<ModalDetail> | null>(null);
+  // The opening that made the page load this component (GlobalUi): shown at once.
+  const [detail, setDetail] = useState<Required<ModalDetail> | null>(() => normalizeModalDetail(first));
   const titleId = useId();
   const bodyId = useId();
 
@@ -27,8 +28,12 @@ export function GlobalModal() {
 
   const close = useCallback(() => setDetail(null), []);
 
-  // Leaving the page closes the modal.
-  useEffect(() => close(), [pathname, close]);
+  // Leaving the page closes the modal (not the page it was opened on: it may mount with its first opening).
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (openedOn.current !== pathname) close();
+    openedOn.current = pathname;
+  }, [pathname, close]);
 
   if (!detail) return null;
   const paragraphs = detail.type === 'text' ? modalParagraphs(detail.content) : [t('error.unknownModalType')];

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
+import { useClientUi } from '../../hooks/useClientUi';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
 import { Field, type FieldClasses } from '../forms/Field';
@@ -13,7 +14,10 @@ import { useTypingPlaceholder } from '../../hooks/useTypingPlaceholder';
 /**
  * The header search (SPEC §2: GET /hledani?q=). A plain GET form, so it works
  * without JavaScript; its placeholder types out the search placeholders one
- * after another (SPEC §4/§9, 50 ms per character).
+ * after another (SPEC §4/§9, 50 ms per character). The suggestions while
+ * typing (search/SearchSuggestions.tsx) are on-demand client UI
+ * (useClientUi), loaded on the field's first focus: no page pays for their
+ * script before someone searches.
  */
 export function SearchBox({ className, animate = true }: { className?: string; animate?: boolean }) {
   const t = useT();
@@ -24,6 +28,10 @@ export function SearchBox({ className, animate = true }: { className?: string; a
   const list = placeholders.length > 0 ? placeholders : [t('header.search.placeholder')];
   const placeholder = useTypingPlaceholder(list, { paused: focused || !animate });
   const current = location.pathname === action ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Without the suggestions (not loaded yet, or they failed) the field is a plain search field, as without JavaScript.
+  const [ui, loadUi] = useClientUi();
+  const Suggestions = ui?.SearchSuggestions;
 
   return (
     <Form role="search" method="get" action={action} className={`hdr-search${className ? ` ${className}` : ''}`}>
@@ -39,10 +47,15 @@ export function SearchBox({ className, animate = true }: { className?: string; a
           placeholder,
           autoComplete: 'off',
           enterKeyHint: 'search',
-          onFocus: () => setFocused(true),
+          ref: inputRef,
+          onFocus: () => {
+            setFocused(true);
+            loadUi();
+          },
           onBlur: () => setFocused(false),
         }}
       />
+      {Suggestions && inputRef.current ? <Suggestions input={inputRef.current} /> : null}
       <button type="submit" className="hdr-search__submit">
         <Icon name="search" />
         <span className="hdr-sr">{t('header.search.submit')}</span>

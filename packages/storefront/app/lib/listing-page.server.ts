@@ -1,0 +1,52 @@
+import { type AppLoadContext, data, redirect } from 'react-router';
+import type { CategoryLink, ProductPage } from './api.server';
+import { brandListing, categoryListing, productList } from './catalog.server';
+import { translate } from '../i18n/catalogue.server';
+import { brandParams, categoryParams, type ListingParams, routeParams } from './params.server';
+import { type Locale, localePath, localePrefix, routePaths } from '../routing/route-names';
+
+/** What a listing page shows above its products: the same shape for a category, new or sale goods and a brand. */
+export interface ListingHead {
+  title: string;
+  lead: string | null;
+  breadcrumbs: Array<{ name: string; url: string }>;
+  subcategories: CategoryLink[];
+  logo: string | null;
+}
+
+/**
+ * The listing of the page at `url` (routes/listing.tsx serves four pages): a category (`/:id/:category`), a brand
+ * (`/znacky/:slug`), new goods (`/produkty/novinky`) or goods on sale (`/produkty/akce`); a wrong slug is sent to the
+ * canonical URL (301), an unknown category or brand is the page's 404.
+ */
+export async function listingOf(
+  request: Request,
+  context: AppLoadContext,
+  params: Record<string, string | undefined>,
+  url: URL,
+  locale: Locale,
+  query: ListingParams,
+): Promise<{ head: ListingHead; listing: ProductPage }> {
+  if (params.slug !== undefined) {
+    const { slug } = routeParams(brandParams, params);
+    const { brand, ...listing } = await brandListing(request, context, slug, query);
+    if (brand.slug !== slug) throw redirect(`${localePath('brand', locale, { slug: brand.slug })}${url.search}`, 301);
+    const brandsTitle = translate(locale, 'catalog.brands.title');
+    // Breadcrumbs put the page's language prefix in front: the bare path.
+    const breadcrumbs = [{ name: brandsTitle, url: routePaths.brands[locale] }, { name: brand.name, url: '' }];
+    return { head: { title: brand.name, lead: brand.description, breadcrumbs, subcategories: [], logo: brand.logo }, listing };
+  }
+  if (params.id !== undefined) {
+    const { id, category: slug } = routeParams(categoryParams, params);
+    const { category, ...listing } = await categoryListing(request, context, id, query);
+    if (slug !== category.slug) throw redirect(`${localePrefix(locale)}${category.url}${url.search}`, 301);
+    const head = { title: category.name, lead: category.description, breadcrumbs: category.breadcrumbs, subcategories: category.subcategories, logo: null };
+    return { head, listing };
+  }
+  const sale = url.pathname === localePath('saleProducts', locale);
+  if (!sale && url.pathname !== localePath('newProducts', locale)) throw data(null, { status: 404 });
+  const listing = await productList(request, context, sale ? 'sale' : 'new', query);
+  const title = translate(locale, sale ? 'catalog.sale.title' : 'catalog.new.title');
+  const lead = translate(locale, sale ? 'catalog.sale.lead' : 'catalog.new.lead');
+  return { head: { title, lead, breadcrumbs: [{ name: title, url: '' }], subcategories: [], logo: null }, listing };
+}

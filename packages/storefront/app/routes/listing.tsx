@@ -1,0 +1,55 @@
+import { ListingPage } from '../components/catalog/ListingPage';
+import { cardProduct } from '../components/catalog/ProductCard';
+import { useLocalUrl } from '../components/catalog/shared';
+import { LinkChips } from '../components/catalog/LinkChips';
+import { useT } from '../i18n';
+import { messagesFor } from '../i18n/catalogue.server';
+import { listingOf } from '../lib/listing-page.server';
+import { pageMeta } from '../lib/meta';
+import { fieldsOf, packFrom } from '../lib/packed';
+import { listingParams, sortOptions } from '../lib/params.server';
+import { localeOfPath } from '../routing/route-names';
+import type { Route } from './+types/listing';
+
+/**
+ * The product listings (SPEC §2): a category with its subcategories, new goods (/produkty/novinky), goods on sale
+ * (/produkty/akce) and a brand's goods (/znacky/{slug}). One module for the four pages: they differ only in what
+ * stands above the products (lib/listing-page.server.ts), and as one module the browser gets their code once.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const query = listingParams(url);
+  const { head, listing } = await listingOf(request, context, params, url, locale, query);
+  return {
+    packed: packFrom([listing, head, query.sort, query.inStock, query.page], () => ({ head, listing: { ...listing, products: listing.products.map(cardProduct) }, query, sortOptions })),
+    messages: messagesFor(locale, ['catalog']),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const head = loaderData && fieldsOf(loaderData).head;
+  return pageMeta(matches, location, { title: head?.title, description: head?.lead ?? undefined, noindex: !!location.search });
+};
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const local = useLocalUrl();
+  const { head, listing, query, sortOptions } = fieldsOf(loaderData);
+  return (
+    <ListingPage
+      title={head.title}
+      lead={head.lead}
+      breadcrumbs={head.breadcrumbs}
+      listing={listing}
+      query={query}
+      sortOptions={sortOptions}
+    >
+      {head.subcategories.length > 0 ? (
+        <nav aria-label={t('catalog.subcategories')} className="subcategories">
+          <LinkChips items={head.subcategories.map((c) => ({ ...c, to: local(c.url) }))} />
+        </nav>
+      ) : null}
+    </ListingPage>
+  );
+}
