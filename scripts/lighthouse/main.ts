@@ -156,6 +156,15 @@ async function audit(url: string, flags: Flags): Promise<Result> {
   }
 }
 
+/** The slug of the brand with the most products (the brand list, through the API). */
+async function largestBrand(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/catalog/brands`, { headers: { 'client-url': baseUrl, accept: 'application/json' } });
+  const brands = ((await res.json()) as { data: Array<{ slug: string; products: number }> }).data;
+  const top = [...brands].sort((a, b) => b.products - a.products)[0];
+  if (!top) throw new Error('The demo shop has no brands');
+  return top.slug;
+}
+
 async function main() {
   const opts = options();
   const info = runInfo(opts.shopDir);
@@ -173,6 +182,9 @@ async function main() {
     { name: 'category', file: 'category', path: found.category },
     { name: 'product', file: 'product', path: found.product },
     { name: 'cart (1 item)', file: 'cart', path: '/kosik', headers: { cookie: cartCookie } },
+    // Search results for a word many products hold, and the page of the brand with the most products.
+    { name: 'search', file: 'search', path: '/hledani?q=kostym' },
+    { name: 'brand', file: 'brand', path: `/znacky/${await largestBrand(shop.baseUrl)}` },
   ];
 
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
