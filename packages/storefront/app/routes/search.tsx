@@ -128,24 +128,26 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </SearchGroup>
           ) : null}
           {group === null ? (
-            <section className="catalog__body search__products" aria-labelledby="search-products">
+            <section className="search__products" aria-labelledby="search-products">
               <h2 id="search-products" className="search__group-title">
                 {t('search.group.products')} <span className="search__count">({listing.total})</span>
               </h2>
-              <ListingControls
-                sort={query.sort}
-                sortOptions={sortOptions}
-                inStock={query.inStock}
-                pathname={location.pathname}
-                hidden={<input type="hidden" name="q" value={query.q} />}
-                clearTo={withQ(query.sort === 'recommended' ? {} : { sort: query.sort })}
-              />
-              <div className="catalog__products">
-                {listing.products.length === 0 ? (
-                  <p className="catalog__empty">{t('search.productsEmpty')}</p>
-                ) : (
-                  <ProductGrid first={listing} search={location.search} pathname={location.pathname} />
-                )}
+              <div className="catalog__body">
+                <ListingControls
+                  sort={query.sort}
+                  sortOptions={sortOptions}
+                  inStock={query.inStock}
+                  pathname={location.pathname}
+                  hidden={<input type="hidden" name="q" value={query.q} />}
+                  clearTo={withQ(query.sort === 'recommended' ? {} : { sort: query.sort })}
+                />
+                <div className="catalog__products">
+                  {listing.products.length === 0 ? (
+                    <p className="catalog__empty">{t('search.productsEmpty')}</p>
+                  ) : (
+                    <ProductGrid first={listing} search={location.search} pathname={location.pathname} />
+                  )}
+                </div>
               </div>
             </section>
           ) : null}

@@ -121,13 +121,13 @@ export async function searchGroups(db: Db, site: SiteContext, text: string, full
   const limit = (group: SearchGroup) => (group === full ? SEARCH_GROUP_FULL_LIMIT : SEARCH_GROUP_LIMIT);
   const [row] = await executePrepared<GroupsRow>(db, 'search_groups', sql`
     with q as materialized (${QUERY_FORMS(text)}),
-    c as (select c.id, c.position, (c.search_vector @@ q.name_words) as named from categories c, q where c.active and c.search_vector @@ q.any_prefix),
-    b as (select b.id, b.slug, b.name, b.logo, (b.search_vector @@ q.name_words) as named from brands b, q where b.active and b.search_vector @@ q.any_prefix),
+    c as (select c.id, c.position, (c.search_vector @@ q.name_prefix) as named from categories c, q where c.active and c.search_vector @@ q.any_prefix),
+    b as (select b.id, b.slug, b.name, b.logo, (b.search_vector @@ q.name_prefix) as named from brands b, q where b.active and b.search_vector @@ q.any_prefix),
     a as (
-      select a.id, a.slug, a.title, a.perex, a.image, a.published_at, (a.search_vector @@ q.name_words) as named from blog_posts a, q
+      select a.id, a.slug, a.title, a.perex, a.image, a.published_at, (a.search_vector @@ q.name_prefix) as named from blog_posts a, q
       where a.locale = ${site.locale} and a.active and a.published_at <= now() and a.search_vector @@ q.any_prefix
     ),
-    pg as (select pg.id, pg.slug, pg.title, (pg.search_vector @@ q.name_words) as named from pages pg, q where pg.locale = ${site.locale} and pg.active and pg.search_vector @@ q.any_prefix)
+    pg as (select pg.id, pg.slug, pg.title, (pg.search_vector @@ q.name_prefix) as named from pages pg, q where pg.locale = ${site.locale} and pg.active and pg.search_vector @@ q.any_prefix)
     select
       (select array_agg(id order by named desc, position, id) from c) as categories,
       (select json_agg(json_build_object('id', id, 'slug', slug, 'name', name, 'logo', logo) order by named desc, name, id)
