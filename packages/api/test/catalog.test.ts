@@ -605,6 +605,16 @@ describe('GET /api/catalog/product/:id (detail)', () => {
   });
 });
 
+describe('a product without a category', () => {
+  it('has a three-segment address, its category segment "produkt", so it never reads as a category listing', async () => {
+    const [row] = await t.db.select({ id: schema.products.id, slug: schema.products.slug }).from(schema.products).where(eq(schema.products.active, true)).limit(1);
+    await t.db.update(schema.products).set({ defaultCategoryId: null }).where(eq(schema.products.id, row!.id));
+    const res = await get(`/api/catalog/product/${row!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { data: { url: string; default_category: unknown } }).data).toMatchObject({ url: `/${row!.id}/produkt/${row!.slug}`, default_category: null });
+  });
+});
+
 describe('Slovak site', () => {
   it('prices with 23 % VAT and Slovak names in listings and the detail', async () => {
     const [row] = await t.db

@@ -20,5 +20,10 @@ export default [
   route('_/promo', 'routes/actions/promo.ts'),
   route('_/suggest', 'routes/actions/search-suggestions.ts'),
   route('_/ui', 'routes/actions/client-ui.ts'),
+  // SPEC §2 alternative catalogue routes (the earlier shop's addresses): permanent redirects to today's pages. Each
+  // shape spelled out: a splat ranks below the product page's three parameters (/:id/:category/:product).
+  ...['eshop', 'eshop/:a', 'eshop/:a/:b', 'eshop/*', 'backup-products/:a', 'backup-products/:a/:b', 'backup-products/:a/:b/:c', 'backup-products/*'].map((path) =>
+    route(path, 'routes/legacy-catalogue.ts', { id: `legacy:${path}` }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import type { CategoryLink, ProductPage } from './api.server';
-import { brandListing, categoryListing, productList } from './catalog.server';
+import type { CategoryLink, CategoryListing, ProductPage } from './api.server';
+import { brandListing, categoryListing, productDetail, productList } from './catalog.server';
 import { translate } from '../i18n/catalogue.server';
 import { brandParams, categoryParams, type ListingParams, routeParams } from './params.server';
 import { type Locale, localePath, localePrefix, routePaths } from '../routing/route-names';
@@ -38,8 +38,14 @@ export async function listingOf(
   }
   if (params.id !== undefined) {
     const { id, category: slug } = routeParams(categoryParams, params);
-    const { category, ...listing } = await categoryListing(request, context, id, query);
-    if (slug !== category.slug) throw redirect(`${localePrefix(locale)}${category.url}${url.search}`, 301);
+    const found = await categoryListing(request, context, id, query).catch((error: unknown) => ({ missing: error }));
+    if ('missing' in found || slug !== found.category.slug) {
+      // An old two-segment product link (/{id}/{product}, SPEC §2: the category is optional): the product's page.
+      await toProductWithSlug(request, context, id, slug, locale, url);
+      if ('missing' in found) throw found.missing;
+      throw redirect(`${localePrefix(locale)}${found.category.url}${url.search}`, 301);
+    }
+    const { category, ...listing } = found as CategoryListing;
     const head = { title: category.name, lead: category.description, breadcrumbs: category.breadcrumbs, subcategories: category.subcategories, logo: null };
     return { head, listing };
   }
@@ -49,4 +55,10 @@ export async function listingOf(
   const title = translate(locale, sale ? 'catalog.sale.title' : 'catalog.new.title');
   const lead = translate(locale, sale ? 'catalog.sale.lead' : 'catalog.new.lead');
   return { head: { title, lead, breadcrumbs: [{ name: title, url: '' }], subcategories: [], logo: null }, listing };
+}
+
+/** Redirects (301) to the page of product `id` when `slug` is that product's; returns otherwise (no such product, or another slug). */
+async function toProductWithSlug(request: Request, context: AppLoadContext, id: number, slug: string, locale: Locale, url: URL): Promise<void> {
+  const product = await productDetail(request, context, id).catch(() => null);
+  if (product && product.slug === slug) throw redirect(`${localePrefix(locale)}${product.url}${url.search}`, 301);
 }

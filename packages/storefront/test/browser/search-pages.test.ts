@@ -157,4 +157,23 @@ describe('new goods, sale goods and brands', () => {
     await expectNoViolations(page, 'a brand page');
     expect((await page.goto('/znacky/neni-takova-znacka'))?.status()).toBe(404);
   });
+
+  it("sends the earlier shop's catalogue addresses (SPEC §2 alternative routes) and two-segment product links on with a 301", async () => {
+    const category = (await api<{ data: Array<{ id: number; slug: string; url: string }> }>('/catalog/category/cs')).body.data[0]!;
+    const listed = (await api<{ data: { products: Array<{ id: number; slug: string; url: string }> } }>(`/catalog/category/${category.id}/products`)).body.data.products[0]!;
+    const page = await b.newPage();
+    const cases: Array<[string, string]> = [
+      ['/eshop', '/'],
+      [`/eshop/${category.slug}`, category.url],
+      ['/eshop/stare/cesty', '/hledani?q=cesty'],
+      [`/backup-products/${category.id}/${category.slug}`, category.url],
+      [`/backup-products/${listed.id}/x/${listed.slug}`, listed.url],
+      [`/backup-products/${category.slug}`, category.url],
+      [`/${listed.id}/${listed.slug}`, listed.url],
+    ];
+    for (const [from, to] of cases) {
+      const res = await page.request.get(from, { maxRedirects: 0 });
+      expect([from, res.status(), new URL(res.headers().location ?? '', baseUrl()).pathname + new URL(res.headers().location ?? '', baseUrl()).search]).toEqual([from, 301, to]);
+    }
+  });
 });

@@ -66,8 +66,16 @@ export function localized<T extends { translations: Partial<Record<string, Parti
   return (t ?? (row[field] as unknown as string)) as string;
 }
 
+/**
+ * The category segment of a product without a category. SPEC §2 writes a product's page as /{id}/{category?}/{product},
+ * but /{id}/{product} is the category listing's shape (/{id}/{category}): a product always gets three segments, so
+ * its address never means a category. Old two-segment links still arrive: the listing sends a category address whose
+ * slug is a product's to that product (storefront lib/listing-page.server.ts).
+ */
+export const NO_CATEGORY_SEGMENT = 'produkt';
+
 export function productPath(productId: number, productSlug: string, categorySlug: string | null): string {
-  return categorySlug ? `/${productId}/${categorySlug}/${productSlug}` : `/${productId}/${productSlug}`;
+  return `/${productId}/${categorySlug ?? NO_CATEGORY_SEGMENT}/${productSlug}`;
 }
 
 export function taxOf(site: SiteContext, taxClass: ProductRow['taxClass']) {
