@@ -16,7 +16,7 @@ import { guardLoader } from '../../app/routing/guards.server';
 import { locales } from '../../app/routing/route-names';
 import { layouts, routeNames } from '../../app/routing/page-modules';
 import { buildPageRoutes, type RouteEntry } from '../../app/routing/route-tree';
-import { stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
+import { stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute, outcome } from './support/load-context';
 
 /**
  * Route tests of the account's orders: /ucet (list) and /ucet/objednavka/{id} (detail). The real loaders run
@@ -90,18 +90,6 @@ function detail(over: Partial<AccountOrder> = {}): AccountOrder {
     actions: { pay_by_card: false, qr_payment: true },
     ...over,
   };
-}
-
-/** What a thrown loader outcome is: a redirect `Response` or a `data()` error with a status. */
-async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string | null }> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof Response) return { status: e.status, location: e.headers.get('location') };
-    if (e && typeof e === 'object' && 'init' in e) return { status: (e as { init: { status: number } }).init.status };
-    throw e;
-  }
-  return { status: 200 };
 }
 
 type DataResult<T> = { data: T; init: { headers: Record<string, string> } };

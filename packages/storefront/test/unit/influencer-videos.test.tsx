@@ -12,19 +12,7 @@ import InfluencerPage, { headers as influencerHeaders, loader as influencerLoade
 import VideoPage, { headers as videoHeaders, loader as videoLoader } from '../../app/routes/video';
 import VideosPage, { headers as videosHeaders, loader as videosLoader } from '../../app/routes/videos';
 import { routeNames } from '../../app/routing/page-modules';
-import { stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
-
-/** What a thrown loader outcome is: a redirect `Response` or a `data()` error with a status. */
-async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string | null }> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof Response) return { status: e.status, location: e.headers.get('location') };
-    if (e && typeof e === 'object' && 'init' in e) return { status: (e as { init: { status: number } }).init.status };
-    throw e;
-  }
-  return { status: 200 };
-}
+import { stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute, outcome } from './support/load-context';
 
 type Answer = { data: unknown; init: { headers: Record<string, string> } };
 

@@ -3,25 +3,13 @@ import { loader as categoryLoader } from '../../app/routes/listing';
 import { loader as homeLoader } from '../../app/routes/home';
 import { action as summaryAction, loader as summaryLoader } from '../../app/routes/order-summary';
 import { loader as productLoader } from '../../app/routes/product';
-import { partialAnswer, stub, routeArgs, stubLoadContext, tokenCookie } from './support/load-context';
+import { partialAnswer, stub, routeArgs, stubLoadContext, tokenCookie, outcome } from './support/load-context';
 import { messagesFor } from '../../app/i18n/catalogue.server';
 
 /** What a page loader's data gives the page in the browser: its packed texts read as JSON (lib/packed.ts). */
 function sent(result: unknown): Record<string, unknown> {
   const { packed, messages, ...rest } = result as Record<string, unknown>;
   return { ...(typeof packed === 'string' ? (JSON.parse(packed) as object) : {}), ...rest, ...(typeof messages === 'string' ? { messages: JSON.parse(messages) as unknown } : {}) };
-}
-
-/** What a thrown loader outcome is: a redirect `Response` or a `data()` error with a status. */
-async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string | null }> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof Response) return { status: e.status, location: e.headers.get('location') };
-    if (e && typeof e === 'object' && 'init' in e) return { status: (e as { init: { status: number } }).init.status };
-    throw e;
-  }
-  return { status: 200 };
 }
 
 const subcategory = { id: 13, slug: 'damske-kostymy', name: 'Dámské kostýmy', image: null, url: '/13/damske-kostymy' };

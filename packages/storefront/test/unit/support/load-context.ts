@@ -94,3 +94,15 @@ export function routeArgs(context: AppLoadContext, url: string, params: Record<s
 export function partialAnswer(value: object): never {
   return value as never;
 }
+
+/** What a loader or action ends with, as the test sees it: a redirect `Response` or a `data()` error with a status. */
+export async function outcome(promise: Promise<unknown>): Promise<{ status: number; location?: string | null }> {
+  try {
+    await promise;
+  } catch (e) {
+    if (e instanceof Response) return { status: e.status, location: e.headers.get('location') };
+    if (e && typeof e === 'object' && 'init' in e) return { status: (e as { init: { status: number } }).init.status };
+    throw e;
+  }
+  return { status: 200 };
+}
