@@ -2,6 +2,7 @@ import { type RouteConfig, route } from '@react-router/dev/routes';
 import { locales } from './routing/route-names';
 import { layouts, routeNames } from './routing/page-modules';
 import { buildPageRoutes } from './routing/route-tree';
+import { LEGACY_CATALOGUE_FILE, LEGACY_CATALOGUE_PATHS, legacyRouteId } from './routing/legacy-routes';
 
 /**
  * Generated from the route-name table (routing/route-names.ts): each page
@@ -20,10 +21,7 @@ export default [
   route('_/promo', 'routes/actions/promo.ts'),
   route('_/suggest', 'routes/actions/search-suggestions.ts'),
   route('_/ui', 'routes/actions/client-ui.ts'),
-  // SPEC §2 alternative catalogue routes (the earlier shop's addresses): permanent redirects to today's pages. Each
-  // shape spelled out: a splat ranks below the product page's three parameters (/:id/:category/:product).
-  ...['eshop', 'eshop/:a', 'eshop/:a/:b', 'eshop/*', 'backup-products/:a', 'backup-products/:a/:b', 'backup-products/:a/:b/:c', 'backup-products/*'].map((path) =>
-    route(path, 'routes/legacy-catalogue.ts', { id: `legacy:${path}` }),
-  ),
+  // SPEC §2 alternative catalogue routes (the earlier shop's addresses): permanent redirects to today's pages.
+  ...LEGACY_CATALOGUE_PATHS.map((path) => route(path, LEGACY_CATALOGUE_FILE, { id: legacyRouteId(path) })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -24,7 +24,8 @@ beforeAll(async () => {
 function addressOf(id: string): string {
   const segments: string[] = [];
   for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) if (route.path) segments.unshift(route.path);
-  return `/${segments.join('/')}`.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? '7' : name === 'hash' ? 'a'.repeat(64) : name));
+  // A splat: more segments than any path spelled out beside it (routes.ts' earlier shop's addresses).
+  return `/${segments.join('/')}`.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? '7' : name === 'hash' ? 'a'.repeat(64) : name)).replace(/\*$/, 'w/x/y/z');
 }
 
 describe('the pages React Router renders and the ones the page cache finds', () => {
@@ -44,6 +45,9 @@ describe('the pages React Router renders and the ones the page cache finds', () 
       if (page && routed.includes(page[1]!)) {
         pages.push(id);
         expect(pageAt(address), address).toBe(page[1]);
+      } else if (id.startsWith('legacy:')) {
+        // The earlier shop's addresses (redirects): at no page's address, so the page cache never shares them.
+        expect(pageAt(address), address).toBeNull();
       } else {
         // A form action: never a page's URL, so never kept as one.
         expect(urlKind(address), address).not.toBe('page');

@@ -1,20 +1,25 @@
 import { matchRoutes } from 'react-router';
 import { layouts, routeNames, type ShareClass } from './page-modules';
 import { locales, type RouteName } from './route-names';
+import { LEGACY_CATALOGUE_FILE, LEGACY_CATALOGUE_PATHS, legacyRouteId } from './legacy-routes';
 import { buildPageRoutes, pageOfRouteId, type RouteEntry } from './route-tree';
 
 /**
- * The page routes as the route config builds them (routes.ts), without its form actions (all under `/_/`, never a
- * page's URL) and the catch-all (no page): the same patterns in the same places, so React Router's own matching
- * picks the same page here as when it renders the URL.
+ * The page routes as the route config builds them (routes.ts), and the earlier shop's addresses (redirects, no
+ * page), without its form actions (all under `/_/`, never a page's URL) and the catch-all (no page): the same
+ * patterns in the same places, so React Router's own matching picks the same page here as when it renders the URL.
  */
-const pageRoutes = buildPageRoutes(routeNames, layouts, locales);
+const pageRoutes: RouteEntry[] = [
+  ...buildPageRoutes(routeNames, layouts, locales),
+  // No pages, but they outrank some (the product page's shape holds /backup-products/{id}/{category}).
+  ...LEGACY_CATALOGUE_PATHS.map((path) => ({ id: legacyRouteId(path), file: LEGACY_CATALOGUE_FILE, path })),
+];
 
 /** The fixed words of the page routes' paths, lower-cased as React Router compares them. */
 function staticSegmentsOf(routes: RouteEntry[], into = new Set<string>()): Set<string> {
   for (const route of routes) {
     for (const segment of (route.path ?? '').split('/')) {
-      if (segment === '' || segment.startsWith(':')) continue;
+      if (segment === '' || segment.startsWith(':') || segment === '*') continue;
       // A shape (below) stands for its paths only while each segment is a whole parameter or a fixed word.
       if (/[:*]/.test(segment)) throw new Error(`Route path segment ${segment} mixes a parameter into a word`);
       into.add(segment.replace(/\?$/, '').toLowerCase());
