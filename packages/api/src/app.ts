@@ -24,9 +24,11 @@ import { checkoutRoutes } from './features/checkout/routes';
 import { orderRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { profileRoutes } from './features/profile/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { companyRegistryRoutes } from './features/company-registry/routes';
 import { influencerRoutes } from './features/influencer/routes';
 import { videoRoutes } from './features/videos/routes';
+import { watchdogRoutes } from './features/watchdogs/routes';
 
 export interface ApiOptions {
   logger?: FastifyBaseLogger | boolean;
@@ -84,6 +86,8 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await api.register(companyRegistryRoutes);
   await api.register(influencerRoutes);
   await api.register(videoRoutes);
+  await api.register(reviewRoutes);
+  await api.register(watchdogRoutes);
   // Claims every other /api path, so the storefront's catch-all never answers an API client with HTML. Not an
   // operation: left out of the OpenAPI document, where it was an invalid `/api/{*}` path with `query` and `trace`.
   app.all('/*', { schema: { hide: true } }, async (request) => {

@@ -46,9 +46,11 @@ import type * as newsletterEndpoints from './features/newsletter/endpoints';
 import type * as orderEndpoints from './features/orders/endpoints';
 import type * as paymentEndpoints from './features/payments/endpoints';
 import type * as profileEndpoints from './features/profile/endpoints';
+import type * as reviewEndpoints from './features/reviews/endpoints';
 import type * as serviceEndpoints from './features/services/endpoints';
 import type * as videoEndpoints from './features/videos/endpoints';
 import type * as voucherEndpoints from './features/vouchers/endpoints';
+import type * as watchdogEndpoints from './features/watchdogs/endpoints';
 import type { errorResponse } from './http/schemas';
 import type { userGroupSchema, userSchema } from './features/accounts/schemas';
 import type { countrySchema, currencySchema, searchPlaceholderSchema } from './features/lists/schemas';
@@ -115,9 +117,11 @@ export type ShopEndpoint = EndpointsOf<
     typeof orderEndpoints &
     typeof paymentEndpoints &
     typeof profileEndpoints &
+    typeof reviewEndpoints &
     typeof serviceEndpoints &
     typeof videoEndpoints &
-    typeof voucherEndpoints
+    typeof voucherEndpoints &
+    typeof watchdogEndpoints
 >;
 export type ShopEndpointKey = KeyOf<ShopEndpoint>;
 export type ShopEndpointAt<K extends ShopEndpointKey> = EndpointAt<ShopEndpoint, K>;

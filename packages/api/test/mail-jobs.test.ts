@@ -11,7 +11,7 @@ import type { Mailer, MailMessage } from '../src/features/mail/transport';
 import { CZ, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES, testMediaDir } from './support/constants';
 import { cartWith, checkoutMethods, guestOrderBody, pickProducts, stockOf, type PickedProduct } from './support/fixtures';
-import { recordingJobLog as recordingLog, startTestJobRunner, testJobRunner } from './support/jobs';
+import { recordingJobLog as recordingLog, recordingMailer, startTestJobRunner, testJobRunner } from './support/jobs';
 
 /*
  * The mails as jobs (features/mail/jobs.ts, run by src/jobs/runner.ts) with order confirmations: a placed order queues
@@ -66,24 +66,6 @@ const mailsOf = (orderIds: number[]) =>
     .where(and(eq(om.kind, 'mail.order_confirmation'), inArray(orderIdOf, orderIds)))
     .orderBy(om.id);
 const allMails = async () => (await t.db.select({ n: count() }).from(om))[0]!.n;
-
-/** A mailer that records what it sends; `failWith` makes the next sends throw. */
-function recordingMailer(options: { delayMs?: number } = {}) {
-  const sent: MailMessage[] = [];
-  let failure: (() => Error) | null = null;
-  const mailer: Mailer & { sent: MailMessage[]; failWith(make: (() => Error) | null): void } = {
-    sent,
-    failWith(make) {
-      failure = make;
-    },
-    async send(message) {
-      if (options.delayMs) await new Promise<void>((resolve) => setTimeout(resolve, options.delayMs));
-      if (failure) throw failure();
-      sent.push(message);
-    },
-  };
-  return mailer;
-}
 
 const runnerWith = (mailer: Mailer, options: Partial<JobRunnerOptions> = {}) => testJobRunner(deps, { log: recordingLog().log, mailer, ...options });
 

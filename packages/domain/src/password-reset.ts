@@ -1,3 +1,5 @@
+import { sitePageUrl } from './site-urls';
+
 /**
  * Password reset by e-mail: how long a link is valid, and the storefront pages its e-mails link to. The API
  * builds the links here; the pages are the storefront's route table entries `passwordChange` and
@@ -22,18 +24,17 @@ export const PASSWORD_RESET_PATHS = { cs: '/obnova-hesla', sk: '/obnova-hesla', 
 
 type PathLocale = keyof typeof PASSWORD_CHANGE_PATHS;
 
-/** Czech pages have no prefix, the others live under /sk and /en (the storefront's `localePrefix`). */
-function localized(paths: Record<PathLocale, string>, locale: string): string {
-  const known = (Object.keys(paths) as PathLocale[]).find((l) => l === locale) ?? 'cs';
-  return `${known === 'cs' ? '' : `/${known}`}${paths[known]}`;
+/** The page's path in the language (Czech for one the table does not have). */
+function pathIn(paths: Record<PathLocale, string>, locale: string): string {
+  return paths[(Object.keys(paths) as PathLocale[]).find((l) => l === locale) ?? 'cs'];
 }
 
 /** The absolute link of a reset e-mail: `{site url}/zmena-hesla/{token}` in the site's language. */
 export function passwordChangeUrl(siteUrl: string, locale: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${localized(PASSWORD_CHANGE_PATHS, locale).replace(':hash', encodeURIComponent(token))}`;
+  return sitePageUrl(siteUrl, locale, pathIn(PASSWORD_CHANGE_PATHS, locale).replace(':hash', encodeURIComponent(token)));
 }
 
 /** The absolute link of the page that sends a new reset link (for the "password changed" e-mail). */
 export function passwordResetUrl(siteUrl: string, locale: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${localized(PASSWORD_RESET_PATHS, locale)}`;
+  return sitePageUrl(siteUrl, locale, pathIn(PASSWORD_RESET_PATHS, locale));
 }

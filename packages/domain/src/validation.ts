@@ -50,8 +50,9 @@ void _validationKeysCovered;
 /** Key under which issues about the whole body (empty path) are reported. */
 export const FORM_ERROR_KEY = '_form';
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+import { RATING_MAX, RATING_MIN } from './reviews';
+
+export { RATING_MAX, RATING_MIN };
 
 const K = <T extends ValidationKey>(key: T): `validation.${T}` => `validation.${key}`;
 

@@ -12,6 +12,7 @@ import { LEGACY_CATALOGUE_FILE, LEGACY_CATALOGUE_PATHS, legacyRouteId } from './
 export default [
   ...buildPageRoutes(routeNames, layouts, locales),
   route('_/newsletter', 'routes/actions/newsletter.ts'),
+  route('_/watchdog', 'routes/actions/watchdog.ts'),
   route('_/login', 'routes/actions/login.ts'),
   route('_/logout', 'routes/actions/logout.ts'),
   route('_/cart', 'routes/actions/cart.ts'),

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../src/context';
+import type { Mailer, MailMessage } from '../../src/features/mail/transport';
 import type { JobLogger } from '../../src/jobs/define';
 import { createJobRunner, type JobRunnerOptions, startJobRunner } from '../../src/jobs/runner';
 
@@ -19,3 +20,21 @@ export function recordingJobLog() {
 
 export const testJobRunner = (deps: AppDeps, options: JobRunnerOptions) => createJobRunner(deps, { schedules: [], ...options });
 export const startTestJobRunner = (deps: AppDeps, options: JobRunnerOptions) => startJobRunner(deps, { schedules: [], ...options });
+
+/** A mailer that records what it sends; `failWith` makes the next sends throw. */
+export function recordingMailer(options: { delayMs?: number } = {}) {
+  const sent: MailMessage[] = [];
+  let failure: (() => Error) | null = null;
+  const mailer: Mailer & { sent: MailMessage[]; failWith(make: (() => Error) | null): void } = {
+    sent,
+    failWith(make) {
+      failure = make;
+    },
+    async send(message) {
+      if (options.delayMs) await new Promise<void>((resolve) => setTimeout(resolve, options.delayMs));
+      if (failure) throw failure();
+      sent.push(message);
+    },
+  };
+  return mailer;
+}

@@ -9,12 +9,15 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { TaxClass } from '@konfety/domain/pricing';
 import type { SizeTable } from '@konfety/domain/catalog';
 import { createdAt, money, searchVector, translations, updatedAt } from './columns';
+import { users } from './accounts';
+import { sites } from './sites';
 
 export const categories = pgTable(
   'categories',
@@ -236,22 +239,35 @@ export const priceHistory = pgTable(
 
 export const reviewStates = ['pending', 'approved', 'rejected'] as const;
 
+/**
+ * Product reviews (SPEC §3/§5). A customer's review is theirs to edit (one per customer and product: the unique
+ * index; seeded and imported reviews have no account). `verifiedPurchase` is decided by the shop when the review is
+ * written or edited (reviews/service.ts: the customer has an order with the product that was not cancelled), never
+ * by the author. A review is published (`approved`) when written; staff may reject it later.
+ */
 export const reviews = pgTable(
   'reviews',
   {
     id: serial().primaryKey(),
     productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
     rating: integer().notNull(),
     text: text().notNull(),
     verifiedPurchase: boolean().notNull().default(false),
     state: varchar({ length: 16 }).$type<(typeof reviewStates)[number]>().notNull().default('pending'),
     createdAt: createdAt(),
+    /** When its author last changed it (null: as first written). */
+    updatedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('reviews_product').on(t.productId, t.state)],
+  (t) => [index('reviews_product').on(t.productId, t.state), uniqueIndex('reviews_product_user').on(t.productId, t.userId)],
 );
 
+/**
+ * Stock watchdogs (SPEC §3 "product plus email"): an e-mail to write to when a sold-out variant is back in stock.
+ * A customer's or a guest's (`userId` null); the e-mail is kept lower-case, one open watchdog per variant and
+ * address. Closed (`notifiedAt`) when its mail is sent; migration 0021's trigger on `stock` queues that mail.
+ */
 export const watchdogs = pgTable(
   'watchdogs',
   {
@@ -259,12 +275,16 @@ export const watchdogs = pgTable(
     productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
     variantId: integer().references(() => variants.id, { onDelete: 'cascade' }),
     email: text().notNull(),
-    userId: integer(),
-    siteId: integer(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer().references(() => sites.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     notifiedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('watchdogs_product').on(t.productId)],
+  (t) => [
+    index('watchdogs_product').on(t.productId),
+    uniqueIndex('watchdogs_open').on(t.variantId, t.email).where(sql`${t.notifiedAt} is null`),
+    index('watchdogs_user').on(t.userId),
+  ],
 );
 
 /**

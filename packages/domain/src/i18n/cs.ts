@@ -183,6 +183,8 @@ export const cs = {
   'notice.reviewFailed': 'Hodnocení se nepodařilo odeslat.',
   'notice.watchdogSaved': 'Hlídací pes byl nastaven.',
   'notice.watchdogFailed': 'Hlídacího psa se nepodařilo nastavit.',
+  'watchdog.inStock': 'Tato varianta je skladem, můžete ji rovnou objednat.',
+  'watchdog.tooMany': 'Na tento e-mail už hlídáme {count, plural, one {# zboží} few {# zboží} other {# zboží}}, víc najednou nejde.',
   'notice.companyLookupFailed': 'Údaje o firmě se nepodařilo načíst.',
   // Issue 11 part C: saved addresses, invoice details and the company registry (ARES)
   'company.notFound': 'Firmu s tímto IČO jsme v registru ARES nenašli.',

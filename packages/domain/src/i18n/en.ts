@@ -164,6 +164,8 @@ export const en: Messages = {
   'notice.reviewFailed': 'The review could not be sent.',
   'notice.watchdogSaved': 'The stock alert was set.',
   'notice.watchdogFailed': 'The stock alert could not be set.',
+  'watchdog.inStock': 'This variant is in stock: you can order it right away.',
+  'watchdog.tooMany': 'This e-mail already watches {count, plural, one {# item} other {# items}}; no more at a time.',
   'notice.companyLookupFailed': 'The company details could not be loaded.',
   // Issue 11 part C: saved addresses, invoice details and the company registry (ARES)
   'company.notFound': 'No company with this company ID was found in the ARES register.',

@@ -164,6 +164,8 @@ export const sk: Messages = {
   'notice.reviewFailed': 'Hodnotenie sa nepodarilo odoslať.',
   'notice.watchdogSaved': 'Strážny pes bol nastavený.',
   'notice.watchdogFailed': 'Strážneho psa sa nepodarilo nastaviť.',
+  'watchdog.inStock': 'Tento variant je na sklade, môžete si ho rovno objednať.',
+  'watchdog.tooMany': 'Na tento e-mail už strážime {count, plural, one {# tovar} few {# tovary} other {# tovarov}}, viac naraz nejde.',
   'notice.companyLookupFailed': 'Údaje o firme sa nepodarilo načítať.',
   // Issue 11 part C: saved addresses, invoice details and the company registry (ARES)
   'company.notFound': 'Firmu s týmto IČO sme v registri ARES nenašli.',

@@ -1,18 +1,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@konfety/config';
-import { openDatabase, schema } from '@konfety/db';
-import { seedDemo } from '@konfety/db/seed';
-import { diskFiles } from '@konfety/storage';
-import { freePort } from '@konfety/test-support/free-port';
+import { schema } from '@konfety/db';
 import { startShopProcess, type ShopProcess } from '@konfety/test-support/shop-process';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { pickProducts, stockOf, type PickedProduct } from '../../../api/test/support/fixtures';
+import { prepareShopData } from './shop-data';
 
 /**
  * Crash safety: the real shop process is killed with SIGKILL in the middle of a burst of guest checkouts and
@@ -20,8 +15,6 @@ import { pickProducts, stockOf, type PickedProduct } from '../../../api/test/sup
  * nothing may be half-written: no order without its items, no stock change or voucher use without an order.
  * Runs in the browser project, whose global setup builds the storefront the production shop serves.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const mediaCache = path.join(repoRoot, '.tmp', 'browser-media');
 const VOUCHER = 'SLEVA10';
 /** Acknowledged orders after which the shop is killed; the other workers' requests are then in flight. */
 const KILL_AFTER = 12;
@@ -51,28 +44,8 @@ async function call(baseUrl: string, method: string, url: string, body?: unknown
   return { status: res.status, json: text ? (JSON.parse(text) as { data?: Record<string, unknown>; error?: string }) : {} };
 }
 
-/** A seeded demo shop's data (what the shop does on its first start, done here) on a free port, not yet started. */
-async function prepare(kind: 'pglite' | 'postgres', pgServer?: ThrowawayPostgres) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `konfety-crash-${kind}-`));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  fs.mkdirSync(mediaCache, { recursive: true });
-  fs.symlinkSync(mediaCache, path.join(dataDir, 'media'), 'dir');
-  let databaseUrl: string | undefined;
-  if (pgServer) {
-    databaseUrl = pgServer.createDatabase(`crash_${port}`);
-  }
-  const config = loadConfig({ NODE_ENV: 'test', SITE_URL_CZ: baseUrl, PUBLIC_URL: baseUrl, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const openDb = () => openDatabase(config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url, poolSize: 2 } : { kind: 'pglite', dataDir: config.database.dataDir });
-  const database = await openDb();
-  await database.migrate();
-  await seedDemo(database.db, { sites: config.sites, files: diskFiles(mediaCache) });
-  return { port, baseUrl, dataDir, databaseUrl, openDb, database };
-}
-
 async function scenario(kind: 'pglite' | 'postgres', pgServer?: ThrowawayPostgres) {
-  const { port, baseUrl, dataDir, databaseUrl, openDb, database: seeded } = await prepare(kind, pgServer);
+  const { port, baseUrl, dataDir, databaseUrl, openDb, database: seeded } = await prepareShopData(kind, cleanups, pgServer);
   let database = seeded;
   // What the shop holds before the burst.
   const products = await pickProducts(database.db, { singleVariant: true, minStock: 60, maxGross: 50000, count: 3 });
@@ -199,7 +172,7 @@ describe('crash safety: SIGKILL in the middle of a burst of checkouts', () => {
 
 describe('graceful shutdown', () => {
   it('on SIGTERM the shop stops accepting, finishes the request in flight with 2xx, closes the database and exits 0', async () => {
-    const { port, baseUrl, dataDir, database } = await prepare('pglite');
+    const { port, baseUrl, dataDir, database } = await prepareShopData('pglite', cleanups);
     const [product] = await pickProducts(database.db, { singleVariant: true, minStock: 5 });
     await database.close();
     const shop = await startShopProcess({ port, dataDir });

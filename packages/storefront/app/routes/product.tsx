@@ -9,6 +9,8 @@ import { StoresDialog } from '../components/catalog/StoresDialog';
 import { AddToCartForm } from '../components/product/AddToCartForm';
 import { RecentlyViewed } from '../components/product/RecentlyViewed';
 import { Reviews } from '../components/product/Reviews';
+import { WatchdogForm } from '../components/product/WatchdogForm';
+import { watchdogApplies } from '@konfety/domain/reviews';
 import { useT } from '../i18n';
 import { productDetail } from '../lib/catalog.server';
 import { messagesFor } from '../i18n/catalogue.server';
@@ -36,7 +38,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       similar_products: product.similar_products.map(cardProduct),
     },
   }));
-  return { packed, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart.addFailed']) };
+  const watchable = product.variants.filter((v) => watchdogApplies(v.availability.state)).map((v) => v.id);
+  return { packed, watchable, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart.addFailed', 'notice.watchdogFailed']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
@@ -97,6 +100,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <AvailabilityText availability={variant?.availability ?? product.availability} withDelivery />
             </AddToCartForm>
             <StoresDialog stores={product.stores} variantId={product.variants.length > 1 ? variantId : null} />
+            <WatchdogForm productId={product.id} variants={product.variants} watchable={loaderData.watchable} chosen={variantId} />
           </div>
         </div>
         {product.size_table ? (
@@ -135,7 +139,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ))}
           </section>
         ) : null}
-        <Reviews reviews={product.reviews} headingId="product-reviews" />
+        <Reviews reviews={product.reviews} headingId="product-reviews" productId={product.id} />
         <ProductRow title={t('catalog.related.set')} id="product-set" products={product.set_products} />
         <ProductRow title={t('catalog.related.motif')} id="product-motif" products={product.motif_products} />
         <ProductRow title={t('catalog.related.related')} id="product-related" products={product.related_products} />

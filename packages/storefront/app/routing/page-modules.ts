@@ -57,6 +57,7 @@ export const pageModules = {
   saleProducts: { file: 'routes/listing.tsx', layout: 'default', share: 'catalogue' },
   brands: { file: 'routes/brands.tsx', layout: 'default', share: 'catalogue' },
   brand: { file: 'routes/listing.tsx', layout: 'default', share: 'catalogue' },
+  productReview: { file: 'routes/product-review.tsx', layout: 'default', guard: 'auth' },
   cart: { file: 'routes/cart.tsx', layout: 'default' },
   account: { file: 'routes/account-orders.tsx', layout: 'account', guard: 'auth' },
   orderDetail: { file: 'routes/account-order.tsx', layout: 'account', guard: 'auth' },

@@ -31,6 +31,8 @@ export const routePaths = {
   saleProducts: { cs: '/produkty/akce', sk: '/produkty/akcie', en: '/products/sale' },
   brands: { cs: '/znacky', sk: '/znacky', en: '/brands' },
   brand: { cs: '/znacky/:slug', sk: '/znacky/:slug', en: '/brands/:slug' },
+  /** A customer's review of a product (private, behind the login; the product page links to it). */
+  productReview: { cs: '/hodnoceni/:id', sk: '/hodnotenie/:id', en: '/review/:id' },
   cart: { cs: '/kosik', sk: '/kosik', en: '/cart' },
   branches: { cs: '/prodejny', sk: '/predajne', en: '/stores' },
   account: { cs: '/ucet', sk: '/ucet', en: '/account' },
@@ -60,6 +62,7 @@ export const actionPaths = {
   cartItem: '/_/cart/item',
   checkout: '/_/checkout',
   newsletter: '/_/newsletter',
+  watchdog: '/_/watchdog',
 } as const;
 
 /** Addresses the browser only reads (no form posts to them, unlike `actionPaths`): the header search's suggestions, and the on-demand client UI's route (hooks/useClientUi.ts). */

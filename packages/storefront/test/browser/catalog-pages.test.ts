@@ -357,8 +357,13 @@ describe('product reviews and related lists', () => {
     const items = section.getByRole('listitem');
     expect(await items.count()).toBe(reviewed.reviews.latest.length);
     expect(await items.first().textContent()).toContain(reviewed.reviews.latest[0]!.author_name);
-    expect(await section.getByText('Ověřený nákup').count()).toBe(reviewed.reviews.latest.filter((r) => r.verified_purchase).length);
-    await section.getByText('Hodnotit produkty mohou přihlášení zákazníci.').waitFor();
+    expect(await section.getByText('Ověřený nákup', { exact: true }).count()).toBe(reviewed.reviews.latest.filter((r) => r.verified_purchase).length);
+    // How reviews are checked (§5a of the Consumer Protection Act), and the way to write one, which asks a visitor to log in.
+    await section.getByText(/^Jak hodnocení ověřujeme:/).waitFor();
+    const write = section.getByRole('link', { name: 'Napsat hodnocení' });
+    expect(await write.getAttribute('href')).toBe(`/hodnoceni/${reviewed.id}`);
+    expect(await write.getAttribute('aria-describedby')).toBe('reviews-login');
+    await section.getByText('Pro napsání hodnocení se prosím přihlaste.').waitFor();
     expect(await section.getByRole('textbox').count()).toBe(0);
   });
 

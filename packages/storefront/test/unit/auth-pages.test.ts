@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, useActio
 import { describe, expect, it } from 'vitest';
 import { formatIcu } from '@konfety/domain/i18n/icu';
 import { passwordChangeUrl, passwordResetUrl } from '@konfety/domain/password-reset';
+import { sitePageUrl } from '@konfety/domain/site-urls';
 import { authCs, authEn, authSk } from '../../app/i18n/auth';
 import { messagesFor } from '../../app/i18n/catalogue.server';
 import { cookies } from '../../app/lib/cookies.server';
@@ -13,7 +14,7 @@ import PasswordChangePage, { action as changeAction, headers as changeHeaders, l
 import PasswordResetPage, { action as resetAction, headers as resetHeaders, loader as resetLoader } from '../../app/routes/password-reset';
 import { loader as aliasLoader } from '../../app/routes/register-alias';
 import RegisterPage, { action as registerAction, headers as registerHeaders, loader as registerLoader } from '../../app/routes/register';
-import { localePath, locales } from '../../app/routing/route-names';
+import { localePath, localePrefix, locales } from '../../app/routing/route-names';
 import { layouts, routeNames } from '../../app/routing/page-modules';
 import { buildPageRoutes } from '../../app/routing/route-tree';
 import { partialAnswer, stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
@@ -58,6 +59,8 @@ describe('the route table', () => {
     for (const locale of locales) {
       expect(passwordChangeUrl('https://shop.test', locale, TOKEN)).toBe(`https://shop.test${localePath('passwordChange', locale, { hash: TOKEN })}`);
       expect(passwordResetUrl('https://shop.test', locale)).toBe(`https://shop.test${localePath('passwordReset', locale)}`);
+      // A product's link in a watchdog's mail: the API's product path under the page's language prefix.
+      expect(sitePageUrl('https://shop.test', locale, '/12/kostymy/pirat')).toBe(`https://shop.test${localePrefix(locale)}/12/kostymy/pirat`);
     }
   });
 });

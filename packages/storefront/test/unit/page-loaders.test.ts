@@ -92,11 +92,21 @@ describe('category page loader', () => {
 });
 
 describe('product page loader', () => {
-  const product = { id: 5, url: '/12/kostymy/piratsky-klobouk', name: 'Pirátský klobouk', set_products: [], motif_products: [], related_products: [], similar_products: [] };
+  const variants = [
+    { id: 51, availability: { state: 'in_stock' } },
+    { id: 52, availability: { state: 'sold_out_temporarily' } },
+    { id: 53, availability: { state: 'no_store' } },
+  ];
+  const product = { id: 5, url: '/12/kostymy/piratsky-klobouk', name: 'Pirátský klobouk', variants, set_products: [], motif_products: [], related_products: [], similar_products: [] };
 
   it('loads the product and redirects any other path to its canonical one', async () => {
     const { context, calls } = stubLoadContext(stub('GET /catalog/product/:id', partialAnswer({ data: product })));
-    expect(sent(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' })))).toEqual({ product, messages: JSON.parse(messagesFor('cs', ['catalog', 'cart.addFailed'])) });
+    // The variants a stock watchdog may be set on: those the shop sells but has none of (domain watchdogApplies).
+    expect(sent(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' })))).toEqual({
+      product,
+      watchable: [52, 53],
+      messages: JSON.parse(messagesFor('cs', ['catalog', 'cart.addFailed', 'notice.watchdogFailed'])),
+    });
     expect(await outcome(productLoader(routeArgs(context, '/3/jine/klobouk?x=1', { id: '5' })))).toEqual({ status: 301, location: '/12/kostymy/piratsky-klobouk?x=1' });
     expect(calls.map((c) => c.path)).toEqual(['/api/catalog/product/5', '/api/catalog/product/5']);
   });

@@ -8,9 +8,8 @@ import AddressesPage, { action as addressesAction, loader as addressesLoader } f
 import InvoicePage, { action as invoiceAction, loader as invoiceLoader } from '../../app/routes/account-invoice';
 import { loader as cartLoader } from '../../app/routes/cart';
 import type { ApiRequest, CheckoutMethods, InvoiceDetails, SavedAddress, User } from '../../app/lib/api.server';
-import { cookies } from '../../app/lib/cookies.server';
 import { cartLine, guestCart } from './support/cart-api';
-import { partialAnswer, stub, routeArgs, type StubRoute, stubLoadContext, tokenCookie } from './support/load-context';
+import { answerOf as outcome, partialAnswer, stub, routeArgs, type StubRoute, stubLoadContext, tokenCookie } from './support/load-context';
 
 /*
  * Route tests of the account's delivery addresses (/account/addresses), invoice details (/ucet/fakturacni-udaje)
@@ -70,31 +69,6 @@ const form = {
   phone: '603 123 456',
   email: 'Jana@Example.com',
 };
-
-interface Outcome {
-  status: number;
-  location: string | null;
-  flash: { form: string; ok: boolean; message: string } | null;
-  data?: Record<string, unknown>;
-  headers?: Record<string, string>;
-}
-
-/** What a thrown or returned answer of a loader/action is: status, Location, its data and the notice in its flash cookie. */
-async function outcome(run: Promise<unknown>): Promise<Outcome> {
-  let result: unknown;
-  try {
-    result = await run;
-  } catch (e) {
-    result = e;
-  }
-  if (result instanceof Response) {
-    const setCookie = result.headers.get('set-cookie');
-    const flash = setCookie ? ((await cookies(false).flash.parse(setCookie.split(';')[0]!)) as { form: string; ok: boolean; message: string } | null) : null;
-    return { status: result.status, location: result.headers.get('location'), flash };
-  }
-  const d = result as { data: unknown; init: { status?: number; headers?: Record<string, string> } | null };
-  return { status: d.init?.status ?? 200, location: null, flash: null, data: d.data as Record<string, unknown>, headers: d.init?.headers };
-}
 
 async function customer(): Promise<Record<string, string>> {
   return { cookie: await tokenCookie(TOKEN) };

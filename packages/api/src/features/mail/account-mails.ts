@@ -13,7 +13,9 @@ export interface MailSite {
 export type AccountMail =
   | { kind: 'welcome'; to: string; name: string; site: MailSite }
   | { kind: 'passwordReset'; to: string; name: string; site: MailSite; link: string; validMinutes: number }
-  | { kind: 'passwordChanged'; to: string; name: string; site: MailSite };
+  | { kind: 'passwordChanged'; to: string; name: string; site: MailSite }
+  /** A stock watchdog's: the product (and its variant) is back in stock. A guest's has no name. */
+  | { kind: 'backInStock'; to: string; name: string; site: MailSite; product: string; link: string };
 
 /** One paragraph of a mail: text, optionally followed by a link (shown as a button when `button` names its label). */
 interface Paragraph {
@@ -40,6 +42,15 @@ function paragraphs(mail: AccountMail, t: (key: MailTextKey, params?: Record<str
           { text: t('mail.reset.ignore') },
         ],
       };
+    case 'backInStock':
+      return {
+        subject: t('mail.watchdog.subject', { product: mail.product }),
+        body: [
+          { text: t('mail.watchdog.intro', { shop, product: mail.product }), link: { url: mail.link, button: t('mail.watchdog.button') } },
+          { text: t('mail.watchdog.hurry') },
+          { text: t('mail.watchdog.closed') },
+        ],
+      };
     case 'passwordChanged':
       return {
         subject: t('mail.changed.subject'),
@@ -52,7 +63,7 @@ function paragraphs(mail: AccountMail, t: (key: MailTextKey, params?: Record<str
 export function renderAccountMail(mail: AccountMail): RenderedMail {
   const t = (key: MailTextKey, params?: Record<string, unknown>) => mailText(mail.site.locale, key, params);
   const { subject, body } = paragraphs(mail, t);
-  const greeting = t('mail.account.greeting', { name: mail.name });
+  const greeting = mail.name ? t('mail.account.greeting', { name: mail.name }) : t('mail.account.greetingNoName');
   const signature = t('mail.account.signature', { shop: mail.site.name });
 
   const text = [greeting, '', ...body.flatMap((p) => [p.text, ...(p.link ? [p.link.url] : []), '']), signature, ''].join('\n');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useT } from '../../i18n';
-import { type RecentlyViewedProduct, rememberViewed, type ViewedProductSource } from '../../lib/recently-viewed';
+import { useClientUi } from '../../hooks/useClientUi';
+import type { RecentlyViewedProduct, ViewedProductSource } from '../../lib/recently-viewed';
 import { useAdultConfirmed } from '../catalog/AdultGate';
 import { ProductRow } from '../catalog/ProductRow';
 
@@ -16,20 +17,24 @@ function browserStorage(): Storage | null {
  * "Naposledy prohlížené" (SPEC §3/§9): records the product on screen in local
  * storage and lists the others viewed before it in this locale, newest first.
  * Local storage exists only in the browser, so the section appears after
- * hydration. An 18+ product is recorded once its age gate is confirmed.
+ * hydration; the code that keeps the list comes with the on-demand client UI
+ * (routes/actions/client-ui.ts), not with the product page's scripts. An 18+
+ * product is recorded once its age gate is confirmed.
  */
 export function RecentlyViewed({ product }: { product: ViewedProductSource }) {
   const t = useT();
   const locale = useLocale();
   const confirmed = useAdultConfirmed();
   const [items, setItems] = useState<RecentlyViewedProduct[]>([]);
+  const [ui, load] = useClientUi();
+  useEffect(load, [load]);
 
   useEffect(() => {
-    if (!confirmed) return;
+    if (!confirmed || !ui) return;
     const storage = browserStorage();
-    setItems(storage ? rememberViewed(storage, locale, product).filter((e) => e.id !== product.id) : []);
+    setItems(storage ? ui.rememberViewed(storage, locale, product).filter((e) => e.id !== product.id) : []);
     // A new view is a new product (or locale); the same product's revalidated data is not.
-  }, [product.id, locale, confirmed]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [product.id, locale, confirmed, ui]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const cards = items.map((e) => ({
     id: e.id,

@@ -1,7 +1,9 @@
 import './product.css';
 import type { ProductDetail } from '@konfety/api/contract';
 import { shopDateFormat } from '@konfety/domain/i18n/icu';
+import { useUser } from '../../hooks/useCart';
 import { useLocale, useT } from '../../i18n';
+import { localePath } from '../../routing/route-names';
 
 /** The product page's review block as the API answers it. */
 export type ReviewSummary = ProductDetail['reviews'];
@@ -22,13 +24,15 @@ function Stars({ value }: { value: number }) {
 }
 
 /**
- * Product reviews (SPEC §2/§3/§9, ratings 1–5): the average with the count
- * and the latest approved reviews. Writing one needs an account (a later
- * feature), so there is only a note saying who can review.
+ * Product reviews (SPEC §2/§3/§9, ratings 1–5): the average with the count, the latest published reviews, how the
+ * shop checks them (Consumer Protection Act §5a) and the link to write one (the customer's own review page, behind
+ * the login). The page is shared, so whether the visitor is logged in is known only after hydration: until then, and
+ * for visitors, the link is described by the note asking them to log in (SPEC §6 tooltip).
  */
-export function Reviews({ reviews, headingId }: { reviews: ReviewSummary; headingId: string }) {
+export function Reviews({ reviews, headingId, productId }: { reviews: ReviewSummary; headingId: string; productId: number }) {
   const t = useT();
   const locale = useLocale();
+  const user = useUser();
   const date = shopDateFormat(locale, DATE);
   return (
     <section className="catalog-section reviews" aria-labelledby={headingId}>
@@ -61,7 +65,17 @@ export function Reviews({ reviews, headingId }: { reviews: ReviewSummary; headin
           </ul>
         </>
       ) : null}
-      <p className="reviews__note">{t('catalog.reviews.loginNote')}</p>
+      <p className="reviews__rule">{t('catalog.reviews.rule')}</p>
+      <p className="reviews__write">
+        <a href={localePath('productReview', locale, { id: productId })} className="button button--secondary" aria-describedby={user ? undefined : 'reviews-login'}>
+          {t('catalog.reviews.write')}
+        </a>
+        {user ? null : (
+          <span id="reviews-login" className="reviews__note">
+            {t('catalog.reviews.loginNote')}
+          </span>
+        )}
+      </p>
     </section>
   );
 }

@@ -1,16 +1,18 @@
 import { GlobalModal } from '../../components/global/GlobalModal';
 import { SearchSuggestions } from '../../components/search/SearchSuggestions';
+import { rememberViewed } from '../../lib/recently-viewed';
 
 /**
- * `/_/ui`: the shop's client-only UI that no page needs before someone acts — the header search's suggestions (on
- * the field's first focus) and the global modal (on its first opening) — brought to the browser on demand by
+ * `/_/ui`: the shop's client-only UI that no page needs before someone acts or before it has hydrated — the header
+ * search's suggestions (on the field's first focus), the global modal (on its first opening) and the product page's
+ * recently viewed products (local storage, read after hydration) — brought to the browser on demand by
  * `useClientUi` (hooks/useClientUi.ts). A fetcher loads this route; React Router imports the route's module for its
  * `clientLoader` with the framework's own loader, and the `clientLoader` answers with the components, asking the
  * server nothing. A dynamic `import()` of our own would have added Vite's preload helper (≈ 0.5 kB brotli) to every
  * page, more than what it moves out of them (ARCHITECTURE "On-demand client UI").
  */
 export async function clientLoader() {
-  return { GlobalModal, SearchSuggestions };
+  return { GlobalModal, SearchSuggestions, rememberViewed };
 }
 
 /** The components never change: nothing to load again after an action. */

@@ -106,3 +106,29 @@ export async function outcome(promise: Promise<unknown>): Promise<{ status: numb
   }
   return { status: 200 };
 }
+
+/** A loader's or action's answer in full: status, Location, its data and headers, and the notice in its flash cookie. */
+export interface Answer {
+  status: number;
+  location: string | null;
+  flash: { form: string; ok: boolean; message: string } | null;
+  data?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** What a thrown or returned answer of a loader/action is: status, Location, its data and the notice in its flash cookie. */
+export async function answerOf(run: Promise<unknown>): Promise<Answer> {
+  let result: unknown;
+  try {
+    result = await run;
+  } catch (e) {
+    result = e;
+  }
+  if (result instanceof Response) {
+    const setCookie = result.headers.get('set-cookie');
+    const flash = setCookie ? ((await cookies(false).flash.parse(setCookie.split(';')[0]!)) as { form: string; ok: boolean; message: string } | null) : null;
+    return { status: result.status, location: result.headers.get('location'), flash };
+  }
+  const d = result as { data: unknown; init: { status?: number; headers?: Record<string, string> } | null };
+  return { status: d.init?.status ?? 200, location: null, flash: null, data: d.data as Record<string, unknown>, headers: d.init?.headers };
+}
