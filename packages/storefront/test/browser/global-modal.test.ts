@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support';
+import { baseUrl, useBrowser } from './support';
 
 /** SPEC §2 global modal: opened by the `konfety:modal` window event (any code, e.g. a tag manager, may open it). */
 const b = useBrowser();
@@ -43,5 +43,13 @@ describe('global modal', () => {
     await page.getByRole('link', { name: 'Kostýmy' }).first().evaluate((link: HTMLAnchorElement) => link.click());
     await page.getByRole('heading', { level: 1, name: 'Kostýmy' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('is brought by a route whose address, asked for directly, is a 404 in the API’s error shape', async () => {
+    const res = await fetch(`${baseUrl()}/_/ui`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'not_found', message: 'Požadovaný záznam nebyl nalezen.' });
+    // React Router's own data request of the address: a 404 too (in its own encoding).
+    expect((await fetch(`${baseUrl()}/_/ui.data`)).status).toBe(404);
   });
 });

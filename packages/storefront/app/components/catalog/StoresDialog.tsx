@@ -3,7 +3,11 @@ import { useT } from '../../i18n';
 import type { StoreStock } from '@konfety/api/contract';
 import { Dialog } from '../dialog/Dialog';
 
-/** "Dostupnost na prodejnách": a button opening a modal `Dialog` with the stock per store (of the chosen variant when there is one). */
+/**
+ * "Dostupnost na prodejnách": a button opening a modal `Dialog` with the stock per store (of the chosen variant when
+ * there is one), and the SPEC §8 notice that a product not in stock at a store may take up to 10 days there
+ * (DELIVERY_DAYS_NOT_AT_STORE_MAX, as the checkout says for a pickup store).
+ */
 export function StoresDialog({ stores, variantId }: { stores: readonly StoreStock[]; variantId: number | null }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -50,6 +54,7 @@ export function StoresDialog({ stores, variantId }: { stores: readonly StoreStoc
             </tbody>
           </table>
         )}
+        <p className="stores-dialog__note">{t('catalog.stores.upTo10Days')}</p>
       </Dialog>
     </>
   );

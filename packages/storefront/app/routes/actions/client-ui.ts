@@ -1,6 +1,8 @@
 import { GlobalModal } from '../../components/global/GlobalModal';
 import { SearchSuggestions } from '../../components/search/SearchSuggestions';
+import { translate } from '../../i18n/catalogue.server';
 import { rememberViewed } from '../../lib/recently-viewed';
+import { DEFAULT_LOCALE } from '../../routing/route-names';
 
 /**
  * `/_/ui`: the shop's client-only UI that no page needs before someone acts or before it has hydrated — the header
@@ -13,6 +15,15 @@ import { rememberViewed } from '../../lib/recently-viewed';
  */
 export async function clientLoader() {
   return { GlobalModal, SearchSuggestions, rememberViewed };
+}
+
+/**
+ * The address itself asked for by a browser or a client (not by the fetcher, which runs the `clientLoader` in the
+ * browser): nothing to serve, a 404 in the API's error shape rather than React Router's English "Unexpected Server
+ * Error" for a resource route that has no server loader.
+ */
+export function loader() {
+  return Response.json({ error: 'not_found', message: translate(DEFAULT_LOCALE, 'api.notFound') }, { status: 404, headers: { 'cache-control': 'no-store' } });
 }
 
 /** The components never change: nothing to load again after an action. */
