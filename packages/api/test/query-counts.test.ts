@@ -32,11 +32,11 @@ const PINNED = {
   'best sellers': 1,
   'product detail': 3,
   'category tree': 1,
-  // search: a page of products with its total (one statement, as a listing's), the other groups in one, the category
-  // index (shell data); a text corrected for a typo asks the vocabulary and searches again
-  search: 3,
-  'search (typo corrected)': 7,
-  'search suggestions': 3,
+  // search: a page of product ids with their total (one statement planned for the text), their cards (one), the other
+  // groups in one, the category index (shell data); a text corrected for a typo asks the vocabulary and searches again
+  search: 4,
+  'search (typo corrected)': 9,
+  'search suggestions': 4,
   'brand list': 1,
   'brand listing': 2,
   // shell and home

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@konfety/db';
-import { SEARCH_MAX_LENGTH } from '@konfety/domain/catalog';
+import { SEARCH_MAX_LENGTH, SEARCH_TOTAL_LIMIT } from '@konfety/domain/catalog';
 import { createTestApp, CZ, type TestApp } from './support/app';
 
 interface Card {
@@ -14,7 +14,7 @@ interface Card {
 interface SearchResult {
   query: string;
   corrected: string | null;
-  products: { products: Card[]; total: number; page: number; has_more: boolean; sort: string; filters: { in_stock: boolean } };
+  products: { products: Card[]; total: number; total_capped: boolean; page: number; has_more: boolean; sort: string; filters: { in_stock: boolean } };
   categories: { items: Array<{ id: number; name: string; url: string }>; total: number };
   brands: { items: Array<{ id: number; name: string; slug: string }>; total: number };
   articles: { items: Array<{ id: number; title: string }>; total: number };
@@ -169,6 +169,17 @@ describe('search: diacritics, word forms, ranking', () => {
     expect(inStock.products.total).toBeLessThanOrEqual(all.products.total);
   });
 
+  it('pages the relevance order as one list (each page the continuation of the one before), by price both ways too', async () => {
+    for (const [q, sort] of [['kostym pirata', ''], ['balonky', ''], ['maska', '&sort=price_desc'], ['paruka', '&sort=price_asc']] as const) {
+      const ten = (await search(q, `${sort}&limit=10`)).products.products.map((p) => p.id);
+      const pages = [(await search(q, `${sort}&limit=5`)).products.products, (await search(q, `${sort}&limit=5&page=2`)).products.products].flat().map((p) => p.id);
+      expect(ten, q).toHaveLength(10);
+      expect(pages, q).toEqual(ten);
+    }
+    const dear = (await search('maska', '&sort=price_desc&limit=60')).products.products.map((p) => (p as unknown as { price_vat: number }).price_vat);
+    expect(dear).toEqual([...dear].sort((a, b) => b - a));
+  });
+
   it('groups categories, brands, articles and pages with their totals', async () => {
     const brand = (await t.db.select({ name: schema.brands.name }).from(schema.brands).where(eq(schema.brands.active, true)).limit(1))[0]!;
     const r = await search(brand.name);
@@ -254,5 +265,29 @@ describe('brands', () => {
   it('answers 404 for an unknown brand', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/catalog/brand/no-such-brand/products', headers: CZ });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+// Last: it adds a thousand products.
+describe('search: a broad text', () => {
+  it(`counts the matches up to ${SEARCH_TOTAL_LIMIT} and pages no further`, async () => {
+    // More costumes than the limit (the demo catalogue has a few hundred): copies of those it has.
+    await t.db.execute(sql`insert into products (slug, code, name, short_description, description, brand_id, default_category_id, tax_class, price, sold_count, active)
+      select p.slug || '-' || g, left(p.code, 30) || '-k' || g, p.name || ' ' || g, p.short_description, p.description, p.brand_id, p.default_category_id, p.tax_class, p.price, 0, true
+      from products p cross join generate_series(1, 4) g where p.active and p.search_vector @@ konfety_tsquery('kostym', true, '')`);
+    const counted = (await t.db.execute(sql`select count(*)::int as n from products where active and search_vector @@ konfety_tsquery('kostym', true, '')`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    const n = Number(counted.rows[0]!.n);
+    expect(n, 'the demo catalogue matches "kostym" more than the limit').toBeGreaterThan(SEARCH_TOTAL_LIMIT);
+    const first = await search('kostym');
+    expect(first.products).toMatchObject({ total: SEARCH_TOTAL_LIMIT, total_capped: true, has_more: true });
+    const last = await search('kostym', '&limit=60&page=17');
+    expect(last.products).toMatchObject({ total: SEARCH_TOTAL_LIMIT, has_more: false });
+    expect(last.products.products).toHaveLength(SEARCH_TOTAL_LIMIT - 16 * 60);
+    expect((await search('kostym', '&limit=60&page=18')).products.products).toEqual([]);
+    const few = await search('kostym pirata');
+    expect(few.products.total_capped).toBe(false);
+    expect(few.products.total).toBeLessThan(SEARCH_TOTAL_LIMIT);
   });
 });

@@ -30,6 +30,11 @@ export const TOP_MAX_LIMIT = 24;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_GROUP_LIMIT = 12;
 export const SEARCH_GROUP_FULL_LIMIT = 100;
+/**
+ * Search counts the matching products up to this many and pages through no further ("1000+"): the count of a broad
+ * text ("kostým", half the catalogue at 100 000 products) would visit every match, and nobody pages past it.
+ */
+export const SEARCH_TOTAL_LIMIT = 1000;
 /** The result groups besides products, each of which a result page may list in full. */
 export const searchGroups = ['categories', 'brands', 'articles', 'pages'] as const;
 export type SearchGroup = (typeof searchGroups)[number];

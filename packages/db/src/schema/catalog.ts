@@ -93,6 +93,13 @@ export const products = pgTable(
     searchName: text().notNull().default(''),
     /** Name (weight A), brand, code and categories (B), short (C) and long description (D): search's document, set by a trigger. */
     searchVector: searchVector(),
+    /**
+     * The name's words and stems, and with them the key words (code, brand, categories), without weights: what search's
+     * ranking tiers read (migration 0023), set with `searchVector`; small enough to stay in the row (the whole document
+     * is out of line), and without weights so that the planner's statistics of their words are the tiers' own.
+     */
+    nameVector: searchVector(),
+    keyVector: searchVector(),
     translations: translations<{ name: string; slug: string; shortDescription: string; description: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -103,6 +110,14 @@ export const products = pgTable(
     index('products_new').on(t.isNew, t.createdAt),
     index('products_slug').on(t.slug),
     index('products_search').using('gin', t.searchVector),
+    // Search (catalog/search.ts): the name and key words, the exact name, and the order among equals, walked from the start.
+    index('products_name_search').using('gin', t.nameVector),
+    index('products_key_search').using('gin', t.keyVector),
+    index('products_search_name').on(t.searchName).where(sql`${t.active}`),
+    index('products_price')
+      .on(t.taxClass, sql`(case when ${t.isPriceSaleActive} and ${t.priceSale} is not null then ${t.priceSale} else ${t.price} end)`, t.id)
+      .where(sql`${t.active}`),
+    index('products_search_popular').on(t.inStock.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.recommendedRank.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     index('products_listing_recommended').on(t.recommendedRank.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     index('products_top_sellers').on(t.soldCount.desc().nullsFirst(), t.recommendedRank.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     // New and sale goods (listing.ts): a partial index per list and sort, walked from the start of the page.

@@ -46,6 +46,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const withQ = (extra: Record<string, string> = {}) => `${here}?${new URLSearchParams({ q: query.q, ...extra })}`;
   const more = (name: string, total: number, count: number) => (group === null && total > count ? { to: withQ({ skupina: name }), total } : null);
   const nothing = listing.total === 0 && categories.total + brands.total + articles.total + pages.total === 0;
+  // Search counts up to a limit (SEARCH_TOTAL_LIMIT): "1000+" beyond it.
+  const productCount = listing.total_capped ? `${listing.total}+` : listing.total;
 
   if (query.q === '') {
     return (
@@ -99,14 +101,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <ul>
                 {(
                   [
-                    ['products', listing.total],
+                    ['products', productCount],
                     ['categories', categories.total],
                     ['brands', brands.total],
                     ['articles', articles.total],
                     ['pages', pages.total],
                   ] as const
                 )
-                  .filter(([, total]) => total > 0)
+                  .filter(([, total]) => total !== 0)
                   .map(([name, total]) => (
                     <li key={name}>
                       <a href={`#search-${name}`}>
@@ -130,7 +132,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {group === null ? (
             <section className="search__products" aria-labelledby="search-products">
               <h2 id="search-products" className="search__group-title">
-                {t('search.group.products')} <span className="search__count">({listing.total})</span>
+                {t('search.group.products')} <span className="search__count">({productCount})</span>
               </h2>
               <div className="catalog__body">
                 <ListingControls

@@ -111,7 +111,7 @@ function categoryRange(alias: string, categoryId: number, inStock: boolean): SQL
 }
 
 /** Where a price page reads from: the listing index of a category, or the products of the new or sale list. */
-interface PriceSource {
+export interface PriceSource {
   table: 'category_products' | 'products';
   id: 'product_id' | 'id';
   /** The rows of the list, as a condition on `alias`. */
@@ -138,11 +138,14 @@ function listPrices(scope: Exclude<ListingScope, { kind: 'category' }>, inStock:
             : sql`${a}.is_price_sale_active and ${a}.price_sale is not null`;
       return sql`${a}.active and ${list}${inStock ? sql` and ${a}.in_stock` : sql``}`;
     },
-    price: (alias) => {
-      const a = sql.raw(alias);
-      return sql`(case when ${a}.is_price_sale_active and ${a}.price_sale is not null then ${a}.price_sale else ${a}.price end)`;
-    },
+    price: effectivePriceOf,
   };
+}
+
+/** A products row's effective net price, as the products' price indexes hold it. */
+export function effectivePriceOf(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`(case when ${a}.is_price_sale_active and ${a}.price_sale is not null then ${a}.price_sale else ${a}.price end)`;
 }
 
 /**
@@ -153,7 +156,7 @@ function listPrices(scope: Exclude<ListingScope, { kind: 'category' }>, inStock:
  * class: category_products_price, products_new_price, products_sale_price) and ordered by shown price and id:
  * the same order as sorting the whole list.
  */
-function pricePageIds(site: SiteContext, source: PriceSource, descending: boolean, limit: number, offset: number): SQL {
+export function pricePageIds(site: SiteContext, source: PriceSource, descending: boolean, limit: number, offset: number): SQL {
   const k = offset + limit;
   const classes = [...new Set<string>([...taxClasses, ...Object.keys(site.taxRates)])];
   const table = sql.raw(source.table);

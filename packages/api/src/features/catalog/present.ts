@@ -127,6 +127,9 @@ export function presentVariant(
   };
 }
 
+/** Ids as one `int[]` parameter (`${intArray(ids)}::int[]`): drizzle would spread a JS array into a list of parameters. */
+export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
 /** Loads products' card columns with their default categories and presents them (product lists of the product page). */
 export async function loadCards(db: Db, ids: readonly number[], site: SiteContext): Promise<Map<number, ProductOut>> {
   if (ids.length === 0) return new Map();
@@ -135,7 +138,7 @@ export async function loadCards(db: Db, ids: readonly number[], site: SiteContex
   const rows = await executePrepared<CardSqlColumns>(
     db,
     'cards',
-    sql`select ${CARD_SQL_COLUMNS} from products p left join categories c on c.id = p.default_category_id where p.id = any(${`{${ids.join(',')}}`}::int[])`,
+    sql`select ${CARD_SQL_COLUMNS} from products p left join categories c on c.id = p.default_category_id where p.id = any(${intArray(ids)}::int[])`,
   );
   return new Map(
     rows.map((r) => {

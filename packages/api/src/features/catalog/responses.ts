@@ -169,7 +169,11 @@ export const searchResultSchema = z
       .string()
       .nullable()
       .meta({ description: 'When nothing matched the text, the text with its unknown words replaced by the most similar known ones, which the results are for; else null' }),
-    products: productPageSchema,
+    products: productPageSchema.extend({
+      total_capped: z
+        .boolean()
+        .meta({ description: `True when more products match than are counted (SEARCH_TOTAL_LIMIT, 1000): total is then that limit, and no page goes past it` }),
+    }),
     categories: groupOf(categoryLinkSchema),
     brands: groupOf(brandHitSchema),
     articles: groupOf(

@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, executePrepared } from '@konfety/db';
-import { SEARCH_GROUP_FULL_LIMIT, SEARCH_GROUP_LIMIT, type SearchGroup, SUGGESTION_LIMITS } from '@konfety/domain/catalog';
+import { SEARCH_GROUP_FULL_LIMIT, SEARCH_GROUP_LIMIT, SEARCH_TOTAL_LIMIT, type SearchGroup, SUGGESTION_LIMITS } from '@konfety/domain/catalog';
 import type { SiteContext } from '../../sites';
 import { type CategoryIndex, categoryLink, loadCategoryIndex } from './categories';
-import { productOrder, readCards } from './listing';
+import { effectivePriceOf, type PriceSource, pricePageIds, productOrder, readCards } from './listing';
+import { intArray } from './present';
 import type { ListingProductOut } from './responses';
 import type { SortOption } from './schemas';
 
@@ -21,7 +22,8 @@ import type { SortOption } from './schemas';
  *   4. every query word a whole word of the name, brand, code or categories;
  *   5. the rest (descriptions);
  * and among equals in stock before sold out, then more pieces sold, then the shop's recommended rank, then the id
- * (a stable order for paging). The other sorts (name, price) order the same matches as a listing does.
+ * (a stable order for paging). The other sorts (name, price) order the same matches as a listing does. Matches are
+ * counted up to SEARCH_TOTAL_LIMIT (1000), and no page goes past it.
  *
  * When no product matches, words found nowhere in the vocabulary of names (`search_terms`) are replaced by the
  * most similar known word (pg_trgm) and the search runs again for the corrected text, which the answer names:
@@ -67,39 +69,90 @@ export interface PageHit {
   title: string;
 }
 
-/** The query's forms, made once per statement (a `materialized` CTE named `q`). */
+/** The query's forms, made once per statement (a `materialized` CTE named `q`): the other groups' small tables. */
 const QUERY_FORMS = (text: string) => sql`select
     konfety_tsquery(${text}::text, true, '') as any_prefix,
-    konfety_tsquery(${text}::text, false, 'A') as name_words,
-    konfety_tsquery(${text}::text, true, 'A') as name_prefix,
-    konfety_tsquery(${text}::text, false, 'AB') as words,
-    array_to_string(konfety_search_words(${text}::text), ' ') as norm`;
+    konfety_tsquery(${text}::text, true, 'A') as name_prefix`;
 
-/** The relevance order of products `p` against the query forms `q` (the ranking above). */
-const PRODUCT_RELEVANCE = sql`(products.search_name = q.norm) desc, (products.search_vector @@ q.name_words) desc,
-  (products.search_vector @@ q.name_prefix) desc, (products.search_vector @@ q.words) desc,
-  products.in_stock desc, products.sold_count desc, products.recommended_rank desc, products.id asc`;
+/*
+ * Products at scale (100 000): each relevance tier is a query of its own, `products.<condition> ... order by the
+ * order among equals limit <what the page needs>`, and the page is the best of their union. The planner takes each
+ * tier from its GIN index and sorts the few matches, or, for a broad text, walks `products_search_popular` and stops
+ * after a page's worth; either way no tier reads more than it keeps. The tiers read `name_vector` and `key_vector`
+ * (the name's words, and with them the code, brand and categories: unweighted, kept in the row), only the last one
+ * the whole document. The query's forms are written inline, not in a
+ * CTE: the text functions are immutable, so a statement planned for its values (run unprepared: db.execute, never a
+ * named prepared statement, whose generic plan would evaluate them on every row) folds them into constants and
+ * estimates how many products each tier matches.
+ */
+const tierConditions = (text: string): SQL[] => [
+  sql`products.search_name = array_to_string(konfety_search_words(${text}::text), ' ')`,
+  sql`products.name_vector @@ konfety_tsquery(${text}::text, false, '')`,
+  sql`products.name_vector @@ konfety_tsquery(${text}::text, true, '')`,
+  sql`products.key_vector @@ konfety_tsquery(${text}::text, false, '')`,
+  productMatches(text, false),
+];
 
-// Products go by their table's name (no alias): the listing's sorts (productOrder) name its columns so.
-function productMatches(inStock: boolean): SQL {
-  return sql`products.active and products.search_vector @@ q.any_prefix${inStock ? sql` and products.in_stock` : sql``}`;
+/** Among equals: in stock first, then more pieces sold, the recommended rank, the id (the popularity index's order). */
+const AMONG_EQUALS = sql`in_stock desc, sold_count desc, recommended_rank desc, id`;
+
+// Products go by their table's name (no alias) where the listing's sorts (productOrder) name its columns so.
+function productMatches(text: string, inStock: boolean, alias = 'products'): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.active and ${a}.search_vector @@ konfety_tsquery(${text}::text, true, '')${inStock ? sql` and ${a}.in_stock` : sql``}`;
 }
 
-/** The SELECT of a page of matching product ids in the requested order. */
+/** The SELECT of a page of matching product ids in the requested order; nothing past SEARCH_TOTAL_LIMIT. */
 function productIdsSql(site: SiteContext, text: string, query: Omit<SearchQuery, 'q'>): SQL {
-  const order = query.sort === 'recommended' ? PRODUCT_RELEVANCE : sql.join(productOrder(query.sort, site), sql`, `);
-  return sql`with q as materialized (${QUERY_FORMS(text)})
-    select products.id from products, q where ${productMatches(query.inStock)}
-    order by ${order} limit ${query.limit} offset ${(query.page - 1) * query.limit}`;
+  const offset = (query.page - 1) * query.limit;
+  const limit = Math.max(0, Math.min(query.limit, SEARCH_TOTAL_LIMIT - offset));
+  if (query.sort === 'price_asc' || query.sort === 'price_desc') {
+    // As a listing's price sort: per tax class, up to a cutoff walked along `products_price` (or the few matches sorted).
+    const source: PriceSource = { table: 'products', id: 'id', rows: (alias) => productMatches(text, query.inStock, alias), price: effectivePriceOf };
+    return pricePageIds(site, source, query.sort === 'price_desc', limit, offset);
+  }
+  if (query.sort === 'name') {
+    return sql`select products.id from products where ${productMatches(text, query.inStock)}
+      order by ${sql.join(productOrder(query.sort, site), sql`, `)} limit ${limit} offset ${offset}`;
+  }
+  // The best `offset + limit` of each tier hold the best `offset + limit` of all (a product's best tier decides).
+  const upTo = offset + limit;
+  const inStock = query.inStock ? sql` and products.in_stock` : sql``;
+  const tiers = tierConditions(text).map(
+    (condition, i) => sql`(select products.id, ${i + 1}::int as tier, in_stock, sold_count, recommended_rank from products
+      where products.active and ${condition}${inStock} order by ${AMONG_EQUALS} limit ${upTo})`,
+  );
+  return sql`select id from (${sql.join(tiers, sql` union all `)}) t
+    group by id, in_stock, sold_count, recommended_rank order by min(tier), ${AMONG_EQUALS} limit ${limit} offset ${offset}`;
 }
 
+/** The matching products counted up to one past SEARCH_TOTAL_LIMIT (the count stops there). */
 function productCountSql(text: string, inStock: boolean): SQL {
-  return sql`with q as materialized (${QUERY_FORMS(text)}) select count(*) from products, q where ${productMatches(inStock)}`;
+  return sql`select count(*)::int from (select 1 from products where ${productMatches(text, inStock)} limit ${SEARCH_TOTAL_LIMIT + 1}) m`;
 }
 
-/** One page of matching products (cards, as a listing has them) and their total, in one statement. */
-export async function searchProducts(db: Db, site: SiteContext, text: string, query: Omit<SearchQuery, 'q'>): Promise<{ products: ListingProductOut[]; total: number }> {
-  return readCards(db, site, productIdsSql(site, text, query), productCountSql(text, query.inStock));
+/**
+ * One page of matching products (cards, as a listing has them) and their total up to SEARCH_TOTAL_LIMIT: the ids and
+ * the count in one statement planned for this text, then the cards of those ids.
+ */
+export async function searchProducts(
+  db: Db,
+  site: SiteContext,
+  text: string,
+  query: Omit<SearchQuery, 'q'>,
+): Promise<{ products: ListingProductOut[]; total: number; total_capped: boolean }> {
+  const ids = await matchingIds(db, site, text, query, true);
+  const { products } = await readCards(db, site, sql`select unnest(${intArray(ids.ids)}::int[])`, null);
+  return { products, total: Math.min(ids.total, SEARCH_TOTAL_LIMIT), total_capped: ids.total > SEARCH_TOTAL_LIMIT };
+}
+
+/** A page of matching product ids and (when `counted`) how many match, up to one past the limit; unprepared, planned for the text. */
+async function matchingIds(db: Db, site: SiteContext, text: string, query: Omit<SearchQuery, 'q'>, counted: boolean): Promise<{ ids: number[]; total: number }> {
+  const result = (await db.execute(sql`select array(${productIdsSql(site, text, query)}) as ids, ${counted ? sql`(${productCountSql(text, query.inStock)})` : sql`0`} as total`)) as unknown as {
+    rows: Array<{ ids: number[]; total: number }>;
+  };
+  const [row] = result.rows;
+  return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
 }
 
 interface GroupsRow extends Record<string, unknown> {
@@ -170,7 +223,9 @@ export async function correctedQuery(db: Db, text: string): Promise<string | nul
  */
 export async function searchSuggestions(db: Db, site: SiteContext, text: string) {
   const [{ products }, groups] = await Promise.all([
-    readCards(db, site, productIdsSql(site, text, { sort: 'recommended', inStock: false, page: 1, limit: SUGGESTION_LIMITS.products }), null),
+    matchingIds(db, site, text, { sort: 'recommended', inStock: false, page: 1, limit: SUGGESTION_LIMITS.products }, false).then(({ ids }) =>
+      readCards(db, site, sql`select unnest(${intArray(ids)}::int[])`, null),
+    ),
     searchGroups(db, site, text),
   ]);
   return {

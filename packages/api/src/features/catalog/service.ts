@@ -76,7 +76,7 @@ export async function search(scope: SiteScope, qs: SearchQueryString): Promise<S
   const query = { sort: qs.sort, inStock: qs.in_stock, page: qs.page, limit: qs.limit };
   const find = (text: string) => Promise.all([searchProducts(db, site, text, query), searchGroups(db, site, text, qs.group)]);
   const empty = { items: [], total: 0 };
-  let [found, groups] = qs.q === '' ? [{ products: [], total: 0 }, { categories: empty, brands: empty, articles: empty, pages: empty }] : await find(qs.q);
+  let [found, groups] = qs.q === '' ? [{ products: [], total: 0, total_capped: false }, { categories: empty, brands: empty, articles: empty, pages: empty }] : await find(qs.q);
   let corrected: string | null = null;
   if (found.total === 0 && qs.q !== '') {
     const fixed = await correctedQuery(db, qs.q);
