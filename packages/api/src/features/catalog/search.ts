@@ -99,7 +99,8 @@ function productCountSql(text: string, inStock: boolean): SQL {
 
 /** One page of matching products (cards, as a listing has them) and their total, in one statement. */
 export async function searchProducts(db: Db, site: SiteContext, text: string, query: Omit<SearchQuery, 'q'>): Promise<{ products: ListingProductOut[]; total: number }> {
-  return readCards(db, site, productIdsSql(site, text, query), productCountSql(text, query.inStock));
+  const { products, total } = await readCards(db, site, productIdsSql(site, text, query), productCountSql(text, query.inStock));
+  return { products, total };
 }
 
 interface GroupsRow extends Record<string, unknown> {
