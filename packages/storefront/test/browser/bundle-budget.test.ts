@@ -26,16 +26,19 @@ const TARGET_BYTES = 120_000;
 // registration and profile pages share, a chunk of 0.3 kB). Issue 38: within the pins, though its shared code (the route
 // table's new pages, the header's search loading its suggestions, one listing module for categories, new and sale goods
 // and brands) took +0.22 kB of the product page's headroom; the suggestions themselves (1.5 kB) come with the route
-// module of /_/suggest on the search field's first focus, so no page loads them before someone searches.
+// module of /_/suggest on the search field's first focus, so no page loads them before someone searches. Issue 38's
+// facets: +0.65 kB on the listing (the sidebar's values, price bounds and chips, in a module of its own with its own
+// stylesheet import, FacetFilters.tsx, so that the listing's code is no longer merged into the chunk the product,
+// home and search pages share: they fell by 0.22–0.24 kB).
 const BUDGET_BYTES: Record<string, number> = {
   'routes/home.tsx': 116_900,
-  'routes/listing.tsx': 116_350,
+  'routes/listing.tsx': 117_200,
   'routes/product.tsx': 120_000,
   'routes/cart.tsx': 120_000,
   'routes/order-summary.tsx': 117_950,
   'routes/maintenance.tsx': 114_250,
   'routes/not-found.tsx': 114_150,
-  'routes/search.tsx': 117_800,
+  'routes/search.tsx': 117_600,
 };
 
 interface ManifestRoute {
@@ -93,8 +96,9 @@ const ROUTE_IDS: Record<string, string> = {
  * The storefront's one stylesheet (app/styles/storefront.css): on a phone each stylesheet before the first paint
  * costs a request of its own, and all of the shop's rules together weigh what a page's four files used to.
  */
-// +0.13 kB for the search page, the header's suggestions and the brand list (issue 38).
-const STYLESHEET_BUDGET_BYTES = 11_150;
+// +0.13 kB for the search page, the header's suggestions and the brand list (issue 38); +0.2 kB for the listings'
+// facets (issue 38).
+const STYLESHEET_BUDGET_BYTES = 11_450;
 
 describe('one stylesheet for every page', () => {
   const manifest = readManifest();
