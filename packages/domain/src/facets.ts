@@ -54,7 +54,7 @@ export function sizeLabel(size: ProductSize): string {
 /**
  * A product's sizes as one text, `|M|L|XL|` (`products.sizes`, kept by the database from its active variants, sorted):
  * a listing groups and filters its products by it as a plain text; grouping by an array cost the facet count twice as
- * much. `''` is a product without sizes. This is the database's rule (migration 0022), written here for tests.
+ * much. `''` is a product without sizes. This is the database's rule (migration 0023_facets), written here for tests.
  */
 export function sizesText(sizes: Iterable<string>): string {
   const sorted = [...new Set(sizes)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -91,7 +91,7 @@ export const products = pgTable(
     nameKey: text().notNull().default(''),
     /**
      * The sizes of its active variants as one sorted text, `|M|L|XL|` (domain facets.ts `sizesText`; '' for none): the
-     * listings' size facet. Kept by triggers on variants (migration 0022_facets); never written by the application.
+     * listings' size facet. Kept by triggers on variants (migration 0023_facets); never written by the application.
      */
     sizes: text().notNull().default(''),
     /** The name's normalised words (lower case, no diacritics, single spaces), set with `searchVector` (migration 0020): the exact-name rank of search. */
@@ -178,7 +178,7 @@ export const categoryProducts = pgTable(
     /** The Czech name and its Czech alphabetical sort key (api catalog/collation.ts nameSortKey, 'cs'). */
     name: text().notNull(),
     nameKey: text().notNull(),
-    /** The facets' fields (migration 0022_facets): brand, colour and the sizes text of the product. */
+    /** The facets' fields (migration 0022_facet_columns, kept by the triggers of 0023_facets): brand, colour and the sizes text of the product. */
     brandId: integer(),
     color: varchar({ length: 24 }).$type<ProductColor>(),
     sizes: text().notNull().default(''),
