@@ -6,14 +6,14 @@
  * share so the in-stock filter matters), then, in this process through the API (Fastify inject, the shop's
  * change bus on, as the server runs it):
  *   - the category listing of the largest category and of a middle-sized leaf, every sort, with and without the
- *     in-stock filter, a deep page, new and sale goods, best sellers: p50/p95 of serial requests and the number
- *     of SQL statements;
+ *     in-stock filter, with the facets' counts (unfiltered, in stock, with facets chosen), a deep page, new and sale
+ *     goods, best sellers: p50/p95 of serial requests and the number of SQL statements;
  *   - product detail over random products: p50/p95;
  *   - order placement: guest orders placed by concurrent placers (orders/s), and a contention round where more
  *     orders than pieces compete for a few limited-stock products, checked for zero oversell (no stock below 0,
  *     pieces sold = pieces ordered, every refusal a 409); through the checkout service, then through the API
  *     with the mail outbox running (mails sent during a round, and how long the rest took after it);
- *   - EXPLAIN (ANALYZE, BUFFERS) of the largest category's page statements (saved beside the JSON).
+ *   - EXPLAIN (ANALYZE, BUFFERS) of the largest category's page statements, with facets too (saved beside the JSON).
  * Tables go to the terminal; everything to .tmp/bench-scale/<time>.json. Not a test: the machine is shared and
  * timings are noisy, nothing is asserted about them (oversell is).
  */
@@ -181,6 +181,21 @@ async function measure(size: number, orders: number, seedSeconds: number, url: s
         }
       }
     }
+    // Facets (issue 38: the facet counts of the largest category, p95 ≤ 50 ms): the listing with its facets' counts and
+    // price range (one statement, catalog/facets.ts), unfiltered, in stock, and with a brand, two sizes and a colour
+    // chosen (each facet counted with the others applied); the middle leaf unfiltered.
+    const facetsPath = (cat: { id: number }, query = '') => `/api/catalog/category/${cat.id}/products?facets=true${query}`;
+    const offered = ((await get(facetsPath(largest))).json() as { data: { facets: { brands: Array<{ slug: string }>; sizes: Array<{ value: string }>; colors: Array<{ value: string }> } } }).data.facets;
+    const chosen = [
+      ...offered.brands.slice(0, 1).map((b) => `&brand=${b.slug}`),
+      ...offered.sizes.slice(0, 2).map((v) => `&size=${v.value}`),
+      ...offered.colors.slice(0, 1).map((c) => `&color=${c.value}`),
+    ].join('');
+    cases.push(await timeCase('largest facets', facetsPath(largest)));
+    cases.push(await timeCase('largest facets in-stock', facetsPath(largest, '&in_stock=true')));
+    cases.push(await timeCase('largest facets, brand+sizes+colour', facetsPath(largest, chosen)));
+    cases.push(await timeCase('largest facets, brand+sizes+colour by price', facetsPath(largest, `${chosen}&sort=price_asc`)));
+    cases.push(await timeCase('middle facets', facetsPath(middle)));
     cases.push(await timeCase('largest recommended page 20', `/api/catalog/category/${largest.id}/products?page=20`));
     cases.push(await timeCase('largest price_asc page 20', `/api/catalog/category/${largest.id}/products?sort=price_asc&page=20`));
     for (const scope of ['new', 'sale']) {
@@ -237,6 +252,17 @@ async function measure(size: number, orders: number, seedSeconds: number, url: s
         const exec = /Execution Time: ([\d.]+) ms/.exec(plan);
         explain.push({ name: `${sort}${inStock ? ' in-stock' : ''}`, executionMs: exec ? Number(exec[1]) : null, plan });
       }
+    }
+    for (const [name, query] of [
+      ['facets', ''],
+      ['facets, brand+sizes+colour', chosen],
+    ] as const) {
+      const counted = await countQueries(db, () => get(facetsPath(largest, query)));
+      const statement = counted.queries.find((x) => x.sql.includes('with ordinality'));
+      if (!statement) continue;
+      const plan = (await q<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params)).map((r) => r['QUERY PLAN']).join('\n');
+      const exec = /Execution Time: ([\d.]+) ms/.exec(plan);
+      explain.push({ name, executionMs: exec ? Number(exec[1]) : null, plan });
     }
     fs.writeFileSync(path.join(outDir, `${stamp}-explain-${size}.txt`), explain.map((e) => `-- ${e.name}\n${e.plan}\n`).join('\n'));
 

@@ -21,7 +21,7 @@
  * - content: Setting, Banner, Poster, BlogCategory, Service; ContentQuery
  * - newsletter: NewsletterInput, NewsletterSaved
  * - catalogue: Product, Variant, TaxRate, ProductLabel, Availability, AvailabilityState,
- *   ListingProduct, ProductPage, CategoryLink, CategoryNode, CategoryDetail, CategoryListing,
+ *   ListingProduct, ProductPage, ListingPage, ListingFacets, CategoryLink, CategoryNode, CategoryDetail, CategoryListing,
  *   ProductDetail, DetailVariant, StoreStock, Review, SortOption, ListingQuery, TopQuery, SearchResult, SearchSuggestions, Brand, BrandListing
  * - carts and vouchers: Cart, CartItem, CartVoucher, CartTotals, CartItemInput, CartItemChange,
  *   VoucherAddInput, VoucherDeleteInput
@@ -66,6 +66,8 @@ import type {
   categoryListingSchema,
   CategoryNodeOut,
   detailVariantSchema,
+  facetsSchema,
+  listingPageSchema,
   listingProductSchema,
   productDetailSchema,
   productPageSchema,
@@ -170,6 +172,9 @@ export type Product = z.infer<typeof productSchema>;
 export type Availability = z.infer<typeof availabilitySchema>;
 export type ListingProduct = z.infer<typeof listingProductSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
+/** A catalogue listing's page (new and sale goods; a category's and a brand's add their own fields): a product page with its filters and facets. */
+export type ListingPage = z.infer<typeof listingPageSchema>;
+export type ListingFacets = z.infer<typeof facetsSchema>;
 export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 export type CategoryNode = CategoryNodeOut;
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;

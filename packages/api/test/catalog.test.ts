@@ -40,7 +40,7 @@ interface Page {
   limit: number;
   has_more: boolean;
   sort: string;
-  filters: { in_stock: boolean };
+  filters: { in_stock: boolean; price_from?: number | null; price_to?: number | null; brand?: string[]; size?: string[]; color?: string[] };
 }
 
 const czCollator = new Intl.Collator('cs', { sensitivity: 'accent' });
@@ -237,7 +237,7 @@ describe('GET /api/catalog/category/:id/products (listing)', () => {
     expect(data.products).toHaveLength(24);
     expect(data.has_more).toBe(true);
     expect(data.sort).toBe('recommended');
-    expect(data.filters).toEqual({ in_stock: false });
+    expect(data.filters).toEqual({ in_stock: false, price_from: null, price_to: null, brand: [], size: [], color: [] });
     for (const p of data.products) {
       expect(bigCategoryProductIds).toContain(p.id);
       expect(p.variants_count).toBeGreaterThan(0);
@@ -351,7 +351,7 @@ describe('GET /api/catalog/category/:id/products (listing)', () => {
       expect(p.availability.delivery_days).not.toBeNull();
     }
     const first = await getPage(`/api/catalog/category/${bigCategoryId}/products?in_stock=1`);
-    expect(first.filters).toEqual({ in_stock: true });
+    expect(first.filters).toEqual({ in_stock: true, price_from: null, price_to: null, brand: [], size: [], color: [] });
     // Unfiltered, the sold-out products are listed with a not-orderable state.
     const unfiltered = await allPages(`/api/catalog/category/${bigCategoryId}/products`, 60);
     for (const p of unfiltered.products.filter((x) => soldOut.includes(x.id))) {

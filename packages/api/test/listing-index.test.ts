@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@konfety/db';
+import { sizesText } from '@konfety/domain/facets';
 import { nameSortKey } from '../src/features/catalog/collation';
 import { createTestApp, CZ, type TestApp } from './support/app';
 import { pickProducts } from './support/fixtures';
@@ -34,18 +35,25 @@ async function drift(): Promise<string[]> {
       select c.id, r.path || c.id from categories c join reachable r on c.parent_id = r.id where c.active
     ), chain as (select id, unnest(path) as ancestor from reachable)
     select distinct ch.ancestor as category_id, p.id as product_id, p.active, p.in_stock, p.recommended_rank, p.sold_count, p.tax_class::text,
-      case when p.is_price_sale_active and p.price_sale is not null then p.price_sale else p.price end as price, p.name
+      case when p.is_price_sale_active and p.price_sale is not null then p.price_sale else p.price end as price, p.name,
+      p.brand_id, p.color::text, p.sizes
     from product_categories pc join chain ch on ch.id = pc.category_id join products p on p.id = pc.product_id`;
-  const actual = sql`select category_id, product_id, active, in_stock, recommended_rank, sold_count, tax_class::text, price, name from category_products`;
+  const actual = sql`select category_id, product_id, active, in_stock, recommended_rank, sold_count, tax_class::text, price, name, brand_id, color::text, sizes from category_products`;
   const missing = await rows<Record<string, unknown>>(sql`(${expected}) except (${actual})`);
   const extra = await rows<Record<string, unknown>>(sql`(${actual}) except (${expected})`);
   const keys = await rows<{ product_id: number }>(
     sql`select cp.product_id from category_products cp join products p on p.id = cp.product_id where cp.name_key collate "C" <> ${nameSortKey(sql`p.name`, 'cs')}`,
   );
   const productKeys = await rows<{ id: number }>(sql`select p.id from products p where p.name_key collate "C" <> ${nameSortKey(sql`p.name`, 'cs')}`);
+  // The sizes of active variants as one text, as domain facets.ts sizesText writes it (computed here, not by the trigger's function).
+  const variantSizes = await rows<{ id: number; sizes: string; size_list: string[] | null }>(sql`
+    select p.id, p.sizes, (select array_agg(distinct v.size) from variants v where v.product_id = p.id and v.active and v.size is not null) as size_list
+    from products p`);
+  const sizes = variantSizes.filter((r) => r.sizes !== sizesText(r.size_list ?? []));
   return [
     ...flag.map((r) => `products.in_stock wrong for ${r.id}`),
     ...productKeys.map((r) => `products.name_key differs from collation.ts nameSortKey for ${r.id}`),
+    ...sizes.map((r) => `products.sizes ${JSON.stringify(r.sizes)} for ${r.id}, its variants have ${JSON.stringify(r.size_list)}`),
     ...missing.map((r) => `missing ${JSON.stringify(r)}`),
     ...extra.map((r) => `extra ${JSON.stringify(r)}`),
     ...keys.map((r) => `name_key differs from collation.ts nameSortKey for ${r.product_id}`),
@@ -99,6 +107,25 @@ describe('listing index kept by triggers', () => {
     await t.db.update(schema.variants).set({ active: false }).where(eq(schema.variants.productId, a!.productId));
     await expectNoDrift();
     await t.db.update(schema.variants).set({ active: true }).where(eq(schema.variants.productId, a!.productId));
+    // a costume's sizes: one variant switched off, one resized, one added, one deleted; a product's colour and brand
+    const [costume] = await rows<{ id: number; product_id: number }>(sql`
+      select v.id, v.product_id from variants v where v.size is not null and v.active
+      and (select count(*) from variants w where w.product_id = v.product_id and w.active) >= 3 order by v.id limit 1`);
+    const sizedId = Number(costume!.product_id);
+    await t.db.update(schema.variants).set({ active: false }).where(eq(schema.variants.id, Number(costume!.id)));
+    await expectNoDrift();
+    await t.db.update(schema.variants).set({ active: true, size: 'XXL' }).where(eq(schema.variants.id, Number(costume!.id)));
+    await expectNoDrift();
+    const [added] = await t.db
+      .insert(schema.variants)
+      .values({ productId: sizedId, code: `${sizedId}-FACETS-XS`, name: 'XS', size: 'XS', price: 10000 })
+      .returning({ id: schema.variants.id });
+    await expectNoDrift();
+    expect((await rows<{ sizes: string }>(sql`select sizes from products where id = ${sizedId}`))[0]!.sizes).toMatch(/\|XS\|/);
+    await t.db.delete(schema.variants).where(eq(schema.variants.id, added!.id));
+    await expectNoDrift();
+    await t.db.update(schema.products).set({ color: 'duhova', brandId: null }).where(eq(schema.products.id, sizedId));
+    await expectNoDrift();
     const [warehouse] = await t.db.select().from(schema.branches).where(eq(schema.branches.kind, 'warehouse'));
     await t.db.update(schema.branches).set({ active: false }).where(eq(schema.branches.id, warehouse!.id));
     await expectNoDrift();

@@ -27,7 +27,12 @@ const PINNED = {
   'listing price_desc': 2,
   'listing price_desc in stock': 2,
   'listing page 2': 2,
+  // facets (catalog/facets.ts): the counts and the price range are a scalar subquery of the listing's one statement,
+  // and the filters conditions of it
+  'listing with facets': 2,
+  'listing with facets, every filter': 2,
   'new goods': 1,
+  'new goods with facets': 1,
   'sale goods': 1,
   'best sellers': 1,
   'product detail': 3,
@@ -146,10 +151,19 @@ describe('pinned statement counts: catalogue', () => {
       }
     }
     await expectStatements('listing page 2', () => ok('GET', `/api/catalog/category/${id}/products?page=2`));
+    const { facets } = (await expectStatements('listing with facets', () => ok('GET', `/api/catalog/category/${id}/products?facets=true`))).data as {
+      facets: { brands: Array<{ slug: string }>; colors: Array<{ value: string }>; sizes: Array<{ value: string }> };
+    };
+    const filters = new URLSearchParams({ facets: 'true', in_stock: 'true', price_from: '10000', price_to: '200000', sort: 'price_asc' });
+    for (const [name, values] of [['brand', facets.brands.map((b) => b.slug)], ['color', facets.colors.map((c) => c.value)], ['size', facets.sizes.map((s) => s.value)]] as const) {
+      for (const value of values.slice(0, 2)) filters.append(name, value);
+    }
+    await expectStatements('listing with facets, every filter', () => ok('GET', `/api/catalog/category/${id}/products?${filters}`));
   });
 
   it('new, sale and best sellers', async () => {
     await expectStatements('new goods', () => ok('GET', '/api/catalog/products/new'));
+    await expectStatements('new goods with facets', () => ok('GET', '/api/catalog/products/new?facets=true&color=cervena&size=M'));
     await expectStatements('sale goods', () => ok('GET', '/api/catalog/products/sale'));
     await expectStatements('best sellers', () => ok('GET', '/api/catalog/products/top'));
   });

@@ -39,6 +39,8 @@ export const validationKeys = [
   'country',
   'characters',
   'nameCharacters',
+  'priceRange',
+  'tooMany',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 export type ValidationMessageKey = `validation.${ValidationKey}`;

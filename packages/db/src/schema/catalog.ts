@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { TaxClass } from '@konfety/domain/pricing';
 import type { SizeTable } from '@konfety/domain/catalog';
+import type { ProductColor, ProductSize } from '@konfety/domain/facets';
 import { createdAt, money, searchVector, translations, updatedAt } from './columns';
 import { users } from './accounts';
 import { sites } from './sites';
@@ -78,6 +79,8 @@ export const products = pgTable(
     isNew: boolean().notNull().default(false),
     hasFreeGift: boolean().notNull().default(false),
     motif: varchar({ length: 80 }),
+    /** The colour it is made in (domain facets.ts `productColors`, the listings' colour facet); null when it has none to speak of. */
+    color: varchar({ length: 24 }).$type<ProductColor>(),
     sizeTable: jsonb().$type<SizeTable>(),
     recommendedRank: integer().notNull().default(0),
     soldCount: integer().notNull().default(0),
@@ -89,13 +92,18 @@ export const products = pgTable(
     inStock: boolean().notNull().default(false),
     /** The Czech alphabetical sort key of `name` (catalog/collation.ts nameSortKey, 'cs'), set by a trigger (migration 0010). */
     nameKey: text().notNull().default(''),
+    /**
+     * The sizes of its active variants as one sorted text, `|M|L|XL|` (domain facets.ts `sizesText`; '' for none): the
+     * listings' size facet. Kept by triggers on variants (migration 0023_facets); never written by the application.
+     */
+    sizes: text().notNull().default(''),
     /** The name's normalised words (lower case, no diacritics, single spaces), set with `searchVector` (migration 0020): the exact-name rank of search. */
     searchName: text().notNull().default(''),
     /** Name (weight A), brand, code and categories (B), short (C) and long description (D): search's document, set by a trigger. */
     searchVector: searchVector(),
     /**
      * The name's words and stems, and with them the key words (code, brand, categories), without weights: what search's
-     * ranking tiers read (migration 0023), set with `searchVector`; small enough to stay in the row (the whole document
+     * ranking tiers read (migration 0024), set with `searchVector`; small enough to stay in the row (the whole document
      * is out of line), and without weights so that the planner's statistics of their words are the tiers' own.
      */
     nameVector: searchVector(),
@@ -188,6 +196,10 @@ export const categoryProducts = pgTable(
     /** The Czech name and its Czech alphabetical sort key (api catalog/collation.ts nameSortKey, 'cs'). */
     name: text().notNull(),
     nameKey: text().notNull(),
+    /** The facets' fields (migration 0022_facet_columns, kept by the triggers of 0023_facets): brand, colour and the sizes text of the product. */
+    brandId: integer(),
+    color: varchar({ length: 24 }).$type<ProductColor>(),
+    sizes: text().notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.productId] }),
@@ -202,6 +214,8 @@ export const categoryProducts = pgTable(
     index('category_products_name_in_stock')
       .on(t.categoryId, sql`${t.nameKey} collate "C"`, sql`lower(${t.name}) collate "C"`, t.productId)
       .where(sql`${t.active} and ${t.inStock}`),
+    // The facet counts (catalog/facets.ts) and a filtered listing's count read a category's range from this index alone.
+    index('category_products_facets').on(t.categoryId, t.inStock, t.brandId, t.color, t.taxClass, t.price, t.sizes).where(sql`${t.active}`),
   ],
 );
 
@@ -227,6 +241,8 @@ export const variants = pgTable(
     productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
     code: varchar({ length: 48 }).notNull().unique(),
     name: text().notNull(),
+    /** The size it is (domain facets.ts `productSizes`), for the listings' size facet; null for a product that comes in one size. */
+    size: varchar({ length: 16 }).$type<ProductSize>(),
     ean: varchar({ length: 14 }),
     price: money().notNull(),
     priceSale: money(),

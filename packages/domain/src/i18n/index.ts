@@ -4,6 +4,7 @@ import { sk } from './sk';
 import { en } from './en';
 import type { AvailabilityInfo, Availability } from '../catalog';
 import type { OrderState } from '../orders';
+import type { ProductColor } from '../facets';
 import { voucherErrorCodes, type VoucherError, type VoucherErrorCode } from '../vouchers';
 import { CZK, type Currency, formatCzkIn } from '../format';
 
@@ -51,8 +52,10 @@ export const formatMessage = createMessageFormatter({ cs, sk, en });
 type Covers<K extends string> = [K] extends [MessageKey] ? true : never;
 const _orderStatesCovered: Covers<`order.state.${OrderState}`> = true;
 const _availabilityCovered: Covers<`availability.${Availability}`> = true;
+const _colorsCovered: Covers<`color.${ProductColor}`> = true;
 void _orderStatesCovered;
 void _availabilityCovered;
+void _colorsCovered;
 
 /** Name of an order state (SPEC §4), e.g. 'waiting_for_payment' → "Čeká na platbu". */
 export function orderStateLabel(state: OrderState, locale: string = DEFAULT_LOCALE): string {

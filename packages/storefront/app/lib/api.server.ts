@@ -13,6 +13,8 @@ export type {
   Country,
   Currency,
   InvoiceDetails,
+  ListingFacets,
+  ListingPage,
   ListingProduct,
   Order,
   OrderInput,
@@ -75,12 +77,17 @@ type Key = ShopEndpointKey;
 type CallArgs<K extends Key> = object extends CallInput<ShopEndpointAt<K>> ? [input?: CallInput<ShopEndpointAt<K>>] : [input: CallInput<ShopEndpointAt<K>>];
 type DataOf<K extends Key> = ResponseOf<ShopEndpointAt<K>> extends { data: infer D } ? D : never;
 
-/** The path of a call: the key's path with the parameters filled in (encoded), then the query (unset fields left out). */
+/**
+ * The path of a call: the key's path with the parameters filled in (encoded), then the query (unset fields left out, a
+ * list as the parameter repeated: `size=M&size=L`).
+ */
 export function endpointPath(key: Key, input: { params?: Record<string, string | number>; query?: object } = {}): string {
   const template = key.slice(key.indexOf(' ') + 1);
   const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input.params?.[name])));
-  const query = Object.entries(input.query ?? {}).filter(([, v]) => v !== undefined && v !== null);
-  return query.length === 0 ? path : `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}`;
+  const query = Object.entries(input.query ?? {}).flatMap(([k, v]: [string, unknown]) =>
+    v === undefined || v === null ? [] : Array.isArray(v) ? v.map((item) => [k, String(item)]) : [[k, String(v)]],
+  );
+  return query.length === 0 ? path : `${path}?${new URLSearchParams(query)}`;
 }
 
 export function createApiClient(transport: ApiTransport, opts: { clientUrl: string; token: string | null }) {

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
-import { ApiError, type Brand, type BrandListing, type CategoryListing, type ProductDetail, type ProductPage, type SearchResult } from './api.server';
+import { ApiError, type Brand, type BrandListing, type CategoryListing, type ListingPage, type ProductDetail, type SearchResult } from './api.server';
+import type { FacetQuery } from './facets.server';
 import type { ListingParams, SearchGroupName, SearchParams } from './params.server';
 import { visitor } from './session.server';
 
@@ -13,10 +14,15 @@ async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
+/** A listing's query: its sort, in-stock filter and page, and the facets' filters and counts (facets.server.ts) when the page shows them. */
+function listingQuery(params: ListingParams, facets?: FacetQuery) {
+  return { sort: params.sort, in_stock: String(params.inStock), page: params.page, ...facets };
+}
+
 /** A category's products; the visitor's token goes along so prices reflect a customer's group discount. */
-export async function categoryListing(request: Request, context: AppLoadContext, id: number, params: ListingParams): Promise<CategoryListing> {
+export async function categoryListing(request: Request, context: AppLoadContext, id: number, params: ListingParams, facets?: FacetQuery): Promise<CategoryListing> {
   const { api } = await visitor(request, context);
-  return orNotFound(api.data('GET /catalog/category/:id/products', { params: { id }, query: { sort: params.sort, in_stock: String(params.inStock), page: params.page } }));
+  return orNotFound(api.data('GET /catalog/category/:id/products', { params: { id }, query: listingQuery(params, facets) }));
 }
 
 export async function productDetail(request: Request, context: AppLoadContext, id: number): Promise<ProductDetail> {
@@ -32,9 +38,9 @@ export async function searchResults(request: Request, context: AppLoadContext, p
 }
 
 /** New (SPEC /produkty/novinky) or sale goods (/produkty/akce), a page of them. */
-export async function productList(request: Request, context: AppLoadContext, kind: 'new' | 'sale', params: ListingParams): Promise<ProductPage> {
+export async function productList(request: Request, context: AppLoadContext, kind: 'new' | 'sale', params: ListingParams, facets: FacetQuery): Promise<ListingPage> {
   const { api } = await visitor(request, context);
-  const query = { sort: params.sort, in_stock: String(params.inStock), page: params.page };
+  const query = listingQuery(params, facets);
   return kind === 'new' ? api.data('GET /catalog/products/new', { query }) : api.data('GET /catalog/products/sale', { query });
 }
 
@@ -44,7 +50,7 @@ export async function brandList(request: Request, context: AppLoadContext): Prom
 }
 
 /** A brand and a page of its goods; an unknown brand is the page's 404. */
-export async function brandListing(request: Request, context: AppLoadContext, slug: string, params: ListingParams): Promise<BrandListing> {
+export async function brandListing(request: Request, context: AppLoadContext, slug: string, params: ListingParams, facets: FacetQuery): Promise<BrandListing> {
   const { api } = await visitor(request, context);
-  return orNotFound(api.data('GET /catalog/brand/:slug/products', { params: { slug }, query: { sort: params.sort, in_stock: String(params.inStock), page: params.page } }));
+  return orNotFound(api.data('GET /catalog/brand/:slug/products', { params: { slug }, query: listingQuery(params, facets) }));
 }

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import type { CategoryLink, CategoryListing, ProductPage } from './api.server';
+import type { CategoryLink, CategoryListing, ListingPage } from './api.server';
 import { brandListing, categoryListing, productDetail, productList } from './catalog.server';
+import type { FacetQuery } from './facets.server';
 import { translate } from '../i18n/catalogue.server';
 import { brandParams, categoryParams, type ListingParams, routeParams } from './params.server';
 import { type Locale, localePath, localePrefix, routePaths } from '../routing/route-names';
@@ -17,7 +18,8 @@ export interface ListingHead {
 /**
  * The listing of the page at `url` (routes/listing.tsx serves four pages): a category (`/:id/:category`), a brand
  * (`/znacky/:slug`), new goods (`/produkty/novinky`) or goods on sale (`/produkty/akce`); a wrong slug is sent to the
- * canonical URL (301), an unknown category or brand is the page's 404.
+ * canonical URL (301), an unknown category or brand is the page's 404. `facets` gives the facets' query once the
+ * route's parameters are found good.
  */
 export async function listingOf(
   request: Request,
@@ -26,10 +28,11 @@ export async function listingOf(
   url: URL,
   locale: Locale,
   query: ListingParams,
-): Promise<{ head: ListingHead; listing: ProductPage }> {
+  facets: () => Promise<FacetQuery>,
+): Promise<{ head: ListingHead; listing: ListingPage }> {
   if (params.slug !== undefined) {
     const { slug } = routeParams(brandParams, params);
-    const { brand, ...listing } = await brandListing(request, context, slug, query);
+    const { brand, ...listing } = await brandListing(request, context, slug, query, await facets());
     if (brand.slug !== slug) throw redirect(`${localePath('brand', locale, { slug: brand.slug })}${url.search}`, 301);
     const brandsTitle = translate(locale, 'catalog.brands.title');
     // Breadcrumbs put the page's language prefix in front: the bare path.
@@ -38,7 +41,7 @@ export async function listingOf(
   }
   if (params.id !== undefined) {
     const { id, category: slug } = routeParams(categoryParams, params);
-    const found = await categoryListing(request, context, id, query).catch((error: unknown) => ({ missing: error }));
+    const found = await categoryListing(request, context, id, query, await facets()).catch((error: unknown) => ({ missing: error }));
     if ('missing' in found || slug !== found.category.slug) {
       // An old two-segment product link (/{id}/{product}, SPEC §2: the category is optional): the product's page.
       await toProductWithSlug(request, context, id, slug, locale, url);
@@ -51,7 +54,7 @@ export async function listingOf(
   }
   const sale = url.pathname === localePath('saleProducts', locale);
   if (!sale && url.pathname !== localePath('newProducts', locale)) throw data(null, { status: 404 });
-  const listing = await productList(request, context, sale ? 'sale' : 'new', query);
+  const listing = await productList(request, context, sale ? 'sale' : 'new', query, await facets());
   const title = translate(locale, sale ? 'catalog.sale.title' : 'catalog.new.title');
   const lead = translate(locale, sale ? 'catalog.sale.lead' : 'catalog.new.lead');
   return { head: { title, lead, breadcrumbs: [{ name: title, url: '' }], subcategories: [], logo: null }, listing };

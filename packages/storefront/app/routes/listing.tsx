@@ -4,6 +4,8 @@ import { useLocalUrl } from '../components/catalog/shared';
 import { LinkChips } from '../components/catalog/LinkChips';
 import { useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
+import { type Currency, CZK } from '@konfety/domain/format';
+import { facetParams, facetQuery, filterView, visitorCurrency } from '../lib/facets.server';
 import { listingOf } from '../lib/listing-page.server';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
@@ -20,9 +22,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const query = listingParams(url);
-  const { head, listing } = await listingOf(request, context, params, url, locale, query);
+  // The facets' filters and their counts (lib/facets.server.ts). Prices are in the visitor's currency, asked once the
+  // page's own parameters are found good (a malformed one asks nothing): a bound in the URL waits for it, else it
+  // comes beside the listing (for the price inputs' range).
+  const chosen = facetParams(url);
+  let asked: Promise<Currency> | undefined;
+  const currencyOf = () => {
+    if (!asked) (asked = visitorCurrency(request, context)).catch(() => undefined); // awaited below, or the listing failed first
+    return asked;
+  };
+  const facets = async () => {
+    const currency = currencyOf();
+    return facetQuery(chosen, chosen.priceFrom === null && chosen.priceTo === null ? CZK : await currency);
+  };
+  const { head, listing } = await listingOf(request, context, params, url, locale, query, facets);
+  const currency = await currencyOf();
   return {
-    packed: packFrom([listing, head, query.sort, query.inStock, query.page], () => ({ head, listing: { ...listing, products: listing.products.map(cardProduct) }, query, sortOptions })),
+    packed: packFrom([listing, head, url.search, currency.code], () => {
+      // The page shows the facets as the sidebar's data; the answer's own are not sent along.
+      const { facets, filters: _echo, ...page } = listing;
+      const filters = filterView(url, locale, query.inStock, chosen, facets, currency);
+      return { head, listing: { ...page, products: page.products.map(cardProduct) }, query, sortOptions, filters };
+    }),
     messages: messagesFor(locale, ['catalog']),
   };
 }
@@ -35,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const local = useLocalUrl();
-  const { head, listing, query, sortOptions } = fieldsOf(loaderData);
+  const { head, listing, query, sortOptions, filters } = fieldsOf(loaderData);
   return (
     <ListingPage
       title={head.title}
@@ -44,6 +65,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       listing={listing}
       query={query}
       sortOptions={sortOptions}
+      filters={filters}
     >
       {head.subcategories.length > 0 ? (
         <nav aria-label={t('catalog.subcategories')} className="subcategories">

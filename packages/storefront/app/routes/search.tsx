@@ -10,8 +10,10 @@ import { Field } from '../components/forms/Field';
 import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { searchResults } from '../lib/catalog.server';
+import { filterView, NO_FACETS } from '../lib/facets.server';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
+import { CZK } from '@konfety/domain/format';
 import { searchGroupParam, searchParams, sortOptions } from '../lib/params.server';
 import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/search';
@@ -23,9 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const group = searchGroupParam(url);
   const result = await searchResults(request, context, query, group);
   const { products, ...groups } = result;
+  const locale = localeOfPath(url.pathname);
   return {
-    packed: packFrom([result, group], () => ({ listing: { ...products, products: products.products.map(cardProduct) }, ...groups, query, group, sortOptions })),
-    messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'search']),
+    packed: packFrom([result, group, url.search], () => ({
+      listing: { ...products, products: products.products.map(cardProduct) },
+      ...groups,
+      query,
+      group,
+      sortOptions,
+      // The search's products have the in-stock filter alone (no facets: prices play no part, CZK stands in).
+      filters: filterView(url, locale, query.inStock, NO_FACETS, null, CZK),
+    })),
+    messages: messagesFor(locale, ['catalog', 'search']),
   };
 }
 
@@ -40,7 +51,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const local = useLocalUrl();
   const location = useLocation();
-  const { listing, categories, brands, articles, pages, query, corrected, group, sortOptions } = fieldsOf(loaderData);
+  const { listing, categories, brands, articles, pages, query, corrected, group, sortOptions, filters } = fieldsOf(loaderData);
   const here = localePath('search', locale);
   const shown = corrected ?? query.q;
   const withQ = (extra: Record<string, string> = {}) => `${here}?${new URLSearchParams({ q: query.q, ...extra })}`;
@@ -141,7 +152,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   inStock={query.inStock}
                   pathname={location.pathname}
                   hidden={<input type="hidden" name="q" value={query.q} />}
-                  clearTo={withQ(query.sort === 'recommended' ? {} : { sort: query.sort })}
+                  filters={filters}
                 />
                 <div className="catalog__products">
                   {listing.products.length === 0 ? (

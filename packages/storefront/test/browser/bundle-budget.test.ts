@@ -29,16 +29,18 @@ const TARGET_BYTES = 120_000;
 // module of /_/suggest on the search field's first focus, so no page loads them before someone searches. The product page's
 // stock watchdog (0.33 kB) and review link fit because the recently viewed list's code (0.4 kB) now comes with the
 // on-demand client UI after hydration; the review page shares no component with the account pages (a shared one
-// would be merged into the chunk every page loads).
+// would be merged into the chunk every page loads). Issue 38's facets: +0.65 kB on the listing (the sidebar's values,
+// price bounds and chips, in a module of its own with its own stylesheet import, FacetFilters.tsx, so that the
+// listing's code is no longer merged into the chunk the product, home and search pages share: they fell by 0.22–0.24 kB).
 const BUDGET_BYTES: Record<string, number> = {
   'routes/home.tsx': 116_900,
-  'routes/listing.tsx': 116_350,
+  'routes/listing.tsx': 117_200,
   'routes/product.tsx': 120_000,
   'routes/cart.tsx': 120_000,
   'routes/order-summary.tsx': 117_950,
   'routes/maintenance.tsx': 114_250,
   'routes/not-found.tsx': 114_150,
-  'routes/search.tsx': 117_800,
+  'routes/search.tsx': 117_600,
 };
 
 interface ManifestRoute {
@@ -97,8 +99,8 @@ const ROUTE_IDS: Record<string, string> = {
  * costs a request of its own, and all of the shop's rules together weigh what a page's four files used to.
  */
 // +0.13 kB for the search page, the header's suggestions and the brand list (issue 38); +0.18 kB for the product page's
-// stock watchdog and review link and the review page (issue 38).
-const STYLESHEET_BUDGET_BYTES = 11_350;
+// stock watchdog and review link and the review page, +0.2 kB for the listings' facets (issue 38).
+const STYLESHEET_BUDGET_BYTES = 11_650;
 
 describe('one stylesheet for every page', () => {
   const manifest = readManifest();

@@ -7,6 +7,8 @@ describe('the API client', () => {
     expect(endpointPath('GET /orders/summary/:id/:hash', { params: { id: 7, hash: 'a/b c' } })).toBe('/orders/summary/7/a%2Fb%20c');
     expect(endpointPath('GET /catalog/category/:id/products', { params: { id: 12 }, query: { sort: 'name', in_stock: undefined, page: 2 } })).toBe('/catalog/category/12/products?sort=name&page=2');
     expect(endpointPath('GET /lists/currencies')).toBe('/lists/currencies');
+    // a list as the parameter repeated, in its order
+    expect(endpointPath('GET /catalog/products/new', { query: { size: ['M', '110-116'], color: [], brand: ['a-b'] } })).toBe('/catalog/products/new?size=M&size=110-116&brand=a-b');
   });
 
   it('calls with the method of the key, the site, the token and the body; answers the JSON, throws ApiError for 4xx', async () => {

@@ -14,7 +14,16 @@ function sent(result: unknown): Record<string, unknown> {
 
 const subcategory = { id: 13, slug: 'damske-kostymy', name: 'Dámské kostýmy', image: null, url: '/13/damske-kostymy' };
 const category = { id: 12, slug: 'kostymy', url: '/12/kostymy', name: 'Kostýmy', description: 'Kostýmy pro každou příležitost.', breadcrumbs: [{ name: 'Kostýmy', url: '/12/kostymy' }], subcategories: [subcategory] };
-const listing = { category, products: [], total: 0 };
+const listing = { category, products: [], total: 0, facets: null };
+/** The shop's currencies: a listing's loader asks which one the visitor sees (its facets' prices are in it). */
+const currencies = stub('GET /lists/currencies', {
+  data: [
+    { id: 1, code: 'CZK', symbol_before: '', symbol_after: 'Kč', decimals: 2, rate: 1, is_default: true },
+    { id: 2, code: 'EUR', symbol_before: '', symbol_after: '€', decimals: 2, rate: 0.04, is_default: false },
+  ],
+});
+/** The calls of a loader but the currencies'. */
+const catalogueCalls = <C extends { path: string }>(calls: C[]) => calls.filter((c) => !c.path.startsWith('/api/lists/currencies'));
 const HASH = 'a'.repeat(64);
 
 /** A product as the API lists it. */
@@ -41,9 +50,11 @@ const listed = {
 
 describe('category page loader', () => {
   it('asks the API with the parsed listing query, the site and the visitor’s token', async () => {
-    const { context, calls } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: listing })));
+    const { context, calls: all } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: listing })), currencies);
     const cookie = await tokenCookie('t0k3n');
     const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=price_asc&in_stock=on&page=2', { id: '12', category: 'kostymy' }, { headers: { cookie } }));
+    const calls = catalogueCalls(all);
+    expect(all).toHaveLength(2);
     // What stands above the products (routes/listing.tsx serves categories, new and sale goods and brands alike).
     expect(sent(result)).toMatchObject({
       head: { title: 'Kostýmy', lead: 'Kostýmy pro každou příležitost.', breadcrumbs: category.breadcrumbs, subcategories: [subcategory], logo: null },
@@ -51,12 +62,13 @@ describe('category page loader', () => {
       query: { sort: 'price_asc', inStock: true, page: 2 },
     });
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.path).toBe('/api/catalog/category/12/products?sort=price_asc&in_stock=true&page=2');
+    // The facets' counts asked too, none chosen.
+    expect(calls[0]!.path).toBe('/api/catalog/category/12/products?sort=price_asc&in_stock=true&page=2&facets=true');
     expect(calls[0]!.headers).toMatchObject({ 'client-url': 'http://localhost:3000', authorization: 'Bearer t0k3n' });
   });
 
   it('sends each product with only the fields its card shows', async () => {
-    const { context } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: { ...listing, products: [listed], total: 1 } })));
+    const { context } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: { ...listing, products: [listed], total: 1 } })), currencies);
     const result = await categoryLoader(routeArgs(context, '/12/kostymy', { id: '12', category: 'kostymy' }));
     const { slug, price, price_sale, original_price, tax_rate, default_category, is_adult, ...card } = listed;
     expect(sent(result)).toMatchObject({ listing: { total: 1 } });
@@ -64,10 +76,11 @@ describe('category page loader', () => {
   });
 
   it('falls back to the defaults for nonsense in the URL', async () => {
-    const { context, calls } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: listing })));
-    const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=cheapest&in_stock=maybe&page=-3', { id: '12', category: 'kostymy' }));
+    const { context, calls: all } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: listing })), currencies);
+    const result = await categoryLoader(routeArgs(context, '/12/kostymy?sort=cheapest&in_stock=maybe&page=-3&velikost=XXXL&cena-od=abc', { id: '12', category: 'kostymy' }));
     expect(sent(result)).toMatchObject({ query: { sort: 'recommended', inStock: false, page: 1 } });
-    expect(calls[0]!.path).toBe('/api/catalog/category/12/products?sort=recommended&in_stock=false&page=1');
+    const calls = catalogueCalls(all);
+    expect(calls[0]!.path).toBe('/api/catalog/category/12/products?sort=recommended&in_stock=false&page=1&facets=true');
     expect(calls[0]!.headers.authorization).toBeUndefined();
   });
 
@@ -79,11 +92,11 @@ describe('category page loader', () => {
     expect(calls).toHaveLength(0);
     expect(await outcome(categoryLoader(routeArgs(context, '/77/kostymy', { id: '77', category: 'kostymy' })))).toEqual({ status: 404 });
     // The category, then the product of that id (an old two-segment product link would be one of its).
-    expect(calls.map((c) => c.path.split('?')[0])).toEqual(['/api/catalog/category/77/products', '/api/catalog/product/77']);
+    expect(catalogueCalls(calls).map((c) => c.path.split('?')[0])).toEqual(['/api/catalog/category/77/products', '/api/catalog/product/77']);
   });
 
   it('sends a wrong slug to the canonical URL (301), keeping the query and the locale', async () => {
-    const { context } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: listing })));
+    const { context } = stubLoadContext(stub('GET /catalog/category/:id/products', partialAnswer({ data: listing })), currencies);
     expect(await outcome(categoryLoader(routeArgs(context, '/en/12/old-name?sort=name', { id: '12', category: 'old-name' })))).toEqual({
       status: 301,
       location: '/en/12/kostymy?sort=name',

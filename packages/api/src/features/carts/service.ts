@@ -109,7 +109,8 @@ interface CartLineJson {
   note: string | null;
 }
 
-interface VariantWithStock extends VariantRow {
+// The size (the listings' facet) is no business of a cart line.
+interface VariantWithStock extends Omit<VariantRow, 'size'> {
   available: number;
 }
 

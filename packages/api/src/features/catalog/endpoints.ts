@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint';
 import { errorResponses, idParam, localeParam } from '../../http/schemas';
-import { brandListingSchema, brandSchema, categoryListingSchema, categoryNodeSchema, listingProductSchema, productDetailSchema, productPageSchema, searchResultSchema, suggestionsSchema } from './responses';
-import { listingQuerySchema, searchQuerySchema, suggestionsQuerySchema, topQuerySchema } from './schemas';
+import { brandListingSchema, brandSchema, categoryListingSchema, categoryNodeSchema, listingPageSchema, listingProductSchema, productDetailSchema, searchResultSchema, suggestionsSchema } from './responses';
+import { facetedListingQuerySchema, searchQuerySchema, suggestionsQuerySchema, topQuerySchema } from './schemas';
 
 export const categoryMenu = defineEndpoint({
   method: 'GET',
@@ -19,9 +19,10 @@ export const categoryListing = defineEndpoint({
   path: '/catalog/category/:id/products',
   shared: true,
   tags: ['catalog'],
-  summary: 'Category listing: the category with breadcrumbs and subcategories, and a page of its active products (subcategories included)',
+  summary:
+    'Category listing: the category with breadcrumbs and subcategories, and a page of its active products (subcategories included), filtered by the facets and, when asked, with their counts',
   params: z.object({ id: idParam }),
-  query: listingQuerySchema,
+  query: facetedListingQuerySchema,
   responses: { 200: z.object({ data: categoryListingSchema }), ...errorResponses },
 });
 
@@ -30,9 +31,9 @@ export const newProducts = defineEndpoint({
   path: '/catalog/products/new',
   shared: true,
   tags: ['catalog'],
-  summary: 'New products (SPEC /produkty/novinky), paged and sorted like a category listing',
-  query: listingQuerySchema,
-  responses: { 200: z.object({ data: productPageSchema }), ...errorResponses },
+  summary: 'New products (SPEC /produkty/novinky), paged, sorted and filtered like a category listing',
+  query: facetedListingQuerySchema,
+  responses: { 200: z.object({ data: listingPageSchema }), ...errorResponses },
 });
 
 export const saleProducts = defineEndpoint({
@@ -40,9 +41,9 @@ export const saleProducts = defineEndpoint({
   path: '/catalog/products/sale',
   shared: true,
   tags: ['catalog'],
-  summary: 'Products on sale (SPEC /produkty/akce), paged and sorted like a category listing',
-  query: listingQuerySchema,
-  responses: { 200: z.object({ data: productPageSchema }), ...errorResponses },
+  summary: 'Products on sale (SPEC /produkty/akce), paged, sorted and filtered like a category listing',
+  query: facetedListingQuerySchema,
+  responses: { 200: z.object({ data: listingPageSchema }), ...errorResponses },
 });
 
 export const topProducts = defineEndpoint({
@@ -101,8 +102,8 @@ export const brandListing = defineEndpoint({
   path: '/catalog/brand/:slug/products',
   shared: true,
   tags: ['catalog'],
-  summary: 'A brand and a page of its active products, sorted and filtered like a category listing; an unknown or inactive brand is 404',
+  summary: 'A brand and a page of its active products, sorted and filtered like a category listing (no brand facet); an unknown or inactive brand is 404',
   params: z.object({ slug: z.string().min(1).max(160) }),
-  query: listingQuerySchema,
+  query: facetedListingQuerySchema,
   responses: { 200: z.object({ data: brandListingSchema }), ...errorResponses },
 });

@@ -4,6 +4,7 @@ import { availabilityOf, type AvailabilityInfo, type StockRow } from '@konfety/d
 import { discountPercent, taxClasses } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import { nameSortKey } from './collation';
+import { type FacetColumns, type FacetCountsRow, facetCountsSql, type FacetFilters, facetFilterSql, NO_FACET_FILTERS } from './facets';
 import { CARD_SQL_COLUMNS, type CardRow, type CardSqlColumns, cardOfSqlRow, presentProduct } from './present';
 import type { ListingProductOut } from './responses';
 import type { ProductOut, SortOption } from './schemas';
@@ -39,6 +40,10 @@ export type ListingScope = { kind: 'category'; categoryId: number } | { kind: 'n
 export interface ListingQuery {
   scope: ListingScope;
   inStock: boolean;
+  /** The facets' filters (facets.ts), applied to the page and its total. */
+  filters: FacetFilters;
+  /** Also count the facets' values (the sidebar's counts and price range). */
+  facets: boolean;
   sort: SortOption;
   page: number;
   limit: number;
@@ -95,19 +100,35 @@ export function productOrder(sort: SortOption, site: SiteContext): SQL[] {
   }
 }
 
-function productFilter(scope: Exclude<ListingScope, { kind: 'category' }>, inStock: boolean): SQL {
+/** The facets' columns of products rows under `alias` (facets.ts). */
+function productFacetColumns(site: SiteContext, alias: string): FacetColumns {
+  const a = sql.raw(alias);
+  const net = sql`(case when ${a}.is_price_sale_active and ${a}.price_sale is not null then ${a}.price_sale else ${a}.price end)`;
+  return { brandId: sql`${a}.brand_id`, color: sql`${a}.color`, sizes: sql`${a}.sizes`, gross: grossOf(site, sql`${a}.tax_class`, net) };
+}
+
+/** The facets' columns of listing index rows under `alias`. */
+function categoryFacetColumns(site: SiteContext, alias: string): FacetColumns {
+  const a = sql.raw(alias);
+  return { brandId: sql`${a}.brand_id`, color: sql`${a}.color`, sizes: sql`${a}.sizes`, gross: grossOf(site, sql`${a}.tax_class`, sql`${a}.price`) };
+}
+
+type Filtered = Pick<ListingQuery, 'inStock' | 'filters'>;
+
+/** New, sale or a brand's goods (active, optionally in stock only, within the facets' filters), as a WHERE condition on `products`. */
+function productFilter(scope: Exclude<ListingScope, { kind: 'category' }>, query: Filtered, site: SiteContext): SQL {
   const conditions: SQL[] = [eq(p.active, true)];
   if (scope.kind === 'new') conditions.push(eq(p.isNew, true));
   else if (scope.kind === 'brand') conditions.push(eq(p.brandId, scope.brandId));
   else conditions.push(eq(p.isPriceSaleActive, true), isNotNull(p.priceSale));
-  if (inStock) conditions.push(eq(p.inStock, true));
-  return and(...conditions)!;
+  if (query.inStock) conditions.push(eq(p.inStock, true));
+  return sql`${and(...conditions)!}${facetFilterSql(productFacetColumns(site, 'products'), query.filters)}`;
 }
 
-/** The listing index rows of a category (active products, optionally in stock only), as a WHERE condition on `alias`. */
-function categoryRange(alias: string, categoryId: number, inStock: boolean): SQL {
+/** The listing index rows of a category (active products, optionally in stock only, within the facets' filters), as a WHERE condition on `alias`. */
+function categoryRange(alias: string, categoryId: number, query: Filtered, site: SiteContext): SQL {
   const a = sql.raw(alias);
-  return sql`${a}.category_id = ${categoryId} and ${a}.active${inStock ? sql` and ${a}.in_stock` : sql``}`;
+  return sql`${a}.category_id = ${categoryId} and ${a}.active${query.inStock ? sql` and ${a}.in_stock` : sql``}${facetFilterSql(categoryFacetColumns(site, alias), query.filters)}`;
 }
 
 /** Where a price page reads from: the listing index of a category, or the products of the new or sale list. */
@@ -120,11 +141,11 @@ export interface PriceSource {
   price(alias: string): SQL;
 }
 
-function categoryPrices(categoryId: number, inStock: boolean): PriceSource {
-  return { table: 'category_products', id: 'product_id', rows: (a) => categoryRange(a, categoryId, inStock), price: (a) => sql`${sql.raw(a)}.price` };
+function categoryPrices(categoryId: number, query: Filtered, site: SiteContext): PriceSource {
+  return { table: 'category_products', id: 'product_id', rows: (a) => categoryRange(a, categoryId, query, site), price: (a) => sql`${sql.raw(a)}.price` };
 }
 
-function listPrices(scope: Exclude<ListingScope, { kind: 'category' }>, inStock: boolean): PriceSource {
+function listPrices(scope: Exclude<ListingScope, { kind: 'category' }>, query: Filtered, site: SiteContext): PriceSource {
   return {
     table: 'products',
     id: 'id',
@@ -136,7 +157,7 @@ function listPrices(scope: Exclude<ListingScope, { kind: 'category' }>, inStock:
           : scope.kind === 'brand'
             ? sql`${a}.brand_id = ${scope.brandId}`
             : sql`${a}.is_price_sale_active and ${a}.price_sale is not null`;
-      return sql`${a}.active and ${list}${inStock ? sql` and ${a}.in_stock` : sql``}`;
+      return sql`${a}.active and ${list}${query.inStock ? sql` and ${a}.in_stock` : sql``}${facetFilterSql(productFacetColumns(site, alias), query.filters)}`;
     },
     price: effectivePriceOf,
   };
@@ -185,15 +206,15 @@ export function pricePageIds(site: SiteContext, source: PriceSource, descending:
 /** The SELECT of the page's ids in order. */
 function pageIdsSql(query: ListingQuery, site: SiteContext): SQL {
   const offset = (query.page - 1) * query.limit;
-  const { scope, inStock, sort, limit } = query;
+  const { scope, sort, limit } = query;
   if (scope.kind !== 'category') {
-    if (sort === 'price_asc' || sort === 'price_desc') return pricePageIds(site, listPrices(scope, inStock), sort === 'price_desc', limit, offset);
+    if (sort === 'price_asc' || sort === 'price_desc') return pricePageIds(site, listPrices(scope, query, site), sort === 'price_desc', limit, offset);
     // Czech names sort by the stored key the partial name indexes hold.
     const order =
       sort === 'name' && site.locale === 'cs' ? [sql`${p.nameKey} collate "C" asc`, sql`lower(${p.name}) collate "C" asc`, asc(p.id)] : productOrder(sort, site);
-    return sql`select ${p.id} from ${p} where ${productFilter(scope, inStock)} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
+    return sql`select ${p.id} from ${p} where ${productFilter(scope, query, site)} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
   }
-  const range = categoryRange('category_products', scope.categoryId, inStock);
+  const range = categoryRange('category_products', scope.categoryId, query, site);
   switch (sort) {
     case 'recommended':
       return sql`select product_id from category_products where ${range}
@@ -207,14 +228,31 @@ function pageIdsSql(query: ListingQuery, site: SiteContext): SQL {
         where ${range} order by ${sql.join(productOrder(sort, site), sql`, `)} limit ${limit} offset ${offset}`;
     case 'price_asc':
     case 'price_desc':
-      return pricePageIds(site, categoryPrices(scope.categoryId, inStock), sort === 'price_desc', limit, offset);
+      return pricePageIds(site, categoryPrices(scope.categoryId, query, site), sort === 'price_desc', limit, offset);
   }
 }
 
-function countSql(query: Pick<ListingQuery, 'scope' | 'inStock'>): SQL {
-  const { scope, inStock } = query;
-  if (scope.kind === 'category') return sql`select count(*) from category_products where ${categoryRange('category_products', scope.categoryId, inStock)}`;
-  return sql`select count(*) from ${p} where ${productFilter(scope, inStock)}`;
+function countSql(query: Pick<ListingQuery, 'scope' | 'inStock' | 'filters'>, site: SiteContext): SQL {
+  const { scope } = query;
+  if (scope.kind === 'category') return sql`select count(*) from category_products where ${categoryRange('category_products', scope.categoryId, query, site)}`;
+  return sql`select count(*) from ${p} where ${productFilter(scope, query, site)}`;
+}
+
+/** The facets' counts of a listing (facets.ts) over its rows before the facets' own filters, as a scalar subquery. */
+function facetsSql(query: ListingQuery, site: SiteContext): SQL {
+  const { scope } = query;
+  const unfiltered = { inStock: query.inStock, filters: NO_FACET_FILTERS };
+  if (scope.kind === 'category') {
+    const c = categoryFacetColumns(site, 'category_products');
+    const rows = sql`select ${c.brandId} as brand_id, ${c.color} as color, ${c.sizes} as sizes, ${c.gross} as gross
+      from category_products where ${categoryRange('category_products', scope.categoryId, unfiltered, site)}`;
+    return facetCountsSql(rows, query.filters, true);
+  }
+  const c = productFacetColumns(site, 'products');
+  const rows = sql`select ${c.brandId} as brand_id, ${c.color} as color, ${c.sizes} as sizes, ${c.gross} as gross
+    from ${p} where ${productFilter(scope, unfiltered, site)}`;
+  // A brand's own listing has no brand facet.
+  return facetCountsSql(rows, query.filters, scope.kind !== 'brand');
 }
 
 /** A row of the listing's statement: a card (null columns for an empty page's row), the total, the availability. */
@@ -222,6 +260,7 @@ interface CardSqlRow extends Record<string, unknown> {
   id: number | null;
   c_id: CardSqlColumns['c_id'];
   total: number | string | null;
+  facets: FacetCountsRow | null;
   variants: number | null;
   stock_rows: number | null;
   quantity: number | null;
@@ -232,18 +271,25 @@ interface CardSqlRow extends Record<string, unknown> {
  * Reads the products of `ids` (a SELECT of ordered ids) in that order, presented as listing cards, in one
  * statement: the page's products with their default categories, and the availability summaries of the whole
  * page in one grouped pass over its variants and their stock (SPEC §4: active variants, stock rows in active
- * locations, pieces there, any pieces in Prague). `total` (a SELECT of one count), when given, comes back from
- * the same statement; an empty page still answers it (the page is left-joined to the count).
+ * locations, pieces there, any pieces in Prague). `total` (a SELECT of one count) and `facets` (a scalar subquery of
+ * one JSON value), when given, come back from the same statement; an empty page still answers them (the page is
+ * left-joined to them), and the facets come with the first row alone.
  */
-export async function readCards(db: Db, site: SiteContext, ids: SQL, total: SQL | null): Promise<{ products: ListingProductOut[]; total: number }> {
+export async function readCards(
+  db: Db,
+  site: SiteContext,
+  ids: SQL,
+  total: SQL | null,
+  facets: SQL | null = null,
+): Promise<{ products: ListingProductOut[]; total: number; facets: FacetCountsRow | null }> {
   const rows = await executePrepared<CardSqlRow>(db, 'listing_cards', sql`
     with page as materialized (
       select page.id, page.ord from unnest(array(${ids})) with ordinality as page(id, ord)
     ), br as materialized (
       select coalesce(array_agg(id) filter (where active), '{}') as active, coalesce(array_agg(id) filter (where active and is_prague), '{}') as prague from branches
     )
-    select t.total, ${CARD_SQL_COLUMNS}, a.variants, a.stock_rows, a.quantity, a.prague
-    from (select (${total ?? sql`null`})::int as total) t
+    select t.total, case when page.ord is null or page.ord = 1 then t.facets end as facets, ${CARD_SQL_COLUMNS}, a.variants, a.stock_rows, a.quantity, a.prague
+    from (select (${total ?? sql`null`})::int as total, ${facets ?? sql`null::json`} as facets) t
     cross join br
     left join page on true
     left join products p on p.id = page.id
@@ -265,7 +311,7 @@ export async function readCards(db: Db, site: SiteContext, ids: SQL, total: SQL 
     const { row, category } = cardOfSqlRow({ ...r, id: r.id });
     products.push(presentCard(row, category, site, [r.variants ?? 0, r.stock_rows ?? 0, r.quantity ?? 0, r.prague ?? false]));
   }
-  return { products, total: Number(rows[0]?.total ?? 0) };
+  return { products, total: Number(rows[0]?.total ?? 0), facets: rows[0]?.facets ?? null };
 }
 
 function presentCard(
@@ -281,9 +327,9 @@ function presentCard(
   return { ...out, discount_percent: omnibusDiscount(out), availability: presentAvailability(availability), variants_count: variants };
 }
 
-/** One page of a listing with the total of every match, in one statement. */
-export async function listingPage(db: Db, site: SiteContext, query: ListingQuery): Promise<{ products: ListingProductOut[]; total: number }> {
-  return readCards(db, site, pageIdsSql(query, site), countSql(query));
+/** One page of a listing with the total of every match and, when asked, the facets' counts, in one statement. */
+export async function listingPage(db: Db, site: SiteContext, query: ListingQuery) {
+  return readCards(db, site, pageIdsSql(query, site), countSql(query, site), query.facets ? facetsSql(query, site) : null);
 }
 
 /**

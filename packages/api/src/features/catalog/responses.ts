@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilityStates } from '@konfety/domain/catalog';
+import { productColorValues, productSizes } from '@konfety/domain/facets';
 import { money } from '../../http/schemas';
 import { productSchema, sortOptions, variantSchema } from './schemas';
 
@@ -68,6 +69,44 @@ const pagingFields = {
 
 export const productPageSchema = z.object(pagingFields).meta({ id: 'ProductPage' });
 
+const facetCount = z.number().int().meta({ description: 'Products of the listing with this value, the other facets applied but not this one' });
+const facetSelected = z.boolean().meta({ description: 'The listing is filtered by this value' });
+
+export const facetsSchema = z
+  .object({
+    price: z
+      .object({ min: money.nullable(), max: money.nullable() })
+      .meta({ description: 'The lowest and highest shown price (with VAT) of the products every other filter leaves; null when none is left' }),
+    brands: z
+      .array(z.object({ slug: z.string(), name: z.string(), count: facetCount, selected: facetSelected }))
+      .meta({ description: 'Brands A–Z; empty on a brand\'s own listing' }),
+    sizes: z.array(z.object({ value: z.enum(productSizes), count: facetCount, selected: facetSelected })).meta({ description: 'Sizes of variants, smallest first' }),
+    colors: z.array(z.object({ value: z.enum(productColorValues), count: facetCount, selected: facetSelected })),
+  })
+  .meta({
+    id: 'ListingFacets',
+    description: 'The values the listing\'s products have (a value chosen in the query is listed even when nothing matches it any more, with count 0)',
+  });
+
+export type FacetsOut = z.infer<typeof facetsSchema>;
+
+/** A catalogue listing's fields: a page of products, the filters it was made with and, when asked, the facets. */
+const listingFields = {
+  ...pagingFields,
+  filters: z.object({
+    in_stock: z.boolean(),
+    price_from: money.nullable(),
+    price_to: money.nullable(),
+    brand: z.array(z.string()),
+    size: z.array(z.enum(productSizes)),
+    color: z.array(z.enum(productColorValues)),
+  }),
+  facets: facetsSchema.nullable().meta({ description: 'With `facets=true`: the facets\' values and counts; else null' }),
+};
+
+export const listingPageSchema = z.object(listingFields).meta({ id: 'ListingPage' });
+export type ListingPageOut = z.infer<typeof listingPageSchema>;
+
 export const categoryDetailSchema = z
   .object({
     id: z.number().int(),
@@ -82,7 +121,7 @@ export const categoryDetailSchema = z
   })
   .meta({ id: 'CategoryDetail' });
 
-export const categoryListingSchema = z.object({ category: categoryDetailSchema, ...pagingFields }).meta({ id: 'CategoryListing' });
+export const categoryListingSchema = z.object({ category: categoryDetailSchema, ...listingFields }).meta({ id: 'CategoryListing' });
 
 export const storeStockSchema = z
   .object({
@@ -214,6 +253,6 @@ export const brandSchema = brandHitSchema
 
 export type BrandOut = z.infer<typeof brandSchema>;
 
-export const brandListingSchema = z.object({ brand: brandSchema.omit({ products: true }), ...pagingFields }).meta({ id: 'BrandListing' });
+export const brandListingSchema = z.object({ brand: brandSchema.omit({ products: true }), ...listingFields }).meta({ id: 'BrandListing' });
 
 export type BrandListingOut = z.infer<typeof brandListingSchema>;

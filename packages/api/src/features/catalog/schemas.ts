@@ -13,6 +13,14 @@ import {
   TOP_DEFAULT_LIMIT,
   TOP_MAX_LIMIT,
 } from '@konfety/domain/catalog';
+import {
+  BRAND_SLUG_MAX,
+  BRAND_SLUG_PATTERN,
+  FACET_MAX_VALUES,
+  PRICE_BOUND_MAX,
+  productColorValues,
+  productSizes,
+} from '@konfety/domain/facets';
 import { money } from '../../http/schemas';
 
 export const taxRateSchema = z.object({ id: z.number().int(), rate: z.number() }).meta({ id: 'TaxRate' });
@@ -74,6 +82,51 @@ export const listingQuerySchema = z.object({
 });
 
 export type ListingQueryString = z.infer<typeof listingQuerySchema>;
+
+/** One value or several (`?size=M&size=L`), as a list of at most FACET_MAX_VALUES. */
+function repeated<T extends z.ZodType<string, string>>(item: T, description: string) {
+  return z
+    .union([item, z.array(item)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    // (the cast: TypeScript cannot relate a generic item's input and output through the pipe)
+    .pipe(z.array(item).max(FACET_MAX_VALUES, { error: 'validation.tooMany' }) as unknown as z.ZodType<Array<z.output<T>>, Array<z.output<T>>>)
+    .meta({ description: `${description}; repeat the parameter for several (any of them), at most ${FACET_MAX_VALUES}` });
+}
+
+const priceBound = (description: string) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PRICE_BOUND_MAX)
+    .optional()
+    .meta({ description: `${description}: the shown price with VAT in CZK haléře (minor units), inclusive` });
+
+/**
+ * A catalogue listing's query string (category, new and sale goods, a brand's goods): the listing's and the facets'
+ * filters (catalog/facets.ts; several values of one facet are alternatives, the facets apply together) and whether
+ * to answer the facets' counts.
+ */
+export const facetedListingQuerySchema = listingQuerySchema
+  .extend({
+    price_from: priceBound('Lowest price'),
+    price_to: priceBound('Highest price'),
+    brand: repeated(z.string().max(BRAND_SLUG_MAX).regex(BRAND_SLUG_PATTERN, { error: 'validation.invalid' }), 'Brands by slug'),
+    size: repeated(z.enum(productSizes, { error: 'validation.choice' }), 'Sizes of a variant'),
+    color: repeated(z.enum(productColorValues, { error: 'validation.choice' }), 'Colours'),
+    facets: z
+      .stringbool()
+      .default(false)
+      .meta({ description: "Also answer `facets`: each facet's values with their counts (the other filters applied, not the facet's own) and the price range" }),
+  })
+  .superRefine((q, ctx) => {
+    if (q.price_from !== undefined && q.price_to !== undefined && q.price_from > q.price_to) {
+      ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'validation.priceRange' });
+    }
+  });
+
+export type FacetedListingQueryString = z.infer<typeof facetedListingQuerySchema>;
 
 /** Best sellers' query string. */
 export const topQuerySchema = z.object({

@@ -4,8 +4,9 @@ import { categoryLink, categoryPath, categoryTree, loadCategoryIndex } from './c
 import { loadProductDetail } from './detail';
 import { type ListingQuery, type ListingScope, listingPage, topSellerCards } from './listing';
 import { brandBySlug, brandList } from './brands';
-import type { BrandListingOut, BrandOut, CategoryListingOut, CategoryNodeOut, ListingProductOut, ProductDetailOut, ProductPageOut, SearchResultOut, SuggestionsOut } from './responses';
-import type { ListingQueryString, SearchQueryString } from './schemas';
+import { type FacetFilters, presentFacets } from './facets';
+import type { BrandListingOut, BrandOut, CategoryListingOut, CategoryNodeOut, ListingPageOut, ListingProductOut, ProductDetailOut, SearchResultOut, SuggestionsOut } from './responses';
+import type { FacetedListingQueryString, SearchQueryString } from './schemas';
 import { correctedQuery, searchGroups, searchProducts, searchSuggestions } from './search';
 
 /** The mega-menu's category tree with names in `locale` (a path parameter, not necessarily the site's). */
@@ -13,10 +14,11 @@ export async function categoryMenu(scope: SiteScope, locale: string): Promise<Ca
   return categoryTree(await loadCategoryIndex(scope.db), locale);
 }
 
-/** One page of a product listing (category, new or sale goods) with its paging and filters. */
-export async function productPage(scope: SiteScope, listing: ListingScope, qs: ListingQueryString): Promise<ProductPageOut> {
-  const query: ListingQuery = { scope: listing, inStock: qs.in_stock, sort: qs.sort, page: qs.page, limit: qs.limit };
-  const { products, total } = await listingPage(scope.db, scope.site, query);
+/** One page of a product listing (category, new, sale or a brand's goods) with its paging, filters and, when asked, the facets' counts. */
+export async function productPage(scope: SiteScope, listing: ListingScope, qs: FacetedListingQueryString): Promise<ListingPageOut> {
+  const filters: FacetFilters = { priceFrom: qs.price_from ?? null, priceTo: qs.price_to ?? null, brands: qs.brand, sizes: qs.size, colors: qs.color };
+  const query: ListingQuery = { scope: listing, inStock: qs.in_stock, filters, facets: qs.facets, sort: qs.sort, page: qs.page, limit: qs.limit };
+  const { products, total, facets } = await listingPage(scope.db, scope.site, query);
   return {
     products,
     total,
@@ -24,12 +26,13 @@ export async function productPage(scope: SiteScope, listing: ListingScope, qs: L
     limit: qs.limit,
     has_more: qs.page * qs.limit < total,
     sort: qs.sort,
-    filters: { in_stock: qs.in_stock },
+    filters: { in_stock: qs.in_stock, price_from: filters.priceFrom, price_to: filters.priceTo, brand: qs.brand, size: qs.size, color: qs.color },
+    facets: qs.facets && facets ? presentFacets(facets, filters) : null,
   };
 }
 
 /** A category with breadcrumbs and subcategories, and a page of its products (subcategories included); 404 for an unreachable category. */
-export async function categoryListing(scope: SiteScope, id: number, qs: ListingQueryString): Promise<CategoryListingOut> {
+export async function categoryListing(scope: SiteScope, id: number, qs: FacetedListingQueryString): Promise<CategoryListingOut> {
   const index = await loadCategoryIndex(scope.db);
   const chain = index.chain(id);
   const category = chain?.at(-1);
@@ -105,7 +108,7 @@ export async function brands(scope: SiteScope): Promise<BrandOut[]> {
 }
 
 /** A brand with a page of its products; 404 for an unknown or inactive brand. */
-export async function brandListing(scope: SiteScope, slug: string, qs: ListingQueryString): Promise<BrandListingOut> {
+export async function brandListing(scope: SiteScope, slug: string, qs: FacetedListingQueryString): Promise<BrandListingOut> {
   const brand = await brandBySlug(scope.db, slug);
   if (!brand) throw notFound(scope.locale);
   return { brand, ...(await productPage(scope, { kind: 'brand', brandId: brand.id }, qs)) };

@@ -1,6 +1,7 @@
 // Costume characters, size tables per audience and the costume generators (by audience and by theme).
 import type { ShapeKind } from '../media';
 import type { Rng } from '../rng';
+import type { ProductSize } from '@konfety/domain/facets';
 import type { Audience, Draft, Gen } from './types';
 import { C, type Color, niceAtLeast, price } from './vocabulary';
 
@@ -148,6 +149,8 @@ const CHARACTERS: Character[] = [
 export interface SizeDef {
   code: string;
   name: string;
+  /** The variant's size for the listings' size facet (domain facets.ts `productSizes`). */
+  size: ProductSize;
   row: string[];
 }
 
@@ -155,40 +158,40 @@ export const SIZE_TABLES: Record<Audience, { columns: string[]; sizes: SizeDef[]
   kids: {
     columns: ['Velikost', 'Věk', 'Výška postavy (cm)', 'Obvod hrudníku (cm)'],
     sizes: [
-      { code: '98', name: '98–104 (3–4 roky)', row: ['98–104', '3–4 roky', '98–104', '54–56'] },
-      { code: '110', name: '110–116 (4–6 let)', row: ['110–116', '4–6 let', '110–116', '56–60'] },
-      { code: '122', name: '122–128 (6–8 let)', row: ['122–128', '6–8 let', '122–128', '60–64'] },
-      { code: '134', name: '134–140 (8–10 let)', row: ['134–140', '8–10 let', '134–140', '64–70'] },
-      { code: '146', name: '146–152 (10–12 let)', row: ['146–152', '10–12 let', '146–152', '70–76'] },
+      { code: '98', size: '98-104', name: '98–104 (3–4 roky)', row: ['98–104', '3–4 roky', '98–104', '54–56'] },
+      { code: '110', size: '110-116', name: '110–116 (4–6 let)', row: ['110–116', '4–6 let', '110–116', '56–60'] },
+      { code: '122', size: '122-128', name: '122–128 (6–8 let)', row: ['122–128', '6–8 let', '122–128', '60–64'] },
+      { code: '134', size: '134-140', name: '134–140 (8–10 let)', row: ['134–140', '8–10 let', '134–140', '64–70'] },
+      { code: '146', size: '146-152', name: '146–152 (10–12 let)', row: ['146–152', '10–12 let', '146–152', '70–76'] },
     ],
   },
   women: {
     columns: ['Velikost', 'Konfekční velikost', 'Obvod hrudníku (cm)', 'Obvod pasu (cm)', 'Obvod boků (cm)'],
     sizes: [
-      { code: 'XS', name: 'XS', row: ['XS', '32–34', '78–82', '60–64', '86–90'] },
-      { code: 'S', name: 'S', row: ['S', '36–38', '84–88', '66–70', '92–96'] },
-      { code: 'M', name: 'M', row: ['M', '40–42', '90–96', '72–78', '98–104'] },
-      { code: 'L', name: 'L', row: ['L', '44–46', '98–104', '80–86', '106–112'] },
-      { code: 'XL', name: 'XL', row: ['XL', '48–50', '106–112', '88–94', '114–120'] },
+      { code: 'XS', size: 'XS', name: 'XS', row: ['XS', '32–34', '78–82', '60–64', '86–90'] },
+      { code: 'S', size: 'S', name: 'S', row: ['S', '36–38', '84–88', '66–70', '92–96'] },
+      { code: 'M', size: 'M', name: 'M', row: ['M', '40–42', '90–96', '72–78', '98–104'] },
+      { code: 'L', size: 'L', name: 'L', row: ['L', '44–46', '98–104', '80–86', '106–112'] },
+      { code: 'XL', size: 'XL', name: 'XL', row: ['XL', '48–50', '106–112', '88–94', '114–120'] },
     ],
   },
   men: {
     columns: ['Velikost', 'Konfekční velikost', 'Obvod hrudníku (cm)', 'Obvod pasu (cm)', 'Výška postavy (cm)'],
     sizes: [
-      { code: 'S', name: 'S', row: ['S', '44–46', '88–94', '76–82', '165–172'] },
-      { code: 'M', name: 'M', row: ['M', '48–50', '96–102', '84–90', '172–178'] },
-      { code: 'L', name: 'L', row: ['L', '52–54', '104–110', '92–98', '178–184'] },
-      { code: 'XL', name: 'XL', row: ['XL', '56–58', '112–118', '100–106', '182–188'] },
-      { code: 'XXL', name: 'XXL', row: ['XXL', '60–62', '120–126', '108–114', '186–192'] },
+      { code: 'S', size: 'S', name: 'S', row: ['S', '44–46', '88–94', '76–82', '165–172'] },
+      { code: 'M', size: 'M', name: 'M', row: ['M', '48–50', '96–102', '84–90', '172–178'] },
+      { code: 'L', size: 'L', name: 'L', row: ['L', '52–54', '104–110', '92–98', '178–184'] },
+      { code: 'XL', size: 'XL', name: 'XL', row: ['XL', '56–58', '112–118', '100–106', '182–188'] },
+      { code: 'XXL', size: 'XXL', name: 'XXL', row: ['XXL', '60–62', '120–126', '108–114', '186–192'] },
     ],
   },
   unisex: {
     columns: ['Velikost', 'Obvod hrudníku (cm)', 'Výška postavy (cm)'],
     sizes: [
-      { code: 'S', name: 'S', row: ['S', '86–94', '160–170'] },
-      { code: 'M', name: 'M', row: ['M', '94–102', '168–178'] },
-      { code: 'L', name: 'L', row: ['L', '102–110', '176–186'] },
-      { code: 'XL', name: 'XL', row: ['XL', '110–118', '184–192'] },
+      { code: 'S', size: 'S', name: 'S', row: ['S', '86–94', '160–170'] },
+      { code: 'M', size: 'M', name: 'M', row: ['M', '94–102', '168–178'] },
+      { code: 'L', size: 'L', name: 'L', row: ['L', '102–110', '176–186'] },
+      { code: 'XL', size: 'XL', name: 'XL', row: ['XL', '110–118', '184–192'] },
     ],
   },
 };

@@ -112,8 +112,8 @@ export function productPlanner({ r, now, images, perProductImages, brandId, leaf
     const surcharge = sizes && r.chance(0.35) ? (d.deluxe ? 100 : 50) : 0;
     const variantPlans: VariantPlan[] = [];
     const specs = sizes
-      ? sizes.map((s, i) => ({ code: `${code}-${s.code}`, name: s.name, gross: isBig(d.sizing!, s.code) && surcharge ? niceAtLeast(d.gross + surcharge) : d.gross, first: i === 0 }))
-      : [{ code, name: 'Univerzální', gross: d.gross, first: true }];
+      ? sizes.map((s, i) => ({ code: `${code}-${s.code}`, name: s.name, size: s.size, gross: isBig(d.sizing!, s.code) && surcharge ? niceAtLeast(d.gross + surcharge) : d.gross, first: i === 0 }))
+      : [{ code, name: 'Univerzální', size: null, gross: d.gross, first: true }];
     for (const spec of specs) {
       variantSequence++;
       const net = netOf(spec.gross);
@@ -146,6 +146,7 @@ export function productPlanner({ r, now, images, perProductImages, brandId, leaf
         row: {
           code: spec.code,
           name: spec.name,
+          size: spec.size,
           ean: eanFor(variantSequence),
           price: net,
           priceSale: saleNet,
@@ -226,6 +227,7 @@ export function productPlanner({ r, now, images, perProductImages, brandId, leaf
         isNew,
         hasFreeGift: r.chance(0.03),
         motif: d.motif,
+        color: d.color.value,
         sizeTable: sizes ? sizeTable(d.sizing!, sizes) : null,
         recommendedRank: Math.min(1000, r.int(0, 700) + (onSale ? 150 : 0) + (isNew ? 100 : 0) + Math.min(150, Math.floor(soldCount / 10))),
         soldCount,

@@ -2,6 +2,7 @@
 import { grossUnitPrice, netFromGross } from '@konfety/domain/pricing';
 import type { ShapeKind } from '../media';
 import type { Rng } from '../rng';
+import { type ProductColor, productColors } from '@konfety/domain/facets';
 
 // ================================================================ text helpers
 
@@ -16,38 +17,43 @@ const ENDINGS: Record<Form, string> = { m: 'ý', f: 'á', n: 'é', pl: 'é', npl
 export interface Color {
   stem: string;
   hex: string;
+  /** The colour facet's value (domain facets.ts `productColors`), stored as the product's colour; null for a colour it has no word for. */
+  value: ProductColor | null;
 }
 
-export function col(stem: string, hex: string): Color {
-  return { stem, hex };
+export function col(stem: string, hex: string, value: ProductColor | null = null): Color {
+  return { stem, hex, value };
 }
+
+/** A colour of the facet's vocabulary, drawn in its swatch's colour. */
+const facetColor = (stem: string, value: ProductColor): Color => col(stem, productColors[value], value);
 
 /** Hard-declension colour adjective in the given form: adj(zlatá, 'm') → "zlatý". */
 export const adj = (c: Color, form: Form) => c.stem + ENDINGS[form];
 
 export const C = {
-  red: col('červen', '#e53935'),
-  blue: col('modr', '#1e88e5'),
-  navy: col('tmavomodr', '#1a3a6b'),
-  yellow: col('žlut', '#fdd835'),
-  green: col('zelen', '#43a047'),
-  pink: col('růžov', '#f06292'),
-  purple: col('fialov', '#8e24aa'),
-  orange: col('oranžov', '#fb8c00'),
-  black: col('čern', '#263238'),
-  white: col('bíl', '#eceff1'),
-  gold: col('zlat', '#d4a52c'),
-  silver: col('stříbrn', '#b0bec5'),
-  roseGold: col('růžovozlat', '#e3a98c'),
-  turquoise: col('tyrkysov', '#1ec8d6'),
-  rainbow: col('duhov', '#ff7043'),
-  brown: col('hněd', '#795548'),
-  wine: col('vínov', '#8e2438'),
-  ginger: col('zrzav', '#d2691e'),
-  grey: col('šed', '#9e9e9e'),
-  mint: col('mátov', '#7fd1b9'),
-  pastelPink: col('světlerůžov', '#f8bbd0'),
-  babyBlue: col('světlemodr', '#90caf9'),
+  red: facetColor('červen', 'cervena'),
+  blue: facetColor('modr', 'modra'),
+  navy: facetColor('tmavomodr', 'tmavomodra'),
+  yellow: facetColor('žlut', 'zluta'),
+  green: facetColor('zelen', 'zelena'),
+  pink: facetColor('růžov', 'ruzova'),
+  purple: facetColor('fialov', 'fialova'),
+  orange: facetColor('oranžov', 'oranzova'),
+  black: facetColor('čern', 'cerna'),
+  white: facetColor('bíl', 'bila'),
+  gold: facetColor('zlat', 'zlata'),
+  silver: facetColor('stříbrn', 'stribrna'),
+  roseGold: facetColor('růžovozlat', 'ruzovozlata'),
+  turquoise: facetColor('tyrkysov', 'tyrkysova'),
+  rainbow: facetColor('duhov', 'duhova'),
+  brown: facetColor('hněd', 'hneda'),
+  wine: facetColor('vínov', 'vinova'),
+  ginger: facetColor('zrzav', 'zrzava'),
+  grey: facetColor('šed', 'seda'),
+  mint: facetColor('mátov', 'matova'),
+  pastelPink: facetColor('světlerůžov', 'svetleruzova'),
+  babyBlue: facetColor('světlemodr', 'svetlemodra'),
 };
 type ColorKey = keyof typeof C;
 export const colors = (...keys: ColorKey[]) => keys.map((k) => C[k]);

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { SortOption } from '@konfety/api/contract';
 import { useT } from '../../i18n';
+import type { ListingFilters } from '../../lib/listing-filters';
+import { FacetFilters } from './FacetFilters';
 import { ListingControls } from './ListingControls';
 import type { CardProduct } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
@@ -26,6 +28,7 @@ export function ListingPage({
   listing,
   query,
   sortOptions,
+  filters,
   children,
 }: {
   title: string;
@@ -34,6 +37,7 @@ export function ListingPage({
   listing: ListingData;
   query: { sort: SortOption; inStock: boolean };
   sortOptions: readonly SortOption[];
+  filters: ListingFilters;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -47,7 +51,9 @@ export function ListingPage({
       </header>
       {children}
       <div className="catalog__body">
-        <ListingControls sort={query.sort} sortOptions={sortOptions} inStock={query.inStock} pathname={location.pathname} />
+        <ListingControls sort={query.sort} sortOptions={sortOptions} inStock={query.inStock} pathname={location.pathname} filters={filters}>
+          <FacetFilters filters={filters} />
+        </ListingControls>
         <section className="catalog__products" aria-labelledby="catalog-products">
           <h2 id="catalog-products" className="catalog__count">
             {t('catalog.total', { count: listing.total })}
