@@ -103,7 +103,7 @@ export const products = pgTable(
     searchVector: searchVector(),
     /**
      * The name's words and stems, and with them the key words (code, brand, categories), without weights: what search's
-     * ranking tiers read (migration 0024), set with `searchVector`; small enough to stay in the row (the whole document
+     * ranking tiers read (migrations 0024–0025), set with `searchVector`; small enough to stay in the row (the whole document
      * is out of line), and without weights so that the planner's statistics of their words are the tiers' own.
      */
     nameVector: searchVector(),

@@ -15,9 +15,6 @@ ALTER FUNCTION konfety_search_doc(text, "char") IMMUTABLE;
 --> statement-breakpoint
 ALTER FUNCTION konfety_tsquery(text, boolean, text) IMMUTABLE;
 --> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "name_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "key_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;
---> statement-breakpoint
 -- A product's key words besides its name: code, brand, category and its parent (once for the trigger and the backfill).
 CREATE OR REPLACE FUNCTION konfety_product_keys(p products) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT concat_ws(' ',
