@@ -19,8 +19,9 @@ async function methods(): Promise<Methods> {
 
 /** Puts a cheap single-variant demo product into this page's guest cart through the shared add-to-cart action. */
 async function addSomething(page: Page, quantity = 1): Promise<{ name: string }> {
-  const { body } = await api<{ data: Array<{ id: number; name: string; price_vat: number }> }>('/catalog/products/top');
-  for (const p of body.data.filter((x) => x.price_vat < 50000)) {
+  // Pieces to spare: the browser tests share one shop, and another file may have ordered a scarce product already.
+  const { body } = await api<{ data: Array<{ id: number; name: string; price_vat: number; availability: { count: number } }> }>('/catalog/products/top');
+  for (const p of body.data.filter((x) => x.price_vat < 50000 && x.availability.count >= 10)) {
     const res = await page.request.post('/_/cart/item', { form: { productId: String(p.id), quantity: String(quantity), mode: 'add' }, headers: { accept: 'application/json', origin: baseUrl() } });
     const json = (await res.json()) as { ok: boolean; message: string; change?: { quantity: number; original_quantity: number } };
     if (json.ok) {
