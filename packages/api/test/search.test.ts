@@ -218,6 +218,15 @@ describe('search: answers to odd input', () => {
     expect(long.statusCode).toBe(422);
   });
 
+  it('reads control characters (a NUL too, which PostgreSQL refuses in text) as spaces', async () => {
+    const plain = await search('kostym pirata');
+    for (const q of ['kostym\u0000pirata', 'kostym\tpirata\n', '\u0000kostym pirata\u007f']) {
+      expect((await search(q)).products.products.map((p) => p.id), JSON.stringify(q)).toEqual(plain.products.products.map((p) => p.id));
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/search/suggestions?q=%00', headers: CZ });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('treats query syntax as text (no tsquery injection)', async () => {
     for (const q of ["kostym & !'x", 'a:* | b', '(((', "'; drop table products; --", '\\', '😀 paruka']) {
       const r = await search(q);

@@ -141,6 +141,8 @@ export const topQuerySchema = z.object({
 
 const searchText = z
   .string()
+  // Control characters separate words as spaces do; PostgreSQL refuses a NUL in any text it is given.
+  .overwrite((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' '))
   .trim()
   .max(SEARCH_MAX_LENGTH)
   .default('')
