@@ -29,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     packed: packFrom([result, group, url.search], () => ({
       listing: { ...products, products: products.products.map(cardProduct) },
+      // Search counts up to a limit (SEARCH_TOTAL_LIMIT, the API's total_capped): "1000+" beyond it.
+      productCount: products.total_capped ? `${products.total}+` : String(products.total),
       ...groups,
       query,
       group,
@@ -51,14 +53,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const local = useLocalUrl();
   const location = useLocation();
-  const { listing, categories, brands, articles, pages, query, corrected, group, sortOptions, filters } = fieldsOf(loaderData);
+  const { listing, productCount, categories, brands, articles, pages, query, corrected, group, sortOptions, filters } = fieldsOf(loaderData);
   const here = localePath('search', locale);
   const shown = corrected ?? query.q;
   const withQ = (extra: Record<string, string> = {}) => `${here}?${new URLSearchParams({ q: query.q, ...extra })}`;
   const more = (name: string, total: number, count: number) => (group === null && total > count ? { to: withQ({ skupina: name }), total } : null);
   const nothing = listing.total === 0 && categories.total + brands.total + articles.total + pages.total === 0;
-  // Search counts up to a limit (SEARCH_TOTAL_LIMIT): "1000+" beyond it.
-  const productCount = listing.total_capped ? `${listing.total}+` : listing.total;
 
   if (query.q === '') {
     return (
@@ -112,18 +112,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <ul>
                 {(
                   [
-                    ['products', productCount],
-                    ['categories', categories.total],
-                    ['brands', brands.total],
-                    ['articles', articles.total],
-                    ['pages', pages.total],
+                    ['products', listing.total, productCount],
+                    ['categories', categories.total, categories.total],
+                    ['brands', brands.total, brands.total],
+                    ['articles', articles.total, articles.total],
+                    ['pages', pages.total, pages.total],
                   ] as const
                 )
-                  .filter(([, total]) => total !== 0)
-                  .map(([name, total]) => (
+                  .filter(([, total]) => total > 0)
+                  .map(([name, , count]) => (
                     <li key={name}>
                       <a href={`#search-${name}`}>
-                        {t(`search.group.${name}`)} <span className="search__count">({total})</span>
+                        {t(`search.group.${name}`)} <span className="search__count">({count})</span>
                       </a>
                     </li>
                   ))}

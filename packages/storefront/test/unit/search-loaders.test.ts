@@ -38,6 +38,17 @@ describe('search page loader', () => {
     expect(q.length).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
     expect(q).toBe(long.trim().slice(0, SEARCH_MAX_LENGTH).trim());
   });
+
+  it('says "1000+" products when the API counted up to its limit, else the number', async () => {
+    const answer = (total: number, capped: boolean) => {
+      const r = result('kostym');
+      return partialAnswer({ data: { ...r, products: { ...r.products, total, total_capped: capped } } });
+    };
+    const capped = stubLoadContext(stub('GET /search', answer(1000, true)));
+    expect(sent(await searchLoader(routeArgs(capped.context, '/hledani?q=kostym', {}))).productCount).toBe('1000+');
+    const exact = stubLoadContext(stub('GET /search', answer(24, false)));
+    expect(sent(await searchLoader(routeArgs(exact.context, '/hledani?q=kostym', {}))).productCount).toBe('24');
+  });
 });
 
 describe('suggestions endpoint (/_/suggest)', () => {

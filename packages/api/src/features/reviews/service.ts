@@ -82,8 +82,9 @@ export async function myReview(ctx: ShopContext, productId: number): Promise<MyR
 }
 
 /**
- * Writes the customer's review of the product, or changes the one they wrote: one statement (the verified-purchase finding, the upsert on the product and account), after reading the author's shown name from
- * the account. Answers it and whether it was new.
+ * Writes the customer's review of the product, or changes the one they wrote: one statement (the verified-purchase
+ * finding, the upsert on the product and account), after reading the author's shown name from the account. Answers
+ * it and whether it was new.
  */
 export async function saveReview(ctx: ShopContext, productId: number, values: ReviewValues): Promise<{ review: OwnReviewOut; created: boolean }> {
   const userId = customerIdOf(ctx);
