@@ -1,6 +1,6 @@
 /**
  * What the shop's server (packages/server) uses of the storefront, as `@konfety/storefront/server`, and nothing
- * else: the cookie names the page cache reads, the route table's locale and sharing of a URL, the check of a
+ * else: the cookie names the page cache reads, the route table's locale, sharing and framing of a URL, the check of a
  * page's route parameters, the API transport the server hands every request, and the load context it fills. The
  * rest of `app/` is the storefront's own and may change without the server knowing (a server test refuses a
  * deep import).
@@ -8,7 +8,7 @@
 export { COOKIE_NAMES, PAGE_VARIANT_COOKIES, PERSONAL_COOKIES } from './app/lib/cookie-names';
 export { localeOfPath, localePath, locales, type RouteName } from './app/routing/route-names';
 export { routeNames, type ShareClass } from './app/routing/page-modules';
-export { pageAt, pageShare } from './app/routing/page-sharing';
+export { pageAt, pageFrameable, pageShare } from './app/routing/page-sharing';
 export { pageParamsFit } from './app/lib/params.server';
 export { type ApiTransport, fetchTransport } from './app/lib/api.server';
 export type { StorefrontContext } from './app/lib/context';

@@ -106,7 +106,8 @@ const isDocs = (req: IncomingMessage) => /^\/api\/docs(\/|\?|$)/.test(req.url ??
  * Security headers on every document and API answer (helmet): a strict CSP with a
  * per-request nonce for React Router's inline scripts, the payment gateway and
  * Packeta widget origins (and CSP_EXTRA_SCRIPT_ORIGINS for a tag manager or
- * captcha) from configuration; nosniff, frame-ancestors 'none', Referrer-Policy,
+ * captcha) from configuration; nosniff, frame-ancestors 'none' (`'self'` for a page `frameable` says the shop may
+ * frame: the route table's), Referrer-Policy,
  * Permissions-Policy; HSTS only when the public URL is https. An answer a cache may serve
  * again names no nonce but script hashes (`storedAnswerPolicy`, applied in onSend).
  *
@@ -116,7 +117,7 @@ const isDocs = (req: IncomingMessage) => /^\/api\/docs(\/|\?|$)/.test(req.url ??
  * helmet's own middleware, made once and run in an onRequest hook: @fastify/helmet builds a new one (parsing
  * every CSP directive again) on each request, which was a tenth of a cached page's cost.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, { frameable = () => false }: { frameable?: (pathname: string) => boolean } = {}) {
   const https = config.publicUrl.startsWith('https://');
   const gateway = origin(config.payments?.gatewayUrl);
   const packeta = origin(config.packeta.widgetUrl ?? PACKETA_DEFAULT_WIDGET);
@@ -124,6 +125,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
   // `npm run dev`: Vite injects the CSS as <style> elements and talks to its HMR server over a WebSocket.
   const dev = config.env === 'development';
+  const framedBySelf = (req: IncomingMessage) => frameable((req.url ?? '/').replace(/[?#].*$/, ''));
 
   const applyHeaders = helmet({
     contentSecurityPolicy: {
@@ -141,13 +143,14 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
         frameSrc: ["'self'", ...gateway, ...packeta, ...extraScripts],
         // The card payment posts to the shop, which redirects to the gateway (form-action covers the redirect).
         formAction: ["'self'", ...gateway],
-        frameAncestors: ["'none'"],
+        // Only the pages the route table lets the shop frame (`frameable`) may be framed, by the shop alone.
+        frameAncestors: [(req: IncomingMessage) => (framedBySelf(req) ? "'self'" : "'none'")],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    frameguard: { action: 'deny' },
+    frameguard: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     // Gateway and Packeta windows talk back to the shop window.
@@ -167,6 +170,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
       return;
     }
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // For browsers without CSP frame-ancestors, the same rule.
+    reply.header('x-frame-options', framedBySelf(request.raw) ? 'SAMEORIGIN' : 'DENY');
     applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
   const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
@@ -197,6 +202,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     // A file that is not there is answered with the HTML error page: a document after all, with every header.
     reply.removeHeader('content-security-policy');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('x-frame-options', 'DENY');
     applyHeaders(request.raw, reply.raw, (err?: unknown) => (err ? done(err as Error) : forStorage(reply, payload, done)));
   });
 }

@@ -4,7 +4,7 @@ import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
 import { openStorage } from '@konfety/storage';
 import { apiPlugin, startChangeBus, startJobRunner } from '@konfety/api';
-import { pageShare } from '@konfety/storefront/server';
+import { pageFrameable, pageShare } from '@konfety/storefront/server';
 import { createLoggers, lazyChildLoggerFactory } from './logger';
 import { AccessLogged, accessLog } from './access-log';
 import { registerStorefront } from './storefront';
@@ -98,7 +98,7 @@ async function startShop(config: Config, { logger, accessLogger }: ReturnType<ty
   changes.onChange(() => pageCache.clear());
   // Fresh hits are answered before Fastify (edge-server.ts), and logged there at `info` like every other request.
   edge.answerFirst(pageCache.answerHit);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, { frameable: pageFrameable });
   // Brotli (quality 4: cheap enough per answer) or gzip for HTML, JSON, JS and CSS; the storefront's built
   // assets are compressed at build time and served from their .br/.gz files (storefront.ts).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { CSRF_COOKIE, registerCsrfProtection } from '../src/csrf';
+import { pageFrameable } from '@konfety/storefront/server';
 import { cspNonce, registerSecurityHeaders } from '../src/security-headers';
 
 /**
@@ -11,10 +12,10 @@ import { cspNonce, registerSecurityHeaders } from '../src/security-headers';
  * route reads the raw body as the storefront adapter does (the whole shop is
  * tested in packages/storefront/test/browser/security.test.ts).
  */
-async function app(env: Record<string, string> = {}) {
+async function app(env: Record<string, string> = {}, frameable?: (pathname: string) => boolean) {
   const config = loadConfig({ NODE_ENV: 'production', SITE_URL_CZ: 'https://konfety.example', SITE_URL_SK: 'https://konfety.example.sk', ...env });
   const a = Fastify();
-  registerSecurityHeaders(a, config);
+  registerSecurityHeaders(a, config, { frameable });
   a.get('/api/thing', async () => ({ ok: true }));
   a.post('/api/thing', async () => ({ ok: true }));
   a.get('/assets/missing-x9.js', async (_request, reply) => reply.code(404).type('text/html').send('<!doctype html><p>Nenalezeno</p>'));
@@ -151,6 +152,22 @@ describe('security headers', () => {
     expect(apiAnswer.headers['x-content-type-options']).toBe('nosniff');
     // Only the Swagger UI may use <style> elements.
     expect(String((await a.inject({ method: 'GET', url: '/api/docs' })).headers['content-security-policy'])).toMatch(/style-src 'self' 'unsafe-inline'/);
+    await a.close();
+  });
+
+  it('lets the shop frame only the pages the route table says it may (the storefront’s pageFrameable), nothing else may frame them', async () => {
+    const a = await app({}, pageFrameable);
+    const framing = async (url: string) => {
+      const res = await a.inject({ method: 'GET', url });
+      return [/frame-ancestors ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1], res.headers['x-frame-options']];
+    };
+    for (const url of ['/info/doprava-a-platba/okno', '/sk/info/rozvoz/okno', '/en/info/delivery-and-payment/frame', '/info/doprava-a-platba/okno?mena=EUR']) {
+      expect(await framing(url), url).toEqual(["'self'", 'SAMEORIGIN']);
+    }
+    // The same page with the chrome, the product page that frames it, any other page, the API: framed by nothing.
+    for (const url of ['/info/doprava-a-platba', '/252/kostymy/kostym-pirata', '/', '/kosik', '/api/thing', '/info/doprava-a-platba/okno/x']) {
+      expect(await framing(url), url).toEqual(["'none'", 'DENY']);
+    }
     await a.close();
   });
 

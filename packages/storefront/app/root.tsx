@@ -1,6 +1,6 @@
 import './styles/storefront.css';
 import { fontPreloads } from './styles/fonts';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches, useRouteError } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { type Visitor, visitor } from './lib/session.server';
@@ -134,9 +134,15 @@ export const meta: Route.MetaFunction = ({ error, data, matches }) => {
 /** Montserrat's files, preloaded on every page (styles/fonts.ts). */
 export const links: Route.LinksFunction = () => fontPreloads;
 
+/** Whether a route of the page says it runs without scripts (`handle.scripts`: the frame layout's pages). */
+function useScripts(): boolean {
+  return !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useOptionalShell();
   const nonce = useCspNonce();
+  const scripts = useScripts();
   return (
     <html lang={shell?.locale ?? 'cs'}>
       <head>
@@ -149,17 +155,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  // A page without scripts has no use for the page-wide behaviours (all of them run in the browser).
   return (
     <>
-      <GlobalUi />
+      {useScripts() ? <GlobalUi /> : null}
       <Outlet />
     </>
   );

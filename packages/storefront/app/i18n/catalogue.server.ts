@@ -9,6 +9,7 @@ import { footerCs, footerEn, footerSk } from './footer';
 import { headerCs, headerEn, headerSk } from './header';
 import { homeCs, homeEn, homeSk } from './home';
 import { influencerCs, influencerEn, influencerSk } from './influencer';
+import { infoCs, infoEn, infoSk } from './info';
 import { ordersCs, ordersEn, ordersSk } from './orders';
 import { profileCs, profileEn, profileSk } from './profile';
 import { searchCs, searchEn, searchSk } from './search';
@@ -22,9 +23,9 @@ import { videosCs, videosEn, videosSk } from './videos';
  * the page shows (`messagesFor`), and `useT` formats those.
  */
 const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn },
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn },
 };
 
 export type UiKey = keyof typeof catalogues.cs;

@@ -9,7 +9,7 @@ import { type RootData, shellOf } from './shell';
 export function pageMeta(
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
   location: { pathname: string },
-  opts: { title?: string; titleKey?: UiKey; description?: string; noindex?: boolean },
+  opts: { title?: string; titleKey?: UiKey; description?: string; descriptionKey?: UiKey; noindex?: boolean },
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const shell = root && shellOf(root);
@@ -20,7 +20,7 @@ export function pageMeta(
   const origin = (shell?.publicUrl ?? '').replace(/\/$/, '');
   const tags: MetaDescriptor[] = [
     { title },
-    { name: 'description', content: opts.description ?? t('shell.meta.description') },
+    { name: 'description', content: opts.description ?? t(opts.descriptionKey ?? 'shell.meta.description') },
     { tagName: 'link', rel: 'canonical', href: `${origin}${location.pathname}` },
   ];
   if (opts.noindex) tags.push({ name: 'robots', content: 'noindex' });

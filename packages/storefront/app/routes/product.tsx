@@ -7,6 +7,7 @@ import { ProductRow } from '../components/catalog/ProductRow';
 import { AvailabilityText, Breadcrumbs, Labels, PriceBlock, useLocalUrl } from '../components/catalog/shared';
 import { StoresDialog } from '../components/catalog/StoresDialog';
 import { AddToCartForm } from '../components/product/AddToCartForm';
+import { DeliveryLink } from '../components/product/DeliveryLink';
 import { RecentlyViewed } from '../components/product/RecentlyViewed';
 import { Reviews } from '../components/product/Reviews';
 import { WatchdogForm } from '../components/product/WatchdogForm';
@@ -99,7 +100,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ) : null}
               <AvailabilityText availability={variant?.availability ?? product.availability} withDelivery />
             </AddToCartForm>
-            <StoresDialog stores={product.stores} variantId={product.variants.length > 1 ? variantId : null} />
+            <div className="product__more">
+              <StoresDialog stores={product.stores} variantId={product.variants.length > 1 ? variantId : null} />
+              <DeliveryLink />
+            </div>
             <WatchdogForm productId={product.id} variants={product.variants} watchable={loaderData.watchable} chosen={variantId} />
           </div>
         </div>

@@ -10,6 +10,8 @@ export const layouts = {
   simple: { file: 'layouts/simple.tsx' },
   /** The account area (SPEC §6): side navigation with the customer's name and group, inside the default chrome. */
   account: { file: 'layouts/account.tsx', parent: 'default' },
+  /** A page shown inside another of the shop's pages (an iframe of a dialog): its content alone, no scripts. */
+  frame: { file: 'layouts/frame.tsx' },
 } as const satisfies Record<string, LayoutDef>;
 
 export interface LayoutDef {
@@ -38,6 +40,11 @@ export interface PageDef<L extends string = LayoutName> {
   guard?: GuardName;
   /** That the page's answer may be given to everyone, and in which budget it is kept (`shareClasses`); none: private. */
   share?: ShareClass;
+  /**
+   * That the shop's own pages may show it in a frame (CSP `frame-ancestors 'self'`, X-Frame-Options SAMEORIGIN);
+   * every other page may be framed by nothing (clickjacking).
+   */
+  frameable?: true;
   paths: Record<Locale, string>;
 }
 
@@ -59,6 +66,8 @@ export const pageModules = {
   brand: { file: 'routes/listing.tsx', layout: 'default', share: 'catalogue' },
   productReview: { file: 'routes/product-review.tsx', layout: 'default', guard: 'auth' },
   cart: { file: 'routes/cart.tsx', layout: 'default' },
+  deliveryInfo: { file: 'routes/delivery-info.tsx', layout: 'default', share: 'content' },
+  deliveryInfoFrame: { file: 'routes/delivery-info.tsx', layout: 'frame', share: 'content', frameable: true },
   account: { file: 'routes/account-orders.tsx', layout: 'account', guard: 'auth' },
   orderDetail: { file: 'routes/account-order.tsx', layout: 'account', guard: 'auth' },
   invoice: { file: 'routes/account-invoice.tsx', layout: 'account', guard: 'auth' },

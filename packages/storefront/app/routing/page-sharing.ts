@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { layouts, routeNames, type ShareClass } from './page-modules';
+import { layouts, type PageDef, routeNames, type ShareClass } from './page-modules';
 import { locales, type RouteName } from './route-names';
 import { LEGACY_CATALOGUE_FILE, LEGACY_CATALOGUE_PATHS, legacyRouteId } from './legacy-routes';
 import { buildPageRoutes, pageOfRouteId, type RouteEntry } from './route-tree';
@@ -82,4 +82,10 @@ export function pageAt(pathname: string): RouteName | null {
 export function pageShare(pathname: string): ShareClass | null {
   const page = pageAt(pathname);
   return page === null ? null : (routeNames[page].share ?? null);
+}
+
+/** Whether the page at a URL path may be shown in a frame by the shop's own pages (its `frameable` in the route table). */
+export function pageFrameable(pathname: string): boolean {
+  const page = pageAt(pathname);
+  return page !== null && (routeNames[page] as PageDef).frameable === true;
 }

@@ -35,6 +35,10 @@ export const routePaths = {
   productReview: { cs: '/hodnoceni/:id', sk: '/hodnotenie/:id', en: '/review/:id' },
   cart: { cs: '/kosik', sk: '/kosik', en: '/cart' },
   branches: { cs: '/prodejny', sk: '/predajne', en: '/stores' },
+  /** SPEC §2 delivery and payment, generated from the site's real methods (the checkout's own list). */
+  deliveryInfo: { cs: '/info/doprava-a-platba', sk: '/info/rozvoz', en: '/info/delivery-and-payment' },
+  /** The same, without the shop's chrome: what the product page's delivery modal shows in its iframe (frameable by the shop only). */
+  deliveryInfoFrame: { cs: '/info/doprava-a-platba/okno', sk: '/info/rozvoz/okno', en: '/info/delivery-and-payment/frame' },
   account: { cs: '/ucet', sk: '/ucet', en: '/account' },
   orderDetail: { cs: '/ucet/objednavka/:id', sk: '/ucet/objednavka/:id', en: '/account/order/:id' },
   invoice: { cs: '/ucet/fakturacni-udaje', sk: '/ucet/fakturacne-udaje', en: '/account/invoice-details' },

@@ -32,6 +32,7 @@ const TARGET_BYTES = 120_000;
 // would be merged into the chunk every page loads). Issue 38's facets: +0.65 kB on the listing (the sidebar's values,
 // price bounds and chips, in a module of its own with its own stylesheet import, FacetFilters.tsx, so that the
 // listing's code is no longer merged into the chunk the product, home and search pages share: they fell by 0.22–0.24 kB).
+// The product page's delivery dialog: +0.23 kB for its link (the dialog and its frame come with the on-demand client UI).
 const BUDGET_BYTES: Record<string, number> = {
   'routes/home.tsx': 116_900,
   'routes/listing.tsx': 117_200,
@@ -99,8 +100,9 @@ const ROUTE_IDS: Record<string, string> = {
  * costs a request of its own, and all of the shop's rules together weigh what a page's four files used to.
  */
 // +0.13 kB for the search page, the header's suggestions and the brand list (issue 38); +0.18 kB for the product page's
-// stock watchdog and review link and the review page, +0.2 kB for the listings' facets (issue 38).
-const STYLESHEET_BUDGET_BYTES = 11_650;
+// stock watchdog and review link and the review page, +0.2 kB for the listings' facets, +0.07 kB for the
+// delivery-and-payment page and the product page's delivery dialog (issue 38).
+const STYLESHEET_BUDGET_BYTES = 11_750;
 
 describe('one stylesheet for every page', () => {
   const manifest = readManifest();

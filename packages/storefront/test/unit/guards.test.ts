@@ -11,7 +11,7 @@ const paths = (cs: string): PageDef<string>['paths'] => ({ cs, sk: cs, en: cs })
 describe('route tree from the route-name table', () => {
   it('puts each page once per locale into its layout, Czech without a prefix', () => {
     const tree = buildPageRoutes(routeNames, layouts, locales);
-    expect(tree.map((e) => e.id)).toEqual(['layout:default', 'layout:simple']);
+    expect(tree.map((e) => e.id)).toEqual(['layout:default', 'layout:simple', 'layout:frame']);
     const defaults = tree[0]!.children!;
     expect(defaults.filter((r) => r.id.startsWith('home.')).map((r) => r.path)).toEqual(['', 'sk', 'en']);
     expect(defaults.find((r) => r.id === 'cart.en')?.path).toBe('en/cart');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
-import { Dialog } from '../dialog/Dialog';
+import { ModalPanel } from './ModalPanel';
 import { MODAL_EVENT, type ModalDetail, modalParagraphs, normalizeModalDetail } from './modal';
 
 /**
@@ -14,7 +14,6 @@ export function GlobalModal({ first = null }: { first?: unknown }) {
   const { pathname } = useLocation();
   // The opening that made the page load this component (GlobalUi): shown at once.
   const [detail, setDetail] = useState<Required<ModalDetail> | null>(() => normalizeModalDetail(first));
-  const titleId = useId();
   const bodyId = useId();
 
   useEffect(() => {
@@ -39,24 +38,12 @@ export function GlobalModal({ first = null }: { first?: unknown }) {
   const paragraphs = detail.type === 'text' ? modalParagraphs(detail.content) : [t('error.unknownModalType')];
 
   return (
-    <Dialog open onClose={close} className="dialog-screen global-modal" aria-labelledby={titleId} aria-describedby={paragraphs.length > 0 ? bodyId : undefined}>
-      <div className="global-modal__dialog">
-        <div className="global-modal__header">
-          <h2 id={titleId} className="global-modal__title">
-            {detail.title || t('global.modal.defaultTitle')}
-          </h2>
-          <button type="button" className="global-modal__close" aria-label={t('global.modal.close')} onClick={close}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <div id={bodyId} className="global-modal__body">
-          {paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </div>
+    <ModalPanel title={detail.title || t('global.modal.defaultTitle')} onClose={close} describedBy={paragraphs.length > 0 ? bodyId : undefined}>
+      <div id={bodyId} className="global-modal__body">
+        {paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
       </div>
-    </Dialog>
+    </ModalPanel>
   );
 }
