@@ -37,10 +37,11 @@ const PINNED = {
   'best sellers': 1,
   'product detail': 3,
   'category tree': 1,
-  // search: a page of product ids with their total (one statement planned for the text), their cards (one), the other
-  // groups in one, the category index (shell data); a text corrected for a typo asks the vocabulary and searches again
-  search: 4,
-  'search (typo corrected)': 9,
+  // search: a page of product ids (one statement planned for the text), their cards (one), their total (one, run beside
+  // them), the other groups in one, the category index (shell data); a text corrected for a typo asks the vocabulary
+  // and searches again
+  search: 5,
+  'search (typo corrected)': 11,
   'search suggestions': 4,
   'brand list': 1,
   'brand listing': 2,

@@ -279,6 +279,19 @@ describe('brands', () => {
 
 // Last: it adds a thousand products.
 describe('search: a broad text', () => {
+  it('gives as the total the number of products its pages hold, also where only the whole documents match a text', async () => {
+    for (const q of ['kostym pirata', 'balonky', 'svicky na dort', 'umela krev', 'paruka']) {
+      const first = await search(q, '&limit=60');
+      expect(first.products.total_capped, q).toBe(false);
+      const ids = new Set<number>();
+      for (let page = 1; page <= Math.ceil(first.products.total / 60); page++) for (const p of (await search(q, `&limit=60&page=${page}`)).products.products) ids.add(p.id);
+      expect(ids.size, q).toBe(first.products.total);
+      // Some of them in a description alone (the last tier's): the count is of what the pages hold, not of the cheap tiers.
+      const keyOnly = (await t.db.execute(sql`select count(*)::int as n from products where active and key_vector @@ konfety_tsquery(${q}::text, false, '')`)) as unknown as { rows: Array<{ n: number }> };
+      if (q === 'svicky na dort') expect(first.products.total, q).toBeGreaterThan(Number(keyOnly.rows[0]!.n));
+    }
+  });
+
   it(`counts the matches up to ${SEARCH_TOTAL_LIMIT} and pages no further`, async () => {
     // More costumes than the limit (the demo catalogue has a few hundred): copies of those it has.
     await t.db.execute(sql`insert into products (slug, code, name, short_description, description, brand_id, default_category_id, tax_class, price, sold_count, active)
