@@ -307,3 +307,56 @@ describe('OpenAPI', () => {
     for (const field of ['banner.promo', 'banner.popup_desktop', 'banner.popup_mobile', 'title', 'url', 'target', 'path', 'image']) expect(poster).toContain(`"${field}"`);
   });
 });
+
+describe('GET /api/pages/:slug', () => {
+  const get = (url: string, headers: Record<string, string> = CZ) => t.app.inject({ method: 'GET', url, headers });
+
+  it('answers a page of the site’s language by its slug, with its title, meta texts and address', async () => {
+    const res = await get('/api/pages/obchodni-podminky');
+    expect(res.statusCode, res.body).toBe(200);
+    const page = (res.json() as { data: { id: number; slug: string; url: string; title: string; content: string; meta_description: string | null } }).data;
+    expect(page).toMatchObject({ slug: 'obchodni-podminky', url: '/obchodni-podminky', title: 'Obchodní podmínky' });
+    expect(page.content).toMatch(/<h2>1\. Úvodní ustanovení<\/h2>/);
+    expect(page.meta_description).toMatch(/odstoupení od smlouvy/);
+    // The Slovak site's pages, and a language asked for.
+    expect((await get('/api/pages/o-nas', SK)).statusCode).toBe(200);
+    expect((await get('/api/pages/obchodni-podminky', SK)).statusCode).toBe(404);
+    expect((await get('/api/pages/obchodni-podminky?lang=sk')).statusCode).toBe(404);
+  });
+
+  it('answers 404 in the API’s shape for an unknown or inactive page and for a slug no page can have', async () => {
+    const unknown = await get('/api/pages/neexistujici-stranka');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'not_found', message: 'Požadovaný záznam nebyl nalezen.' });
+    const [page] = await t.db.insert(schema.pages).values({ locale: 'cs', slug: 'skryta-stranka', title: 'Skrytá', content: '<p>x</p>', active: false }).returning();
+    try {
+      expect((await get('/api/pages/skryta-stranka')).statusCode).toBe(404);
+    } finally {
+      await t.db.delete(schema.pages).where(eq(schema.pages.id, page!.id));
+    }
+    expect((await get(`/api/pages/${'a'.repeat(201)}`)).statusCode).toBe(404);
+  });
+
+  it('makes the HTML safe whoever wrote it: no scripts, event attributes, styles, frames or javascript: links', async () => {
+    const hostile = [
+      '<h2 onclick="alert(1)">Nadpis</h2><script>alert(2)</script><p style="color:red">Text <a href="javascript:alert(3)">odkaz</a></p>',
+      '<iframe src="https://zly.example"></iframe><img src=x onerror="alert(4)"><a href="//zly.example/x">protokol</a>',
+      '<a href="https://www.mvcr.cz" target="_self">ven</a> <a href="/dokumenty">dokumenty</a> <a href="mailto:obchod@konfety.example">mail</a>',
+      '<table><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table>',
+    ].join('');
+    const [page] = await t.db.insert(schema.pages).values({ locale: 'cs', slug: 'zkouska-html', title: 'Zkouška', content: hostile }).returning();
+    try {
+      const { content } = ((await get('/api/pages/zkouska-html')).json() as { data: { content: string } }).data;
+      expect(content).not.toMatch(/<script|onclick|onerror|style=|<iframe|<img|javascript:|alert\(2\)/i);
+      expect(content).toContain('<h2>Nadpis</h2>');
+      expect(content).toContain('<a>odkaz</a>');
+      expect(content).not.toContain('//zly.example');
+      expect(content).toContain('<a href="https://www.mvcr.cz" target="_blank" rel="noopener noreferrer">ven</a>');
+      expect(content).toContain('<a href="/dokumenty">dokumenty</a>');
+      expect(content).toContain('<a href="mailto:obchod@konfety.example">mail</a>');
+      expect(content).toContain('<th scope="col">A</th>');
+    } finally {
+      await t.db.delete(schema.pages).where(eq(schema.pages.id, page!.id));
+    }
+  });
+});

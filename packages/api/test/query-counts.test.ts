@@ -51,6 +51,7 @@ const PINNED = {
   currencies: 1,
   'search placeholders': 1,
   services: 1,
+  'content page': 1,
   // cart and checkout
   'guest cart read': 1,
   'customer cart read': 2,
@@ -194,12 +195,13 @@ describe('pinned statement counts: catalogue', () => {
 });
 
 describe('pinned statement counts: shell and home', () => {
-  it('settings, banners, currencies, search placeholders, services', async () => {
+  it('settings, banners, currencies, search placeholders, services, a content page', async () => {
     await expectStatements('settings', () => ok('GET', '/api/settings'));
     await expectStatements('banners', () => ok('GET', '/api/poster'));
     await expectStatements('currencies', () => ok('GET', '/api/lists/currencies'));
     await expectStatements('search placeholders', () => ok('GET', '/api/lists/searchPlaceholders'));
     await expectStatements('services', () => ok('GET', '/api/services'));
+    await expectStatements('content page', () => ok('GET', '/api/pages/obchodni-podminky'));
   });
 });
 

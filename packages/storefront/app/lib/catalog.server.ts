@@ -5,7 +5,7 @@ import type { ListingParams, SearchGroupName, SearchParams } from './params.serv
 import { visitor } from './session.server';
 
 /** An API 404 (or 400 for an id the API rejects) becomes the page's 404; other errors propagate. */
-async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (error) {

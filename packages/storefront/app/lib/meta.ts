@@ -4,12 +4,13 @@ import { type RootData, shellOf } from './shell';
 
 /**
  * Title, description and canonical URL of a page (every page has all three).
- * The canonical URL is the public origin plus the path, without query or hash.
+ * The canonical URL is the public origin plus the path (the page's own canonical path when it has several addresses),
+ * without query or hash.
  */
 export function pageMeta(
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
   location: { pathname: string },
-  opts: { title?: string; titleKey?: UiKey; description?: string; descriptionKey?: UiKey; noindex?: boolean },
+  opts: { title?: string; titleKey?: UiKey; description?: string; descriptionKey?: UiKey; noindex?: boolean; canonicalPath?: string },
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const shell = root && shellOf(root);
@@ -21,7 +22,7 @@ export function pageMeta(
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: opts.description ?? t(opts.descriptionKey ?? 'shell.meta.description') },
-    { tagName: 'link', rel: 'canonical', href: `${origin}${location.pathname}` },
+    { tagName: 'link', rel: 'canonical', href: `${origin}${opts.canonicalPath ?? location.pathname}` },
   ];
   if (opts.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;

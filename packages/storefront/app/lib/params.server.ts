@@ -34,6 +34,12 @@ export const videoParams = z.object({ id: idParam });
 /** `/znacky/{slug}`: a brand's slug as the catalogue writes them (lower case, digits, hyphens); anything else is no brand, a 404. */
 export const brandParams = z.object({ slug: z.string().max(160).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
 
+/** `/{slug}`: a content page's slug (lower case, digits, hyphens, as the shop writes them); anything else is no page, a 404. */
+const pageSlug = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const contentPageParams = z.object({ slug: pageSlug });
+/** `/info/{id}/{slug}`: the page's id and slug (the search links pages so). */
+export const infoPageParams = z.object({ id: idParam, slug: pageSlug });
+
 /**
  * The route parameters of the pages that only load (no action), by route name, as their loaders parse them. The
  * shop's edge answers a post to such a page with a 405 (server request-hygiene.ts), but only at an address these
@@ -46,6 +52,8 @@ export const loaderOnlyPageParams = {
   orderDetail: accountOrderParams,
   video: videoParams,
   brand: brandParams,
+  contentPage: contentPageParams,
+  infoPage: infoPageParams,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;
 
 /** Whether the parameters the page route `routeId` (`category.cs`) matched fit its page; true for a page not in the table. */

@@ -67,6 +67,8 @@ export const pageModules = {
   productReview: { file: 'routes/product-review.tsx', layout: 'default', guard: 'auth' },
   cart: { file: 'routes/cart.tsx', layout: 'default' },
   deliveryInfo: { file: 'routes/delivery-info.tsx', layout: 'default', share: 'content' },
+  contentPage: { file: 'routes/content-page.tsx', layout: 'default', share: 'content' },
+  infoPage: { file: 'routes/content-page.tsx', layout: 'default', share: 'content' },
   deliveryInfoFrame: { file: 'routes/delivery-info.tsx', layout: 'frame', share: 'content', frameable: true },
   account: { file: 'routes/account-orders.tsx', layout: 'account', guard: 'auth' },
   orderDetail: { file: 'routes/account-order.tsx', layout: 'account', guard: 'auth' },

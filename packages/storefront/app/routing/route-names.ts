@@ -52,8 +52,12 @@ export const routePaths = {
   registerAlias: { cs: '/account/register', sk: '/account/register', en: '/account/register' },
   passwordReset: { cs: '/obnova-hesla', sk: '/obnova-hesla', en: '/password-reset' },
   passwordChange: { cs: '/zmena-hesla/:hash', sk: '/zmena-hesla/:hash', en: '/change-password/:hash' },
-  /** The terms and conditions (a page of its own, to be built; checkout and registration link it already). */
+  /** The terms and conditions: a content page (`contentPage`) the checkout and registration link. */
   terms: { cs: '/obchodni-podminky', sk: '/obchodni-podminky', en: '/obchodni-podminky' },
+  /** SPEC §2 generic page (terms, complaints procedure, privacy policy …): a content page by its slug. */
+  contentPage: { cs: '/:slug', sk: '/:slug', en: '/:slug' },
+  /** SPEC §2 info page: a content page by its id and slug (the search links pages so). */
+  infoPage: { cs: '/info/:id/:slug', sk: '/info/:id/:slug', en: '/info/:id/:slug' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Form-action endpoints (see routes.ts). */

@@ -81,8 +81,12 @@ describe('which pages may be shared (route table `share`, ARCHITECTURE "Page cac
     expect([pageAt('/hledani'), pageShare('/hledani')]).toEqual(['search', 'search']);
     expect([pageAt('/produkty/akce'), pageShare('/produkty/akce')]).toEqual(['saleProducts', 'catalogue']);
     expect([pageAt('/znacky/karnevalka'), pageShare('/znacky/karnevalka')]).toEqual(['brand', 'catalogue']);
-    // Not routed yet (the stores), or no page at all: the 404 page, private.
-    expect([pageAt('/prodejny'), pageShare('/prodejny')]).toEqual([null, null]);
+    // One segment no static route claims is a content page's slug (a slug no page has answers the 404 page, which the
+    // page cache never keeps); a static segment outranks it, two segments are a category's.
+    expect([pageAt('/obchodni-podminky'), pageShare('/obchodni-podminky')]).toEqual(['contentPage', 'content']);
+    expect([pageAt('/sk/reklamacny-poriadok'), pageAt('/prodejny'), pageAt('/kosik'), pageAt('/eshop'), pageAt('/1/kostymy')]).toEqual(['contentPage', 'contentPage', 'cart', null, 'category']);
+    expect([pageAt('/info/5/o-nas'), pageAt('/info/doprava-a-platba'), pageAt('/info/doprava-a-platba/okno'), pageAt('/5/kostymy/o-nas')]).toEqual(['infoPage', 'deliveryInfo', 'deliveryInfoFrame', 'product']);
+    // No page at all: the 404 page, private.
     expect([pageAt('/a/b/c/d'), pageShare('/a/b/c/d')]).toEqual([null, null]);
   });
 

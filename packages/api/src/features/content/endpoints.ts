@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint';
 import { errorResponses, langQuery } from '../../http/schemas';
-import { blogCategorySchema, posterSchema, settingSchema } from './schemas';
+import { blogCategorySchema, contentPageSchema, posterSchema, settingSchema } from './schemas';
 
 export const settings = defineEndpoint({
   method: 'GET',
@@ -31,4 +31,16 @@ export const blogCategories = defineEndpoint({
   tags: ['content'],
   summary: "Blog post categories of the request's site (client-url) language",
   responses: { 200: z.object({ data: z.array(blogCategorySchema) }), ...errorResponses },
+});
+
+export const contentPage = defineEndpoint({
+  method: 'GET',
+  path: '/pages/:slug',
+  shared: true,
+  tags: ['content'],
+  summary: 'An information page of a language (terms, complaints procedure, privacy policy, about us …) by its slug',
+  description: 'An unknown or inactive page is 404. The content is HTML the shop has made safe (tags and link schemes on an allow-list).',
+  params: z.object({ slug: z.string().min(1).max(200) }),
+  query: langQuery,
+  responses: { 200: z.object({ data: contentPageSchema }), ...errorResponses },
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import * as endpoints from './endpoints';
-import { activePoster, blogCategories, settingsOf } from './service';
+import { activePoster, blogCategories, contentPage, settingsOf } from './service';
 
 export async function contentRoutes(app: FastifyInstance) {
   route(app, endpoints.settings, async (request) => ({ data: await settingsOf(request.siteScope(), request.query.lang ?? request.site.locale) }));
   route(app, endpoints.poster, async (request) => ({ data: await activePoster(request.siteScope(), request.query.lang ?? request.site.locale) }));
+  route(app, endpoints.contentPage, async (request) => ({ data: await contentPage(request.siteScope(), request.query.lang ?? request.site.locale, request.params.slug) }));
   route(app, endpoints.blogCategories, async (request) => ({ data: await blogCategories(request.siteScope()) }));
 }

@@ -43,3 +43,18 @@ export const blogCategorySchema = z
 export type SettingOut = z.infer<typeof settingSchema>;
 export type PosterOut = z.infer<typeof posterSchema>;
 export type BlogCategoryOut = z.infer<typeof blogCategorySchema>;
+
+export const contentPageSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    url: z.string().meta({ description: 'The page’s address in the storefront, without the language prefix: /{slug}' }),
+    title: z.string(),
+    content: z.string().meta({
+      description: 'HTML made safe by the shop: headings, paragraphs, lists, tables, emphasis and links only; a link is http(s), mailto:, tel: or a path of the shop',
+    }),
+    meta_title: z.string().nullable(),
+    meta_description: z.string().nullable(),
+  })
+  .meta({ title: 'ContentPage' });
+export type ContentPageOut = z.infer<typeof contentPageSchema>;

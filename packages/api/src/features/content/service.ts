@@ -3,7 +3,9 @@ import { schema } from '@konfety/db';
 import { imageUrl } from '@konfety/domain/media';
 import type { SiteScope } from '../../shop-context';
 import { cachedShellData } from '../../cache';
-import type { BlogCategoryOut, PosterOut, SettingOut } from './schemas';
+import { notFound } from '../../errors';
+import { safePageHtml } from './page-html';
+import type { BlogCategoryOut, ContentPageOut, PosterOut, SettingOut } from './schemas';
 
 /** The locale whose content stands in for a setting a language does not define. */
 const FALLBACK_LOCALE = 'cs';
@@ -56,4 +58,24 @@ export async function blogCategories(scope: SiteScope): Promise<BlogCategoryOut[
     .where(eq(c.locale, scope.site.locale))
     .groupBy(c.id)
     .orderBy(asc(c.position), asc(c.id));
+}
+
+/** An active information page of a language by its slug, its HTML made safe (page-html.ts); 404 otherwise. */
+export async function contentPage(scope: SiteScope, lang: string, slug: string): Promise<ContentPageOut> {
+  const pg = schema.pages;
+  const [page] = await scope.db
+    .select({ id: pg.id, slug: pg.slug, title: pg.title, content: pg.content, metaTitle: pg.metaTitle, metaDescription: pg.metaDescription })
+    .from(pg)
+    .where(and(eq(pg.locale, lang), eq(pg.slug, slug), eq(pg.active, true)))
+    .limit(1);
+  if (!page) throw notFound(scope.locale);
+  return {
+    id: page.id,
+    slug: page.slug,
+    url: `/${page.slug}`,
+    title: page.title,
+    content: safePageHtml(page.content),
+    meta_title: page.metaTitle,
+    meta_description: page.metaDescription,
+  };
 }
