@@ -18,7 +18,7 @@
  * - envelopes: DataEnvelope<T>, ListEnvelope<T>, Success, ApiErrorBody
  * - accounts: User, UserGroup, LoginInput, LoginResult
  * - lists: Currency, Country, SearchPlaceholder
- * - content: Setting, Banner, Poster, BlogCategory, ContentPage, Service; ContentQuery
+ * - content: Setting, Banner, Poster, BlogCategory, BlogPostCard, BlogPostList, BlogPost, ContentPage, Service; ContentQuery
  * - newsletter: NewsletterInput, NewsletterSaved
  * - catalogue: Product, Variant, TaxRate, ProductLabel, Availability, AvailabilityState,
  *   ListingProduct, ProductPage, ListingPage, ListingFacets, CategoryLink, CategoryNode, CategoryDetail, CategoryListing,
@@ -54,7 +54,7 @@ import type * as watchdogEndpoints from './features/watchdogs/endpoints';
 import type { errorResponse } from './http/schemas';
 import type { userGroupSchema, userSchema } from './features/accounts/schemas';
 import type { countrySchema, currencySchema, searchPlaceholderSchema } from './features/lists/schemas';
-import type { bannerSchema, blogCategorySchema, contentPageSchema, posterSchema, settingSchema } from './features/content/schemas';
+import type { bannerSchema, blogCategorySchema, blogPostCardSchema, blogPostListSchema, blogPostSchema, contentPageSchema, posterSchema, settingSchema } from './features/content/schemas';
 import type { serviceSchema } from './features/services/schemas';
 import type { ProductLabel, productSchema, SortOption, taxRateSchema, variantSchema } from './features/catalog/schemas';
 import type {
@@ -160,6 +160,9 @@ export type Banner = z.infer<typeof bannerSchema>;
 export type Poster = z.infer<typeof posterSchema>;
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export type ContentPage = z.infer<typeof contentPageSchema>;
+export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
+export type BlogPostList = z.infer<typeof blogPostListSchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 
 // Newsletter

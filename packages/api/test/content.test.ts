@@ -360,3 +360,66 @@ describe('GET /api/pages/:slug', () => {
     }
   });
 });
+
+describe('GET /api/blog/posts and /api/blog/posts/:id', () => {
+  interface Card {
+    id: number;
+    slug: string;
+    url: string;
+    title: string;
+    published_at: string;
+    category: { slug: string; name: string } | null;
+  }
+  const get = (url: string, headers: Record<string, string> = CZ) => t.app.inject({ method: 'GET', url, headers });
+  const list = async (url: string, headers?: Record<string, string>) => {
+    const res = await get(url, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: { posts: Card[]; total: number; page: number; has_more: boolean } }).data;
+  };
+
+  it('lists the published posts of the site’s language newest first, with their total, and filters by a category', async () => {
+    const all = await list('/api/blog/posts');
+    expect(all.posts.length).toBeGreaterThan(1);
+    expect(all.total).toBe(all.posts.length);
+    const times = all.posts.map((p) => p.published_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.posts.every((p) => new Date(p.published_at) <= TEST_NOW && p.url === `/blog/${p.id}/${p.slug}`)).toBe(true);
+    const slug = all.posts.find((p) => p.category)!.category!.slug;
+    const one = await list(`/api/blog/posts?category=${slug}`);
+    expect(one.posts.length).toBeGreaterThan(0);
+    expect(one.posts.every((p) => p.category?.slug === slug)).toBe(true);
+    expect(one.total).toBe(all.posts.filter((p) => p.category?.slug === slug).length);
+    expect(await list('/api/blog/posts?category=nic-takoveho')).toMatchObject({ posts: [], total: 0, has_more: false });
+    expect(await list('/api/blog/posts?page=5')).toMatchObject({ posts: [], total: all.total, page: 5, has_more: false });
+    // The Slovak site's posts are others.
+    const sk = await list('/api/blog/posts', SK);
+    expect(sk.posts.some((p) => all.posts.some((c) => c.id === p.id))).toBe(false);
+  });
+
+  it('answers a post with its safe HTML and up to three related posts of its category first; 404 for one not readable here', async () => {
+    const [first] = (await list('/api/blog/posts')).posts;
+    const res = await get(`/api/blog/posts/${first!.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = (res.json() as { data: Card & { content: string; related: Card[] } }).data;
+    expect(detail).toMatchObject({ id: first!.id, title: first!.title });
+    expect(detail.content).not.toMatch(/<script|on\w+=/i);
+    expect(detail.related.length).toBeGreaterThan(0);
+    expect(detail.related.length).toBeLessThanOrEqual(3);
+    expect(detail.related.some((r) => r.id === first!.id)).toBe(false);
+    if (detail.category && detail.related.length > 1) expect(detail.related[0]!.category?.slug).toBe(detail.category.slug);
+
+    const sk = (await list('/api/blog/posts', SK)).posts[0]!;
+    expect((await get(`/api/blog/posts/${sk.id}`)).statusCode).toBe(404);
+    expect((await get('/api/blog/posts/999999')).statusCode).toBe(404);
+    const [scheduled] = await t.db
+      .insert(schema.blogPosts)
+      .values({ locale: 'cs', slug: 'pripravujeme', title: 'Připravujeme', perex: 'Brzy.', content: '<p>Brzy.</p>', publishedAt: new Date(TEST_NOW.getTime() + DAY) })
+      .returning();
+    try {
+      expect((await get(`/api/blog/posts/${scheduled!.id}`)).statusCode).toBe(404);
+      expect((await list('/api/blog/posts')).posts.some((p) => p.id === scheduled!.id)).toBe(false);
+    } finally {
+      await t.db.delete(schema.blogPosts).where(eq(schema.blogPosts.id, scheduled!.id));
+    }
+  });
+});

@@ -52,6 +52,9 @@ const PINNED = {
   'search placeholders': 1,
   services: 1,
   'content page': 1,
+  // the blog: a page of posts with their total (a window count), an article and its related ones
+  'blog posts': 1,
+  'blog post': 2,
   // cart and checkout
   'guest cart read': 1,
   'customer cart read': 2,
@@ -195,13 +198,15 @@ describe('pinned statement counts: catalogue', () => {
 });
 
 describe('pinned statement counts: shell and home', () => {
-  it('settings, banners, currencies, search placeholders, services, a content page', async () => {
+  it('settings, banners, currencies, search placeholders, services, a content page, the blog', async () => {
     await expectStatements('settings', () => ok('GET', '/api/settings'));
     await expectStatements('banners', () => ok('GET', '/api/poster'));
     await expectStatements('currencies', () => ok('GET', '/api/lists/currencies'));
     await expectStatements('search placeholders', () => ok('GET', '/api/lists/searchPlaceholders'));
     await expectStatements('services', () => ok('GET', '/api/services'));
     await expectStatements('content page', () => ok('GET', '/api/pages/obchodni-podminky'));
+    const posts = (await expectStatements('blog posts', () => ok('GET', '/api/blog/posts'))).data as { posts: Array<{ id: number }> };
+    await expectStatements('blog post', () => ok('GET', `/api/blog/posts/${posts.posts[0]!.id}`));
   });
 });
 

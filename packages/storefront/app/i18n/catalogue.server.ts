@@ -10,6 +10,7 @@ import { headerCs, headerEn, headerSk } from './header';
 import { homeCs, homeEn, homeSk } from './home';
 import { influencerCs, influencerEn, influencerSk } from './influencer';
 import { infoCs, infoEn, infoSk } from './info';
+import { blogCs, blogEn, blogSk } from './blog';
 import { ordersCs, ordersEn, ordersSk } from './orders';
 import { profileCs, profileEn, profileSk } from './profile';
 import { searchCs, searchEn, searchSk } from './search';
@@ -23,9 +24,9 @@ import { videosCs, videosEn, videosSk } from './videos';
  * the page shows (`messagesFor`), and `useT` formats those.
  */
 const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn },
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs, ...blogCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk, ...blogSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn, ...blogEn },
 };
 
 export type UiKey = keyof typeof catalogues.cs;

@@ -39,6 +39,8 @@ const pageSlug = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 export const contentPageParams = z.object({ slug: pageSlug });
 /** `/info/{id}/{slug}`: the page's id and slug (the search links pages so). */
 export const infoPageParams = z.object({ id: idParam, slug: pageSlug });
+/** `/blog/{id}/{slug}`: the slug is checked against the post's (a 301 to its own). */
+export const blogPostParams = z.object({ id: idParam, slug: z.string() });
 
 /**
  * The route parameters of the pages that only load (no action), by route name, as their loaders parse them. The
@@ -54,6 +56,7 @@ export const loaderOnlyPageParams = {
   brand: brandParams,
   contentPage: contentPageParams,
   infoPage: infoPageParams,
+  blogPost: blogPostParams,
 } as const satisfies Partial<Record<RouteName, z.ZodType>>;
 
 /** Whether the parameters the page route `routeId` (`category.cs`) matched fit its page; true for a page not in the table. */

@@ -67,6 +67,8 @@ export const pageModules = {
   productReview: { file: 'routes/product-review.tsx', layout: 'default', guard: 'auth' },
   cart: { file: 'routes/cart.tsx', layout: 'default' },
   deliveryInfo: { file: 'routes/delivery-info.tsx', layout: 'default', share: 'content' },
+  blog: { file: 'routes/blog.tsx', layout: 'default', share: 'content' },
+  blogPost: { file: 'routes/blog-post.tsx', layout: 'default', share: 'content' },
   contentPage: { file: 'routes/content-page.tsx', layout: 'default', share: 'content' },
   infoPage: { file: 'routes/content-page.tsx', layout: 'default', share: 'content' },
   deliveryInfoFrame: { file: 'routes/delivery-info.tsx', layout: 'frame', share: 'content', frameable: true },

@@ -54,6 +54,9 @@ export const routePaths = {
   passwordChange: { cs: '/zmena-hesla/:hash', sk: '/zmena-hesla/:hash', en: '/change-password/:hash' },
   /** The terms and conditions: a content page (`contentPage`) the checkout and registration link. */
   terms: { cs: '/obchodni-podminky', sk: '/obchodni-podminky', en: '/obchodni-podminky' },
+  /** SPEC §2 blog: the list (`?kategorie=`, `?strana=`) and an article. */
+  blog: { cs: '/blog', sk: '/blog', en: '/blog' },
+  blogPost: { cs: '/blog/:id/:slug', sk: '/blog/:id/:slug', en: '/blog/:id/:slug' },
   /** SPEC §2 generic page (terms, complaints procedure, privacy policy …): a content page by its slug. */
   contentPage: { cs: '/:slug', sk: '/:slug', en: '/:slug' },
   /** SPEC §2 info page: a content page by its id and slug (the search links pages so). */

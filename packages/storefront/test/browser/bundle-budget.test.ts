@@ -32,7 +32,8 @@ const TARGET_BYTES = 120_000;
 // would be merged into the chunk every page loads). Issue 38's facets: +0.65 kB on the listing (the sidebar's values,
 // price bounds and chips, in a module of its own with its own stylesheet import, FacetFilters.tsx, so that the
 // listing's code is no longer merged into the chunk the product, home and search pages share: they fell by 0.22–0.24 kB).
-// The product page's delivery dialog: +0.23 kB for its link (the dialog and its frame come with the on-demand client UI).
+// The product page's delivery dialog: +0.23 kB for its link (the dialog and its frame come with the on-demand client UI);
+// issue 39's content pages and blog +0.05 kB (their paths in the route table), which leaves the product page 16 B.
 const BUDGET_BYTES: Record<string, number> = {
   'routes/home.tsx': 116_900,
   'routes/listing.tsx': 117_200,
@@ -101,8 +102,8 @@ const ROUTE_IDS: Record<string, string> = {
  */
 // +0.13 kB for the search page, the header's suggestions and the brand list (issue 38); +0.18 kB for the product page's
 // stock watchdog and review link and the review page, +0.2 kB for the listings' facets, +0.07 kB for the
-// delivery-and-payment page and the product page's delivery dialog (issue 38), +0.03 kB for the content pages (issue 39).
-const STYLESHEET_BUDGET_BYTES = 11_780;
+// delivery-and-payment page and the product page's delivery dialog (issue 38), +0.03 kB for the content pages and +0.14 kB for the blog (issue 39).
+const STYLESHEET_BUDGET_BYTES = 11_930;
 
 describe('one stylesheet for every page', () => {
   const manifest = readManifest();

@@ -51,3 +51,46 @@ describe('content pages', () => {
     expect((await fetch(`${baseUrl()}/eshop`, { redirect: 'manual' })).status).toBe(301);
   });
 });
+
+describe('blog', () => {
+  interface Card {
+    id: number;
+    title: string;
+    url: string;
+    category: { slug: string; name: string } | null;
+  }
+
+  it('reads an article from the list: a topic chosen, the article opened, its related articles and structured data', async () => {
+    const posts = (await api<{ data: { posts: Card[] } }>('/blog/posts')).body.data.posts;
+    const topic = posts.find((p) => p.category)!.category!;
+    const page = await b.newPage();
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    let axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    const topics = page.getByRole('navigation', { name: 'Témata' });
+    await topics.getByRole('link', { name: new RegExp(`^${topic.name}`) }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('kategorie')).toBe(topic.slug);
+    await expect.poll(() => topics.getByRole('link', { name: new RegExp(`^${topic.name}`) }).getAttribute('aria-current')).toBe('page');
+    const inTopic = posts.filter((p) => p.category?.slug === topic.slug);
+    await expect.poll(() => page.locator('.blog__grid > li').count()).toBe(inTopic.length);
+    await page.getByRole('heading', { level: 2, name: inTopic[0]!.title }).getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: inTopic[0]!.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(inTopic[0]!.url);
+    await page.getByRole('heading', { level: 2, name: 'Mohlo by vás zajímat' }).waitFor();
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    expect(data).toMatchObject({ '@type': 'Article', headline: inTopic[0]!.title });
+    axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+  });
+
+  it('sends another slug of an article to its own address, and answers an unknown article with the 404 page', async () => {
+    const [post] = (await api<{ data: { posts: Card[] } }>('/blog/posts')).body.data.posts;
+    const moved = await fetch(`${baseUrl()}/blog/${post!.id}/stary-nazev`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location')!, baseUrl()).pathname).toBe(post!.url);
+    expect((await fetch(`${baseUrl()}/blog/999999/nic`)).status).toBe(404);
+    expect((await fetch(`${baseUrl()}/blog/abc/nic`)).status).toBe(404);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint';
-import { errorResponses, langQuery } from '../../http/schemas';
-import { blogCategorySchema, contentPageSchema, posterSchema, settingSchema } from './schemas';
+import { errorResponses, idParam, langQuery } from '../../http/schemas';
+import { blogCategorySchema, blogListQuery, blogPostListSchema, blogPostSchema, contentPageSchema, posterSchema, settingSchema } from './schemas';
 
 export const settings = defineEndpoint({
   method: 'GET',
@@ -43,4 +43,24 @@ export const contentPage = defineEndpoint({
   params: z.object({ slug: z.string().min(1).max(200) }),
   query: langQuery,
   responses: { 200: z.object({ data: contentPageSchema }), ...errorResponses },
+});
+
+export const blogPosts = defineEndpoint({
+  method: 'GET',
+  path: '/blog/posts',
+  shared: true,
+  tags: ['content'],
+  summary: "Published blog posts of the request's site (client-url) language, newest first, a page of 12; `category` filters by a category's slug",
+  query: blogListQuery,
+  responses: { 200: z.object({ data: blogPostListSchema }), ...errorResponses },
+});
+
+export const blogPost = defineEndpoint({
+  method: 'GET',
+  path: '/blog/posts/:id',
+  shared: true,
+  tags: ['content'],
+  summary: 'A published blog post of the site’s language with its safe HTML and related posts; unknown, inactive, scheduled or of another language: 404',
+  params: z.object({ id: idParam }),
+  responses: { 200: z.object({ data: blogPostSchema }), ...errorResponses },
 });

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import * as endpoints from './endpoints';
 import { activePoster, blogCategories, contentPage, settingsOf } from './service';
+import { blogPostDetail, blogPostList } from './blog';
 
 export async function contentRoutes(app: FastifyInstance) {
   route(app, endpoints.settings, async (request) => ({ data: await settingsOf(request.siteScope(), request.query.lang ?? request.site.locale) }));
   route(app, endpoints.poster, async (request) => ({ data: await activePoster(request.siteScope(), request.query.lang ?? request.site.locale) }));
   route(app, endpoints.contentPage, async (request) => ({ data: await contentPage(request.siteScope(), request.query.lang ?? request.site.locale, request.params.slug) }));
+  route(app, endpoints.blogPosts, async (request) => ({ data: await blogPostList(request.siteScope(), request.query) }));
+  route(app, endpoints.blogPost, async (request) => ({ data: await blogPostDetail(request.siteScope(), request.params.id) }));
   route(app, endpoints.blogCategories, async (request) => ({ data: await blogCategories(request.siteScope()) }));
 }

@@ -58,3 +58,46 @@ export const contentPageSchema = z
   })
   .meta({ title: 'ContentPage' });
 export type ContentPageOut = z.infer<typeof contentPageSchema>;
+
+/** How many blog posts a list page shows. */
+export const BLOG_PAGE_SIZE = 12;
+
+export const blogPostCardSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    url: z.string().meta({ description: 'The post’s address in the storefront, without the language prefix: /blog/{id}/{slug}' }),
+    title: z.string(),
+    perex: z.string(),
+    image: z.string().nullable().meta({ description: 'Image path inside the size folders (served as /images/{size}/{path})' }),
+    author: z.string().nullable(),
+    published_at: z.string().meta({ description: 'ISO 8601' }),
+    category: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ title: 'BlogPostCard' });
+
+export const blogPostListSchema = z
+  .object({
+    posts: z.array(blogPostCardSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    has_more: z.boolean(),
+  })
+  .meta({ title: 'BlogPostList' });
+
+export const blogPostSchema = blogPostCardSchema
+  .extend({
+    content: z.string().meta({ description: 'HTML made safe by the shop (as a content page’s)' }),
+    related: z.array(blogPostCardSchema).meta({ description: 'Up to three newer-first posts of the same category (else of the language)' }),
+  })
+  .meta({ title: 'BlogPost' });
+
+export const blogListQuery = z.object({
+  category: z.string().max(200).optional().meta({ description: 'A blog category’s slug; an unknown one lists nothing' }),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+export type BlogPostCardOut = z.infer<typeof blogPostCardSchema>;
+export type BlogPostListOut = z.infer<typeof blogPostListSchema>;
+export type BlogPostOut = z.infer<typeof blogPostSchema>;
