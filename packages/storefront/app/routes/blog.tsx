@@ -24,7 +24,9 @@ const PAGE = 'strana';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const category = url.searchParams.get(CATEGORY) || undefined;
+  // A topic written as no topic's slug can be (a mangled link) falls back to all topics, as a listing's odd parameters do.
+  const asTopic = url.searchParams.get(CATEGORY) ?? '';
+  const category = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(asTopic) && asTopic.length <= 200 ? asTopic : undefined;
   const asked = Number(url.searchParams.get(PAGE) ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
   const { api } = await visitor(request, context);

@@ -92,5 +92,9 @@ describe('blog', () => {
     expect(new URL(moved.headers.get('location')!, baseUrl()).pathname).toBe(post!.url);
     expect((await fetch(`${baseUrl()}/blog/999999/nic`)).status).toBe(404);
     expect((await fetch(`${baseUrl()}/blog/abc/nic`)).status).toBe(404);
+    // A mangled topic or page number is the whole first page, never an error.
+    for (const query of [`kategorie=${'x'.repeat(300)}`, 'kategorie=%3Cscript%3E', 'strana=-1', 'strana=99999', 'strana=abc']) {
+      expect((await fetch(`${baseUrl()}/blog?${query}`)).status, query).toBe(200);
+    }
   });
 });
