@@ -7,7 +7,7 @@
  */
 export { COOKIE_NAMES, PAGE_VARIANT_COOKIES, PERSONAL_COOKIES } from './app/lib/cookie-names';
 export { localeOfPath, localePath, locales, type RouteName } from './app/routing/route-names';
-export { routeNames, type ShareClass } from './app/routing/page-modules';
+export { type PageName, pagePath, routeNames, type ShareClass } from './app/routing/page-modules';
 export { pageAt, pageFrameable, pageShare } from './app/routing/page-sharing';
 export { pageParamsFit } from './app/lib/params.server';
 export { type ApiTransport, fetchTransport } from './app/lib/api.server';

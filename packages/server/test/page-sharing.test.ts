@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_NAMES, localePath, locales, pageAt, pageShare, type RouteName, routeNames } from '@konfety/storefront/server';
+import { COOKIE_NAMES, locales, pageAt, type PageName, pagePath, pageShare, routeNames } from '@konfety/storefront/server';
 import { type PageCache, registerPageCache } from '../src/page-cache';
 import { pathOf } from '../src/url-kind';
 
@@ -14,8 +14,8 @@ import { pathOf } from '../src/url-kind';
 /** A value each route parameter of the table takes (`:id` a database id, `:hash` an order's 64 hex digits). */
 const PARAMS = { id: 7, hash: 'a'.repeat(64), category: 'kostymy', product: 'piratsky-klobouk', slug: 'pujcovna' };
 
-const pages = (Object.keys(routeNames) as RouteName[]).filter((name) => routeNames[name].file !== undefined);
-const urls = pages.flatMap((name) => locales.map((locale) => ({ name, locale, path: localePath(name, locale, PARAMS) })));
+const pages = (Object.keys(routeNames) as PageName[]).filter((name) => routeNames[name].file !== undefined);
+const urls = pages.flatMap((name) => locales.map((locale) => ({ name, locale, path: pagePath(name, locale, PARAMS) })));
 
 const browser = { 'sec-fetch-site': 'none', 'accept-encoding': 'br, gzip' };
 /** Every cookie of the storefront (a logged-in visitor with a cart, a currency, consent …) but the one that always makes a page private (a waiting message). */
@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** The data request of a client-side navigation to `path` for its page's route (`/_root.data` is the home page's). */
-const dataUrl = (path: string, name: RouteName, locale: string) => `${path === '/' ? '/_root' : path}.data?_routes=${name}.${locale}`;
+const dataUrl = (path: string, name: PageName, locale: string) => `${path === '/' ? '/_root' : path}.data?_routes=${name}.${locale}`;
 
 describe('the page cache and the route table', () => {
   it('resolves each page of the table, in every language, to that page', () => {

@@ -1,6 +1,6 @@
 import { redirectDocument } from 'react-router';
 import type { Setting } from './api.server';
-import { localePath } from '../routing/route-names';
+import { pagePath } from '../routing/page-modules';
 import type { Locale } from '../routing/route-names';
 
 /** Whether the shop is in maintenance mode (SPEC §4): the `maintenance` setting of the language is enabled. */
@@ -15,6 +15,6 @@ export function inMaintenance(settings: readonly Setting[]): boolean {
  * data, also when a client-side navigation asked for the data of the next page.
  */
 export function leaveForMaintenance(settings: readonly Setting[], pathname: string, locale: Locale): void {
-  const maintenancePath = localePath('maintenance', locale);
+  const maintenancePath = pagePath('maintenance', locale);
   if (inMaintenance(settings) && pathname !== maintenancePath) throw redirectDocument(maintenancePath);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { data } from 'react-router';
 import { SEARCH_MAX_LENGTH, sortOptions } from '@konfety/api/contract';
-import type { RouteName } from '../routing/route-names';
+import type { PageName } from '../routing/page-modules';
 import { pageOfRouteId } from '../routing/route-tree';
 
 /** The sorts a listing offers; a value from the server, so client bundles never import the API's schemas. */
@@ -57,7 +57,7 @@ export const loaderOnlyPageParams = {
   contentPage: contentPageParams,
   infoPage: infoPageParams,
   blogPost: blogPostParams,
-} as const satisfies Partial<Record<RouteName, z.ZodType>>;
+} as const satisfies Partial<Record<PageName, z.ZodType>>;
 
 /** Whether the parameters the page route `routeId` (`category.cs`) matched fit its page; true for a page not in the table. */
 export function pageParamsFit(routeId: string, params: Record<string, string | undefined>): boolean {

@@ -1,4 +1,4 @@
-import { type GuardName, type Locale, type RouteName, routePaths } from './route-names';
+import { fillPath, type GuardName, type Locale, type RouteName, routePaths } from './route-names';
 
 /**
  * Layouts a page can sit in. A layout may nest in a `parent` layout (an
@@ -49,6 +49,35 @@ export interface PageDef<L extends string = LayoutName> {
 }
 
 /**
+ * The paths of the pages the browser never links to by name (route-names.ts `routePaths` has the others): their
+ * links come from data — the API's `url`s (categories, products, articles, pages), menus, search results — or are
+ * made on the server (the maintenance redirect). Kept here, off the browser's bundle.
+ */
+export const serverPagePaths = {
+  maintenance: { cs: '/mimo-provoz', sk: '/mimo-prevadzky', en: '/maintenance' },
+  category: { cs: '/:id/:category', sk: '/:id/:category', en: '/:id/:category' },
+  product: { cs: '/:id/:category/:product', sk: '/:id/:category/:product', en: '/:id/:category/:product' },
+  /** The old address of the registration: a 301 to `register` (routes/register-alias.ts). */
+  registerAlias: { cs: '/account/register', sk: '/account/register', en: '/account/register' },
+  passwordChange: { cs: '/zmena-hesla/:hash', sk: '/zmena-hesla/:hash', en: '/change-password/:hash' },
+  blogPost: { cs: '/blog/:id/:slug', sk: '/blog/:id/:slug', en: '/blog/:id/:slug' },
+  /** SPEC §2 generic page (terms, complaints procedure, privacy policy …): a content page by its slug. */
+  contentPage: { cs: '/:slug', sk: '/:slug', en: '/:slug' },
+  /** SPEC §2 info page: a content page by its id and slug (the search links pages so). */
+  infoPage: { cs: '/info/:id/:slug', sk: '/info/:id/:slug', en: '/info/:id/:slug' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/** Every page's name: those the browser links to (`RouteName`) and the server's own. */
+export type PageName = RouteName | keyof typeof serverPagePaths;
+
+const allPagePaths: Record<PageName, Record<Locale, string>> = { ...routePaths, ...serverPagePaths };
+
+/** The path of any named page in a locale, with `:params` filled in (server code; the browser has `localePath`). */
+export function pagePath(name: PageName, locale: Locale, params: Record<string, string | number> = {}): string {
+  return fillPath(allPagePaths[name][locale], locale, params);
+}
+
+/**
  * The module, layout, guard and sharing of each routed page (a page named in `routePaths` without an entry here is linked
  * to already but built by a later issue: not routed, so it answers 404). Read by the route config (routes.ts) and
  * the tests, never by the browser's bundle.
@@ -85,9 +114,9 @@ export const pageModules = {
   registerAlias: { file: 'routes/register-alias.ts', layout: 'default' },
   passwordReset: { file: 'routes/password-reset.tsx', layout: 'default', guard: 'guest' },
   passwordChange: { file: 'routes/password-change.tsx', layout: 'default' },
-} as const satisfies Partial<Record<RouteName, Omit<PageDef, 'paths'>>>;
+} as const satisfies Partial<Record<PageName, Omit<PageDef, 'paths'>>>;
 
 /** Every page with its paths and, where routed, its module, layout and guard: what `buildPageRoutes` takes. */
 export const routeNames = Object.fromEntries(
-  (Object.keys(routePaths) as RouteName[]).map((name) => [name, { ...(pageModules as Partial<Record<RouteName, Omit<PageDef, 'paths'>>>)[name], paths: routePaths[name] }]),
-) as Record<RouteName, PageDef>;
+  (Object.keys(allPagePaths) as PageName[]).map((name) => [name, { ...(pageModules as Partial<Record<PageName, Omit<PageDef, 'paths'>>>)[name], paths: allPagePaths[name] }]),
+) as Record<PageName, PageDef>;

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
-import { layouts, type PageDef, routeNames, type ShareClass } from './page-modules';
-import { locales, type RouteName } from './route-names';
+import { layouts, type PageDef, type PageName, routeNames, type ShareClass } from './page-modules';
+import { locales } from './route-names';
 import { LEGACY_CATALOGUE_FILE, LEGACY_CATALOGUE_PATHS, legacyRouteId } from './legacy-routes';
 import { buildPageRoutes, pageOfRouteId, type RouteEntry } from './route-tree';
 
@@ -55,15 +55,15 @@ function shapeOf(pathname: string): string {
 
 /** Shapes kept: the table's few dozen and the made-up ones of a crawler, bounded so that those cannot grow it for ever. */
 const SHAPES_KEPT = 2_000;
-const pageOfShape = new Map<string, RouteName | null>();
+const pageOfShape = new Map<string, PageName | null>();
 
-function matchPage(pathname: string): RouteName | null {
+function matchPage(pathname: string): PageName | null {
   const leaf = matchRoutes(pageRoutes, pathname)?.at(-1);
-  return leaf ? (pageOfRouteId(leaf.route.id) as RouteName | null) : null;
+  return leaf ? (pageOfRouteId(leaf.route.id) as PageName | null) : null;
 }
 
 /** The page React Router renders at a URL path (`/1/kostymy` → `category`), or null where no page route matches (the 404 page). */
-export function pageAt(pathname: string): RouteName | null {
+export function pageAt(pathname: string): PageName | null {
   const shape = shapeOf(pathname);
   let page = pageOfShape.get(shape);
   if (page === undefined) {

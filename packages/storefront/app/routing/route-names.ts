@@ -15,16 +15,14 @@ export const guardNames = ['auth', 'guest'] as const;
 export type GuardName = (typeof guardNames)[number];
 
 /**
- * Each page's path per locale (the browser builds links from it). Which module, layout and guard a routed page
- * has is in `page-modules.ts`, which only the route config and the tests read: file names are no business of
- * the browser's bundle.
+ * The path per locale of each page the browser builds links to by name (`localePath`, the language switcher). Pages
+ * only ever linked from data (the API's `url`s, menus, search results, redirects made on the server) have theirs in
+ * `page-modules.ts` (`serverPagePaths`), which the browser's bundle does not carry: each page here costs every page
+ * ≈ 25 B of script. Which module, layout and guard a routed page has is in `page-modules.ts` too.
  */
 export const routePaths = {
   home: { cs: '/', sk: '/', en: '/' },
-  maintenance: { cs: '/mimo-provoz', sk: '/mimo-prevadzky', en: '/maintenance' },
   orderSummary: { cs: '/shrnuti/:id/:hash', sk: '/zhrnutie/:id/:hash', en: '/summary/:id/:hash' },
-  category: { cs: '/:id/:category', sk: '/:id/:category', en: '/:id/:category' },
-  product: { cs: '/:id/:category/:product', sk: '/:id/:category/:product', en: '/:id/:category/:product' },
   service: { cs: '/sluzby/:id/:slug', sk: '/sluzby/:id/:slug', en: '/services/:id/:slug' },
   search: { cs: '/hledani', sk: '/hladanie', en: '/search' },
   newProducts: { cs: '/produkty/novinky', sk: '/produkty/novinky', en: '/products/new' },
@@ -48,19 +46,11 @@ export const routePaths = {
   videos: { cs: '/account/videos', sk: '/account/videos', en: '/account/videos' },
   video: { cs: '/account/video/:id', sk: '/account/video/:id', en: '/account/video/:id' },
   register: { cs: '/registrace', sk: '/registracia', en: '/register' },
-  /** The old address of the registration: a 301 to `register` (routes/register-alias.ts). */
-  registerAlias: { cs: '/account/register', sk: '/account/register', en: '/account/register' },
   passwordReset: { cs: '/obnova-hesla', sk: '/obnova-hesla', en: '/password-reset' },
-  passwordChange: { cs: '/zmena-hesla/:hash', sk: '/zmena-hesla/:hash', en: '/change-password/:hash' },
   /** The terms and conditions: a content page (`contentPage`) the checkout and registration link. */
   terms: { cs: '/obchodni-podminky', sk: '/obchodni-podminky', en: '/obchodni-podminky' },
   /** SPEC §2 blog: the list (`?kategorie=`, `?strana=`) and an article. */
   blog: { cs: '/blog', sk: '/blog', en: '/blog' },
-  blogPost: { cs: '/blog/:id/:slug', sk: '/blog/:id/:slug', en: '/blog/:id/:slug' },
-  /** SPEC §2 generic page (terms, complaints procedure, privacy policy …): a content page by its slug. */
-  contentPage: { cs: '/:slug', sk: '/:slug', en: '/:slug' },
-  /** SPEC §2 info page: a content page by its id and slug (the search links pages so). */
-  infoPage: { cs: '/info/:id/:slug', sk: '/info/:id/:slug', en: '/info/:id/:slug' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Form-action endpoints (see routes.ts). */
@@ -86,12 +76,16 @@ export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
-/** The path of a named page in a locale, with `:params` filled in. */
-export function localePath(name: RouteName, locale: Locale, params: Record<string, string | number> = {}): string {
-  const pattern = routePaths[name][locale];
+/** A path pattern in a locale with `:params` filled in and the locale's prefix: what `localePath` and `pagePath` give. */
+export function fillPath(pattern: string, locale: Locale, params: Record<string, string | number> = {}): string {
   const filled = pattern.replace(/:(\w+)\??/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
   const path = `${localePrefix(locale)}${filled}`.replace(/\/+$/, '');
   return path === '' ? '/' : path.replace(/\/{2,}/g, '/');
+}
+
+/** The path of a named page in a locale, with `:params` filled in. */
+export function localePath(name: RouteName, locale: Locale, params: Record<string, string | number> = {}): string {
+  return fillPath(routePaths[name][locale], locale, params);
 }
 
 /** The locale a URL path belongs to, from its prefix. */

@@ -15,6 +15,7 @@ import PasswordResetPage, { action as resetAction, headers as resetHeaders, load
 import { loader as aliasLoader } from '../../app/routes/register-alias';
 import RegisterPage, { action as registerAction, headers as registerHeaders, loader as registerLoader } from '../../app/routes/register';
 import { localePath, localePrefix, locales } from '../../app/routing/route-names';
+import { pagePath } from '../../app/routing/page-modules';
 import { layouts, routeNames } from '../../app/routing/page-modules';
 import { buildPageRoutes } from '../../app/routing/route-tree';
 import { partialAnswer, stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
@@ -57,7 +58,7 @@ describe('the route table', () => {
 
   it('agrees with the links the API mails (domain password-reset.ts), in every locale', () => {
     for (const locale of locales) {
-      expect(passwordChangeUrl('https://shop.test', locale, TOKEN)).toBe(`https://shop.test${localePath('passwordChange', locale, { hash: TOKEN })}`);
+      expect(passwordChangeUrl('https://shop.test', locale, TOKEN)).toBe(`https://shop.test${pagePath('passwordChange', locale, { hash: TOKEN })}`);
       expect(passwordResetUrl('https://shop.test', locale)).toBe(`https://shop.test${localePath('passwordReset', locale)}`);
       // A product's link in a watchdog's mail: the API's product path under the page's language prefix.
       expect(sitePageUrl('https://shop.test', locale, '/12/kostymy/pirat')).toBe(`https://shop.test${localePrefix(locale)}/12/kostymy/pirat`);

@@ -11,11 +11,12 @@ const paths = (cs: string): PageDef<string>['paths'] => ({ cs, sk: cs, en: cs })
 describe('route tree from the route-name table', () => {
   it('puts each page once per locale into its layout, Czech without a prefix', () => {
     const tree = buildPageRoutes(routeNames, layouts, locales);
-    expect(tree.map((e) => e.id)).toEqual(['layout:default', 'layout:simple', 'layout:frame']);
+    expect(tree.map((e) => e.id)).toEqual(['layout:default', 'layout:frame', 'layout:simple']);
     const defaults = tree[0]!.children!;
     expect(defaults.filter((r) => r.id.startsWith('home.')).map((r) => r.path)).toEqual(['', 'sk', 'en']);
     expect(defaults.find((r) => r.id === 'cart.en')?.path).toBe('en/cart');
-    expect(tree[1]!.children!.map((r) => r.path)).toEqual(['mimo-provoz', 'sk/mimo-prevadzky', 'en/maintenance']);
+    expect(tree[1]!.children!.map((r) => r.path)).toEqual(['info/doprava-a-platba/okno', 'sk/info/rozvoz/okno', 'en/info/delivery-and-payment/frame']);
+    expect(tree[2]!.children!.map((r) => r.path)).toEqual(['mimo-provoz', 'sk/mimo-prevadzky', 'en/maintenance']);
     // Pages without a module are linked to but not routed.
     expect(JSON.stringify(tree)).not.toContain('branches.cs');
     expect(JSON.stringify(tree)).toContain('search.cs');

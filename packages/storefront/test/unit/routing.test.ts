@@ -1,17 +1,24 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loaderOnlyPageParams, pageParamsFit } from '../../app/lib/params.server';
-import { layouts, pageModules, routeNames } from '../../app/routing/page-modules';
+import { layouts, pageModules, pagePath, routeNames, serverPagePaths } from '../../app/routing/page-modules';
 import { pageAt, pageShare } from '../../app/routing/page-sharing';
-import { localeOfPath, localePath, locales, type RouteName, routePaths, switchLocalePath } from '../../app/routing/route-names';
+import { localeOfPath, localePath, locales, routePaths, switchLocalePath } from '../../app/routing/route-names';
 import { buildPageRoutes, pageOfRouteId } from '../../app/routing/route-tree';
 
 describe('route-name table', () => {
   it('builds Czech paths without a prefix and the others under theirs', () => {
     expect(localePath('home', 'cs')).toBe('/');
     expect(localePath('home', 'sk')).toBe('/sk');
-    expect(localePath('maintenance', 'cs')).toBe('/mimo-provoz');
-    expect(localePath('maintenance', 'en')).toBe('/en/maintenance');
+    expect(pagePath('maintenance', 'cs')).toBe('/mimo-provoz');
+    expect(pagePath('maintenance', 'en')).toBe('/en/maintenance');
+    expect(localePath('search', 'sk')).toBe('/sk/hladanie');
+  });
+
+  it('keeps the pages the browser links to by name apart from the server’s own, each page in one table', () => {
+    const both = Object.keys(serverPagePaths).filter((name) => name in routePaths);
+    expect(both).toEqual([]);
+    expect(Object.keys(routeNames).sort()).toEqual([...Object.keys(routePaths), ...Object.keys(serverPagePaths)].sort());
   });
 
   it('reads the locale from a path prefix, Czech otherwise', () => {
@@ -23,9 +30,12 @@ describe('route-name table', () => {
   });
 
   it('switches a known page to its translation and anything else to that locale’s home', () => {
-    expect(switchLocalePath('/mimo-provoz', 'en')).toBe('/en/maintenance');
-    expect(switchLocalePath('/en/maintenance', 'cs')).toBe('/mimo-provoz');
+    expect(switchLocalePath('/hledani', 'en')).toBe('/en/search');
+    expect(switchLocalePath('/en/search', 'sk')).toBe('/sk/hladanie');
+    expect(switchLocalePath('/sk/hladanie', 'cs')).toBe('/hledani');
+    // A page whose address is data (a category, an article) has no translation the table knows.
     expect(switchLocalePath('/1/kostymy', 'sk')).toBe('/sk');
+    expect(switchLocalePath('/blog/3/clanek', 'en')).toBe('/en');
   });
 });
 
@@ -35,7 +45,7 @@ describe('route parameters of the pages that only load (what the edge checks a p
     for (const [name, { file }] of Object.entries(pageModules)) {
       // Whether a page takes posts is what its module exports: read from the module the route config names.
       const module = (await import(/* @vite-ignore */ `../../app/${file}`)) as Record<string, unknown>;
-      const hasParams = Object.values(routePaths[name as RouteName]).some((path) => path.includes(':'));
+      const hasParams = Object.values(routeNames[name as keyof typeof routeNames].paths).some((path) => path.includes(':'));
       if (hasParams && !module.action) loaderOnlyWithParams.push(name);
     }
     expect(Object.keys(loaderOnlyPageParams).sort()).toEqual(loaderOnlyWithParams.sort());
