@@ -165,6 +165,14 @@ async function largestBrand(baseUrl: string): Promise<string> {
   return top.slug;
 }
 
+/** The newest article of the blog (issue 39: an article is measured). */
+async function newestArticle(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/blog/posts`, { headers: { 'client-url': baseUrl, accept: 'application/json' } });
+  const [post] = ((await res.json()) as { data: { posts: Array<{ url: string }> } }).data.posts;
+  if (!post) throw new Error('The demo shop has no blog posts');
+  return post.url;
+}
+
 async function main() {
   const opts = options();
   const info = runInfo(opts.shopDir);
@@ -185,6 +193,9 @@ async function main() {
     // Search results for a word many products hold, and the page of the brand with the most products.
     { name: 'search', file: 'search', path: '/hledani?q=kostym' },
     { name: 'brand', file: 'brand', path: `/znacky/${await largestBrand(shop.baseUrl)}` },
+    // Content: a blog article (its picture above the fold) and the delivery-and-payment page (tables of the methods).
+    { name: 'article', file: 'article', path: await newestArticle(shop.baseUrl) },
+    { name: 'delivery', file: 'delivery', path: '/info/doprava-a-platba' },
   ];
 
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
