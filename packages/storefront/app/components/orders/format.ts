@@ -2,6 +2,7 @@ import type { Order } from '@konfety/api/contract';
 import { CZK, type Currency } from '@konfety/domain/format';
 import { shopDateFormat } from '@konfety/domain/i18n/icu';
 import { awaitsPayment as awaits, isPaid } from '@konfety/domain/order-payment';
+import { localeTag } from '../../lib/locale-tags';
 import { rateToDecimalString } from '../../lib/price';
 
 /** The currency fields an order carries (the rate it was placed at). */
@@ -21,14 +22,13 @@ export function formatIban(iban: string): string {
   return compact.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-const localeTags: Record<string, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };
 const ORDER_DATE = { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /** The order date in the shop's time zone: "22. 11. 2026 14:05" (cs). Same text on the server and in the browser. */
 export function formatOrderDate(iso: string, locale = 'cs'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const parts = shopDateFormat(localeTags[locale] ?? 'cs-CZ', ORDER_DATE).formatToParts(d);
+  const parts = shopDateFormat(localeTag(locale), ORDER_DATE).formatToParts(d);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = Number(get('day'));
   const month = Number(get('month'));
