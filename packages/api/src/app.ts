@@ -17,6 +17,7 @@ import { listRoutes } from './features/lists/routes';
 import { contentRoutes } from './features/content/routes';
 import { serviceRoutes } from './features/services/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { inquiryRoutes } from './features/inquiries/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { cartRoutes } from './features/carts/routes';
 import { voucherRoutes } from './features/vouchers/routes';
@@ -76,6 +77,7 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await api.register(contentRoutes);
   await api.register(serviceRoutes);
   await api.register(newsletterRoutes);
+  await api.register(inquiryRoutes);
   await api.register(catalogRoutes);
   await api.register(cartRoutes);
   await api.register(voucherRoutes);

@@ -20,6 +20,7 @@
  * - lists: Currency, Country, SearchPlaceholder
  * - content: Setting, Banner, Poster, BlogCategory, BlogPostCard, BlogPostList, BlogPost, ContentPage, Service; ContentQuery
  * - newsletter: NewsletterInput, NewsletterSaved
+ * - inquiries (the content pages' forms): FormReceived
  * - catalogue: Product, Variant, TaxRate, ProductLabel, Availability, AvailabilityState,
  *   ListingProduct, ProductPage, ListingPage, ListingFacets, CategoryLink, CategoryNode, CategoryDetail, CategoryListing,
  *   ProductDetail, DetailVariant, StoreStock, Review, SortOption, ListingQuery, TopQuery, SearchResult, SearchSuggestions, Brand, BrandListing
@@ -41,6 +42,7 @@ import type * as checkoutEndpoints from './features/checkout/endpoints';
 import type * as companyRegistryEndpoints from './features/company-registry/endpoints';
 import type * as contentEndpoints from './features/content/endpoints';
 import type * as influencerEndpoints from './features/influencer/endpoints';
+import type * as inquiryEndpoints from './features/inquiries/endpoints';
 import type * as listEndpoints from './features/lists/endpoints';
 import type * as newsletterEndpoints from './features/newsletter/endpoints';
 import type * as orderEndpoints from './features/orders/endpoints';
@@ -114,6 +116,7 @@ export type ShopEndpoint = EndpointsOf<
     typeof companyRegistryEndpoints &
     typeof contentEndpoints &
     typeof influencerEndpoints &
+    typeof inquiryEndpoints &
     typeof listEndpoints &
     typeof newsletterEndpoints &
     typeof orderEndpoints &
@@ -168,6 +171,7 @@ export type Service = z.infer<typeof serviceSchema>;
 // Newsletter
 export type NewsletterInput = Body<'POST /subscriber/save'>;
 export type NewsletterSaved = Response<'POST /subscriber/save'>;
+export type FormReceived = Response<'POST /inquiries/contact'>;
 
 // Catalogue
 export type TaxRate = z.infer<typeof taxRateSchema>;

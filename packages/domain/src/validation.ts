@@ -41,6 +41,12 @@ export const validationKeys = [
   'nameCharacters',
   'priceRange',
   'tooMany',
+  'date',
+  'futureDate',
+  'consent',
+  'cvMissing',
+  'cvType',
+  'cvSize',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 export type ValidationMessageKey = `validation.${ValidationKey}`;

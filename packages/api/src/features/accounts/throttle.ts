@@ -8,7 +8,7 @@ export interface ThrottleLimits {
 }
 
 /** The tables of counted attempts: one row per attempt, counted per e-mail and per client address inside a sliding window. */
-export type AttemptTable = typeof schema.loginAttempts | typeof schema.passwordResetRequests | typeof schema.registrationAttempts;
+export type AttemptTable = typeof schema.loginAttempts | typeof schema.passwordResetRequests | typeof schema.registrationAttempts | typeof schema.formAttempts;
 
 /** An attempt counted (its row's id), or refused because the e-mail or the address used its limit (seconds until the next one is allowed). */
 export type Attempt = { id: number } | { retryAfter: number };

@@ -59,6 +59,20 @@ const cs = {
   'mail.changed.subject': 'Heslo k vašemu účtu bylo změněno',
   'mail.changed.intro': 'heslo k vašemu účtu v obchodě {shop} bylo právě změněno a všechna ostatní přihlášení byla ukončena.',
   'mail.changed.notYou': 'Pokud jste heslo neměnili vy, nastavte si ihned nové přes obnovu hesla a dejte nám vědět odpovědí na tento e-mail:',
+  'mail.inquiry.subject': '{kind, select, contact {Zpráva z kontaktního formuláře} service {Poptávka služby {subject}} event {Objednávka eventu} career {Přihláška na pozici {subject}} other {Zpráva}} – {name}',
+  'mail.inquiry.intro': 'Z webu {shop} přišla nová zpráva. Odpovědět můžete rovnou na tento e-mail.',
+  'mail.inquiry.name': 'Jméno',
+  'mail.inquiry.email': 'E-mail',
+  'mail.inquiry.phone': 'Telefon',
+  'mail.inquiry.orderNumber': 'Číslo objednávky',
+  'mail.inquiry.subjectLabel': '{kind, select, service {Služba} career {Pozice} other {Předmět}}',
+  'mail.inquiry.date': 'Termín',
+  'mail.inquiry.place': 'Místo',
+  'mail.inquiry.guests': 'Počet hostů',
+  'mail.inquiry.theme': 'Téma',
+  'mail.inquiry.services': 'Požadované služby',
+  'mail.inquiry.message': 'Zpráva',
+  'mail.inquiry.attachment': 'Životopis je v příloze ({name}).',
 } as const;
 
 export type MailTextKey = keyof typeof cs;
@@ -117,6 +131,20 @@ const sk: Record<MailTextKey, string> = {
   'mail.changed.subject': 'Heslo k vášmu účtu bolo zmenené',
   'mail.changed.intro': 'heslo k vášmu účtu v obchode {shop} bolo práve zmenené a všetky ostatné prihlásenia boli ukončené.',
   'mail.changed.notYou': 'Ak ste heslo nemenili vy, nastavte si ihneď nové cez obnovenie hesla a dajte nám vedieť odpoveďou na tento e-mail:',
+  'mail.inquiry.subject': '{kind, select, contact {Správa z kontaktného formulára} service {Dopyt služby {subject}} event {Objednávka eventu} career {Prihláška na pozíciu {subject}} other {Správa}} – {name}',
+  'mail.inquiry.intro': 'Z webu {shop} prišla nová správa. Odpovedať môžete priamo na tento e-mail.',
+  'mail.inquiry.name': 'Meno',
+  'mail.inquiry.email': 'E-mail',
+  'mail.inquiry.phone': 'Telefón',
+  'mail.inquiry.orderNumber': 'Číslo objednávky',
+  'mail.inquiry.subjectLabel': '{kind, select, service {Služba} career {Pozícia} other {Predmet}}',
+  'mail.inquiry.date': 'Termín',
+  'mail.inquiry.place': 'Miesto',
+  'mail.inquiry.guests': 'Počet hostí',
+  'mail.inquiry.theme': 'Téma',
+  'mail.inquiry.services': 'Požadované služby',
+  'mail.inquiry.message': 'Správa',
+  'mail.inquiry.attachment': 'Životopis je v prílohe ({name}).',
 };
 
 const en: Record<MailTextKey, string> = {
@@ -173,6 +201,20 @@ const en: Record<MailTextKey, string> = {
   'mail.changed.subject': 'The password of your account was changed',
   'mail.changed.intro': 'the password of your account at {shop} has just been changed and every other login has been ended.',
   'mail.changed.notYou': 'If you did not change it, set a new one at once through the password reset and let us know by replying to this e-mail:',
+  'mail.inquiry.subject': '{kind, select, contact {Contact form message} service {Inquiry about {subject}} event {Event order} career {Application for {subject}} other {Message}} – {name}',
+  'mail.inquiry.intro': 'A new message came from {shop}. You can reply to this e-mail directly.',
+  'mail.inquiry.name': 'Name',
+  'mail.inquiry.email': 'E-mail',
+  'mail.inquiry.phone': 'Phone',
+  'mail.inquiry.orderNumber': 'Order number',
+  'mail.inquiry.subjectLabel': '{kind, select, service {Service} career {Position} other {Subject}}',
+  'mail.inquiry.date': 'Date',
+  'mail.inquiry.place': 'Place',
+  'mail.inquiry.guests': 'Guests',
+  'mail.inquiry.theme': 'Theme',
+  'mail.inquiry.services': 'Services wanted',
+  'mail.inquiry.message': 'Message',
+  'mail.inquiry.attachment': 'The CV is attached ({name}).',
 };
 
 export const mailTexts = { cs, sk, en };

@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@konfety/db';
+import { createTestApp, CZ, SK, type TestApp } from './support/app';
+import { TEST_NOW } from './support/constants';
+import { quietJobLog, recordingMailer, testJobRunner } from './support/jobs';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let address = 0;
+/** Each test its own client address, so the shared form limit counts only its own sends. */
+const nextIp = () => `198.51.100.${++address}`;
+
+const post = (url: string, payload: unknown, ip: string, headers: Record<string, string> = CZ) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown>, remoteAddress: ip });
+
+const contact = { name: 'Jana Nováková', email: 'Jana.Novakova@Example.com', phone: '+420 777 123 456', orderNumber: '', message: 'Dobrý den, máte kostým Pipi Dlouhé punčochy ve velikosti 128?' };
+
+const inquiriesOf = (email: string) => t.db.select().from(schema.inquiries).where(eq(schema.inquiries.email, email)).orderBy(schema.inquiries.id);
+const mailJobsOf = (id: number) =>
+  t.db
+    .select()
+    .from(schema.jobs)
+    .where(and(eq(schema.jobs.kind, 'mail.inquiry'), eq(schema.jobs.key, String(id))));
+
+async function activeServiceId() {
+  const [row] = await t.db.select({ id: schema.services.id, title: schema.services.title }).from(schema.services).where(and(eq(schema.services.locale, 'cs'), eq(schema.services.active, true))).limit(1);
+  return row!;
+}
+
+describe('POST /api/inquiries/contact', () => {
+  it('stores the message with its mail to the shop queued in the same transaction, and answers the notice', async () => {
+    const res = await post('/api/inquiries/contact', { ...contact, orderNumber: '2026000123' }, nextIp());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Děkujeme, vaši zprávu jsme přijali. Ozveme se vám do 2 pracovních dnů.' });
+    const [row] = await inquiriesOf('jana.novakova@example.com');
+    expect(row).toMatchObject({ kind: 'contact', siteId: 1, name: 'Jana Nováková', phone: '+420777123456', details: { orderNumber: '2026000123' }, handledAt: null });
+    expect(row!.createdAt.getTime()).toBe(TEST_NOW.getTime());
+    expect(await mailJobsOf(row!.id)).toHaveLength(1);
+  });
+
+  it('answers 422 with the SPEC §5 message of every wrong field, and stores nothing', async () => {
+    const res = await post('/api/inquiries/contact', { name: ' ', email: 'neni-email', phone: '12', orderNumber: '12a', message: '' }, nextIp());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: ['Pole musí být vyplněno'],
+      email: ['Pole musí obsahovat platný email.'],
+      phone: ['Zadejte platné telefonní číslo.'],
+      orderNumber: ['Pole musí obsahovat pouze číslice.'],
+      message: ['Pole musí být vyplněno'],
+    });
+    expect(await inquiriesOf('neni-email')).toHaveLength(0);
+  });
+
+  it('answers in the site’s language', async () => {
+    const res = await post('/api/inquiries/contact', { ...contact, email: 'slovensky@example.com' }, nextIp(), SK);
+    expect(res.json().message).toBe('Ďakujeme, vašu správu sme prijali. Ozveme sa vám do 2 pracovných dní.');
+    const [row] = await inquiriesOf('slovensky@example.com');
+    expect(row!.siteId).toBe(2);
+  });
+
+  it('refuses the sixth send of one e-mail in an hour with 429 and Retry-After, counting even simultaneous sends exactly', async () => {
+    const email = 'pilna@example.com';
+    const sends = await Promise.all(Array.from({ length: 8 }, (_, i) => post('/api/inquiries/contact', { ...contact, email }, `203.0.113.${i + 1}`)));
+    const codes = sends.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const refused = sends.find((r) => r.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/^Odeslali jste příliš mnoho zpráv\. Zkuste to znovu za \d+ minut/);
+    expect(await inquiriesOf(email)).toHaveLength(5);
+  });
+
+  it('refuses the eleventh send from one client address whatever the e-mail', async () => {
+    const ip = nextIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await post('/api/inquiries/contact', { ...contact, email: `adresa-${i}@example.com` }, ip)).statusCode);
+    expect(codes).toEqual([...Array(10).fill(200), 429]);
+  });
+});
+
+describe('the inquiry mail', () => {
+  it('goes to the site’s address with the form’s fields, reply-to the sender; a failed send keeps the inquiry and is retried', async () => {
+    const service = await activeServiceId();
+    const email = 'oslava@example.com';
+    const res = await post(`/api/services/${service.id}/inquiries`, { name: 'Petr <b>Svoboda</b>', email, phone: '777 555 333', date: '2026-12-24', place: 'Praha 5', message: 'Balónková výzdoba na 40 hostů.' }, nextIp());
+    expect(res.statusCode).toBe(200);
+    const [row] = await inquiriesOf(email);
+    expect(row).toMatchObject({ kind: 'service', subjectId: service.id, subjectTitle: service.title, details: { date: '2026-12-24', place: 'Praha 5' } });
+
+    const mailer = recordingMailer();
+    mailer.failWith(() => new Error('smtp down'));
+    // The runner's clock (queued jobs are due on the database's), moved past the backoff instead of waiting for it.
+    const start = Date.now() + 1000;
+    await testJobRunner(t.deps, { log: quietJobLog, mailer, clock: () => new Date(start) }).drain();
+    expect(mailer.sent).toHaveLength(0);
+    expect(await inquiriesOf(email)).toHaveLength(1);
+    const [job] = await mailJobsOf(row!.id);
+    expect(job!.doneAt).toBeNull();
+
+    mailer.failWith(null);
+    await testJobRunner(t.deps, { log: quietJobLog, mailer, clock: () => new Date(start + 86_400_000) }).drain();
+    const mine = mailer.sent.filter((m) => JSON.stringify(m.replyTo).includes(email));
+    expect(mine).toHaveLength(1);
+    const [mail] = mine;
+    const [site] = await t.db.select({ email: schema.sites.email }).from(schema.sites).where(eq(schema.sites.id, 1));
+    expect(mail!.to).toBe(site!.email);
+    expect(mail!.subject).toBe(`Poptávka služby ${service.title} – Petr <b>Svoboda</b>`);
+    expect(mail!.text).toContain('Termín: 24. prosince 2026');
+    expect(mail!.text).toContain('Místo: Praha 5');
+    expect(mail!.html).toContain('Petr &lt;b&gt;Svoboda&lt;/b&gt;');
+    expect(mail!.html).not.toContain('<b>Svoboda');
+  });
+});
+
+describe('POST /api/services/{id}/inquiries and /api/events/orders', () => {
+  it('answers 404 for a service the shop does not offer', async () => {
+    const res = await post('/api/services/999999/inquiries', { name: 'A B', email: 'nikdo@example.com', phone: '777555333', message: 'x' }, nextIp());
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a day already over in Prague, and one that does not exist, on `date`', async () => {
+    const base = { name: 'Eva Malá', email: 'eva@example.com', phone: '777555333', place: 'Brno', guests: 30, theme: 'Piráti', services: [] };
+    // TEST_NOW is 21 November 2026 at noon (UTC): the 20th is over, the 21st is today.
+    const passed = await post('/api/events/orders', { ...base, date: '2026-11-20' }, nextIp());
+    expect(passed.statusCode).toBe(422);
+    expect(passed.json().errors).toEqual({ date: ['Zadejte prosím dnešní nebo pozdější datum.'] });
+    const invalid = await post('/api/events/orders', { ...base, date: '2026-02-30' }, nextIp());
+    expect(invalid.json().errors).toEqual({ date: ['Zadejte prosím platné datum.'] });
+    const today = await post('/api/events/orders', { ...base, date: '2026-11-21' }, nextIp());
+    expect(today.statusCode).toBe(200);
+  });
+
+  it('keeps an event order’s services by their titles, leaving out ids the shop does not offer', async () => {
+    const service = await activeServiceId();
+    const email = 'firemni-den@example.com';
+    const res = await post('/api/events/orders', { name: 'Firma s.r.o.', email, phone: '+421 905 123 456', date: '2027-06-12', place: 'Areál Konfety', guests: '120', theme: 'Havaj', services: [service.id, 999999], message: '' }, nextIp());
+    expect(res.statusCode).toBe(200);
+    const [row] = await inquiriesOf(email);
+    expect(row).toMatchObject({ kind: 'event', message: null, details: { date: '2027-06-12', place: 'Areál Konfety', guests: 120, theme: 'Havaj', services: [service.title] } });
+  });
+
+  it('answers 422 for guests out of range', async () => {
+    const res = await post('/api/events/orders', { name: 'Eva Malá', email: 'hoste@example.com', phone: '777555333', date: '2027-01-10', place: 'Brno', guests: 0, theme: 'x' }, nextIp());
+    expect(res.json().errors).toEqual({ guests: ['Zadejte prosím hodnotu alespoň 1.'] });
+  });
+});
+
+describe('POST /api/satisfaction', () => {
+  it('stores the stars and the text, with the order the number names on this site', async () => {
+    const [order] = await t.db.select({ id: schema.orders.id, number: schema.orders.number, siteId: schema.orders.siteId }).from(schema.orders).where(eq(schema.orders.siteId, 1)).limit(1);
+    const res = await post('/api/satisfaction', { orderNumber: order!.number, shopRating: '5', courierRating: 3, text: 'Kurýr přijel pozdě, jinak super.', email: '' }, nextIp());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Děkujeme za hodnocení. Pomůže nám být lepší.');
+    const [row] = await t.db.select().from(schema.satisfactionAnswers).where(eq(schema.satisfactionAnswers.orderNumber, order!.number));
+    expect(row).toMatchObject({ siteId: 1, orderId: order!.id, shopRating: 5, courierRating: 3, email: null });
+  });
+
+  it('keeps a number that names no order as written, and needs only the shop’s stars', async () => {
+    const res = await post('/api/satisfaction', { orderNumber: '99999999', shopRating: 4 }, nextIp());
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(schema.satisfactionAnswers).where(eq(schema.satisfactionAnswers.orderNumber, '99999999'));
+    expect(row).toMatchObject({ orderId: null, shopRating: 4, courierRating: null, text: null });
+  });
+
+  it('answers 422 without the shop’s stars or with stars out of 1–5', async () => {
+    const res = await post('/api/satisfaction', { shopRating: '', courierRating: 6 }, nextIp());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ shopRating: ['Pole musí být vyplněno'], courierRating: ['Hodnocení musí být od 1 do 5 hvězdiček.'] });
+  });
+});
