@@ -18,6 +18,7 @@ import { contentRoutes } from './features/content/routes';
 import { serviceRoutes } from './features/services/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { inquiryRoutes } from './features/inquiries/routes';
+import { storeRoutes } from './features/stores/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { cartRoutes } from './features/carts/routes';
 import { voucherRoutes } from './features/vouchers/routes';
@@ -78,6 +79,7 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await api.register(serviceRoutes);
   await api.register(newsletterRoutes);
   await api.register(inquiryRoutes);
+  await api.register(storeRoutes);
   await api.register(catalogRoutes);
   await api.register(cartRoutes);
   await api.register(voucherRoutes);

@@ -21,6 +21,7 @@
  * - content: Setting, Banner, Poster, BlogCategory, BlogPostCard, BlogPostList, BlogPost, ContentPage, Service; ContentQuery
  * - newsletter: NewsletterInput, NewsletterSaved
  * - inquiries (the content pages' forms): FormReceived
+ * - stores: Store, OpeningDay; services: ServiceDetail
  * - catalogue: Product, Variant, TaxRate, ProductLabel, Availability, AvailabilityState,
  *   ListingProduct, ProductPage, ListingPage, ListingFacets, CategoryLink, CategoryNode, CategoryDetail, CategoryListing,
  *   ProductDetail, DetailVariant, StoreStock, Review, SortOption, ListingQuery, TopQuery, SearchResult, SearchSuggestions, Brand, BrandListing
@@ -50,6 +51,7 @@ import type * as paymentEndpoints from './features/payments/endpoints';
 import type * as profileEndpoints from './features/profile/endpoints';
 import type * as reviewEndpoints from './features/reviews/endpoints';
 import type * as serviceEndpoints from './features/services/endpoints';
+import type * as storeEndpoints from './features/stores/endpoints';
 import type * as videoEndpoints from './features/videos/endpoints';
 import type * as voucherEndpoints from './features/vouchers/endpoints';
 import type * as watchdogEndpoints from './features/watchdogs/endpoints';
@@ -124,6 +126,7 @@ export type ShopEndpoint = EndpointsOf<
     typeof profileEndpoints &
     typeof reviewEndpoints &
     typeof serviceEndpoints &
+    typeof storeEndpoints &
     typeof videoEndpoints &
     typeof voucherEndpoints &
     typeof watchdogEndpoints
@@ -172,6 +175,9 @@ export type Service = z.infer<typeof serviceSchema>;
 export type NewsletterInput = Body<'POST /subscriber/save'>;
 export type NewsletterSaved = Response<'POST /subscriber/save'>;
 export type FormReceived = Response<'POST /inquiries/contact'>;
+export type Store = Response<'GET /stores/:id'>['data'];
+export type OpeningDay = Store['opening_hours'][number];
+export type ServiceDetail = Response<'GET /services/:id'>['data'];
 
 // Catalogue
 export type TaxRate = z.infer<typeof taxRateSchema>;

@@ -55,6 +55,13 @@ const PINNED = {
   // the blog: a page of posts with their total (a window count), an article and its related ones
   'blog posts': 1,
   'blog post': 2,
+  // a service's page and the others of its language; the stores (one statement each)
+  'service page': 2,
+  stores: 1,
+  store: 1,
+  // a content form: the limit's transaction (begin, the locks, count and insert, commit), then the inquiry's (begin, its
+  // insert, its mail job, commit)
+  'contact form': 8,
   // cart and checkout
   'guest cart read': 1,
   'customer cart read': 2,
@@ -207,6 +214,11 @@ describe('pinned statement counts: shell and home', () => {
     await expectStatements('content page', () => ok('GET', '/api/pages/obchodni-podminky'));
     const posts = (await expectStatements('blog posts', () => ok('GET', '/api/blog/posts'))).data as { posts: Array<{ id: number }> };
     await expectStatements('blog post', () => ok('GET', `/api/blog/posts/${posts.posts[0]!.id}`));
+    const services = (await ok('GET', '/api/services')).data as Array<{ id: number }>;
+    await expectStatements('service page', () => ok('GET', `/api/services/${services[0]!.id}`));
+    const stores = (await expectStatements('stores', () => ok('GET', '/api/stores'))).data as Array<{ id: number }>;
+    await expectStatements('store', () => ok('GET', `/api/stores/${stores[0]!.id}`));
+    await expectStatements('contact form', () => ok('POST', '/api/inquiries/contact', CZ, { name: 'Jan Novák', email: 'pocty@example.com', message: 'Dotaz' }));
   });
 });
 

@@ -10,3 +10,13 @@ export function pragueDate(moment: Date): string {
   for (const p of isoDay.formatToParts(moment)) parts[p.type] = p.value;
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The ISO weekday (1 = Monday … 7 = Sunday) and the wall-clock time (`HH:MM`) of `moment` in the shop's time zone. */
+export function pragueClock(moment: Date): { weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; time: string } {
+  const parts: Record<string, string> = {};
+  for (const p of clock.formatToParts(moment)) parts[p.type] = p.value;
+  return { weekday: (WEEKDAYS.indexOf(parts.weekday!) + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7, time: `${parts.hour}:${parts.minute}` };
+}

@@ -94,7 +94,7 @@ export async function sendContactMessage(scope: SiteScope, body: ContactValues, 
 }
 
 /** An active service by its id, or 404. */
-async function activeService(scope: SiteScope, id: number) {
+async function offeredService(scope: SiteScope, id: number) {
   const s = schema.services;
   const [row] = await scope.db.select({ id: s.id, title: s.title }).from(s).where(and(eq(s.id, id), eq(s.active, true)));
   if (!row) throw new ApiError(404, 'not_found', formatMessage(scope.locale, 'api.notFound'));
@@ -104,7 +104,7 @@ async function activeService(scope: SiteScope, id: number) {
 /** SPEC §2 /sluzby/{id}/{slug}: an inquiry about the service. */
 export async function sendServiceInquiry(scope: SiteScope, serviceId: number, body: ServiceInquiryValues, client: Client): Promise<ReceivedOut> {
   refusePassedDay(scope, body.date);
-  const service = await activeService(scope, serviceId);
+  const service = await offeredService(scope, serviceId);
   const { date, place, ...rest } = body;
   await receiveInquiry(scope, { kind: 'service', subject: service, ...rest, details: { date, place } }, client);
   return received(scope);

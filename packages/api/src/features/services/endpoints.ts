@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint';
-import { errorResponses, langQuery } from '../../http/schemas';
-import { serviceSchema } from './schemas';
+import { errorResponses, idParam, langQuery } from '../../http/schemas';
+import { serviceDetailSchema, serviceSchema } from './schemas';
 
 export const services = defineEndpoint({
   method: 'GET',
@@ -12,4 +12,15 @@ export const services = defineEndpoint({
   description: 'Services are written per language; a language without its own services answers an empty list.',
   query: langQuery,
   responses: { 200: z.object({ data: z.array(serviceSchema).meta({ description: 'Ordered by position' }) }), ...errorResponses },
+});
+
+export const service = defineEndpoint({
+  method: 'GET',
+  path: '/services/:id',
+  shared: true,
+  tags: ['content'],
+  summary: 'A service’s page (SPEC §2 /sluzby/{id}/{slug}): its text and the other services of its language',
+  description: '404 for a service that is not offered. The text is HTML made safe by the API.',
+  params: z.object({ id: idParam }),
+  responses: { 200: z.object({ data: serviceDetailSchema }), ...errorResponses },
 });

@@ -12,3 +12,13 @@ export const serviceSchema = z
   .meta({ id: 'Service' });
 
 export type ServiceOut = z.infer<typeof serviceSchema>;
+
+/** A service's page: its card, its text as safe HTML, and the site's other services. */
+export const serviceDetailSchema = serviceSchema
+  .extend({
+    content: z.string().meta({ description: 'HTML made safe (sanitize-html allow-list: formatted text and links)' }),
+    others: z.array(serviceSchema).meta({ description: 'The other active services of the language, in their order' }),
+  })
+  .meta({ id: 'ServiceDetail' });
+
+export type ServiceDetailOut = z.infer<typeof serviceDetailSchema>;
