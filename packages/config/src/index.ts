@@ -108,6 +108,13 @@ const envSchema = z.object({
   PACKETA_API_KEY: z.string().optional(),
   PACKETA_WIDGET_URL: z.string().url().optional(),
   CSP_EXTRA_SCRIPT_ORIGINS: originList.default([]),
+  MAP_TILE_URL: z
+    .string()
+    .url()
+    .refine((v) => v.includes('{z}') && v.includes('{x}') && v.includes('{y}'), 'a tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap'),
+  MAP_TILE_ATTRIBUTION_URL: z.string().url().default('https://www.openstreetmap.org/copyright'),
   ARES_BASE_URL: z.string().url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   ARES_TIMEOUT_MS: z.coerce.number().int().positive().max(60000).default(5000),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -203,6 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     packeta: { apiKey: e.PACKETA_API_KEY ?? null, widgetUrl: e.PACKETA_WIDGET_URL ?? null },
     /** Content-Security-Policy: extra origins allowed to serve scripts and frames (tag manager, captcha). */
     csp: { extraScriptOrigins: e.CSP_EXTRA_SCRIPT_ORIGINS },
+    /**
+     * The stores' map (Leaflet): where its raster tiles come from (a `{z}/{x}/{y}` template: OpenStreetMap by default, Mapy.cz's
+     * tile API with a key in production, a local stand-in in tests) and the credit the tile provider asks for.
+     */
+    maps: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION, attributionUrl: e.MAP_TILE_ATTRIBUTION_URL },
     /** The Czech company register (ARES REST API) the invoice-details form fills a company from, and how long a lookup may take. */
     companyRegistry: { baseUrl: e.ARES_BASE_URL, timeoutMs: e.ARES_TIMEOUT_MS },
   };

@@ -1,7 +1,7 @@
 /**
  * Development only (`npm run dev`, NODE_ENV=development): when no card payment
  * gateway (PAYMENT_GATEWAY_URL), Packeta key (PACKETA_API_KEY) or company
- * register (ARES_BASE_URL) is configured, start the local stand-ins of
+ * register (ARES_BASE_URL) or map tile server (MAP_TILE_URL) is configured, start the local stand-ins of
  * @konfety/test-support on 127.0.0.1, so card payments, pickup points and the
  * ARES lookup can be tried without accounts or network.
  * main.ts imports this module dynamically and only in development, and this
@@ -12,7 +12,7 @@ export interface DevStandIns {
   /** The environment with the stand-ins' settings filled in. */
   env: NodeJS.ProcessEnv;
   /** What was started, for the log. */
-  urls: { paymentGateway?: string; packetaWidget?: string; ares?: string };
+  urls: { paymentGateway?: string; packetaWidget?: string; ares?: string; mapTiles?: string };
   stop(): Promise<void>;
 }
 
@@ -25,8 +25,9 @@ export async function startDevStandIns(env: NodeJS.ProcessEnv): Promise<DevStand
   const wantGateway = unset(env.PAYMENT_GATEWAY_URL);
   const wantPacketa = unset(env.PACKETA_API_KEY);
   const wantAres = unset(env.ARES_BASE_URL);
-  if (wantGateway || wantPacketa || wantAres) {
-    const { aresEnv, gatewayEnv, packetaEnv } = await import('@konfety/test-support/stand-ins');
+  const wantTiles = unset(env.MAP_TILE_URL);
+  if (wantGateway || wantPacketa || wantAres || wantTiles) {
+    const { aresEnv, gatewayEnv, packetaEnv, tilesEnv } = await import('@konfety/test-support/stand-ins');
     if (wantGateway) {
       const { startTestGateway } = await import('@konfety/test-support/payment-gateway');
       const gateway = await startTestGateway();
@@ -47,6 +48,13 @@ export async function startDevStandIns(env: NodeJS.ProcessEnv): Promise<DevStand
       stops.push(() => ares.stop());
       Object.assign(out, aresEnv(ares));
       urls.ares = ares.baseUrl;
+    }
+    if (wantTiles) {
+      const { startTestTileServer } = await import('@konfety/test-support/map-tiles');
+      const tiles = await startTestTileServer();
+      stops.push(() => tiles.stop());
+      Object.assign(out, tilesEnv(tiles));
+      urls.mapTiles = tiles.tileUrl;
     }
   }
   return {

@@ -90,6 +90,15 @@ function origin(url: string | null | undefined): string[] {
 }
 
 /**
+ * Where the stores' map draws its tiles from (MAP_TILE_URL, pictures): the template's origin, with a `{s}` subdomain
+ * (a tile server's a., b., c. hosts) as a wildcard.
+ */
+export function tileOrigins(template: string): string[] {
+  const url = new URL(template.replace(/\{[xyz]\}/g, '0').replace('{s}', 'tile-subdomain'));
+  return [url.host.startsWith('tile-subdomain.') ? `${url.protocol}//*.${url.host.slice('tile-subdomain.'.length)}` : url.origin];
+}
+
+/**
  * Scripts, styles, fonts, pictures and video files under the shop's static prefixes: subresources, never documents
  * (SVG is left out: opened on its own it is a document that can run script). Most of a document's headers mean
  * nothing on them, and on HTTP/1.1 the set costs ≈ 1 kB uncompressed per answer, times the ≈ 30 files of a page.
@@ -122,6 +131,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, { 
   const gateway = origin(config.payments?.gatewayUrl);
   const packeta = origin(config.packeta.widgetUrl ?? PACKETA_DEFAULT_WIDGET);
   const extraScripts = config.csp.extraScriptOrigins;
+  const tiles = tileOrigins(config.maps.tileUrl);
   const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
   // `npm run dev`: Vite injects the CSS as <style> elements and talks to its HMR server over a WebSocket.
   const dev = config.env === 'development';
@@ -137,7 +147,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, { 
         // Inline style attributes (e.g. the star ratings' widths) are needed; <style> elements only on /api/docs.
         styleSrc: ["'self'", (req: IncomingMessage) => (dev || isDocs(req) ? "'unsafe-inline'" : '')],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...tiles],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extraScripts, ...(dev ? ['ws:', 'wss:'] : [])],
         frameSrc: ["'self'", ...gateway, ...packeta, ...extraScripts],

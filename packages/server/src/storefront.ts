@@ -61,6 +61,7 @@ export function storefrontLoadContext(app: FastifyInstance, config: Config, page
     publicUrl: config.publicUrl,
     secureCookies: config.publicUrl.startsWith('https://'),
     tokenTtlDays: config.auth.tokenTtlDays,
+    mapTiles: config.maps,
     cspNonce: cspNonce(reply),
     csrfToken: pageCache.formTokenStandIn(request) ?? csrfTokenOf(request),
     sharedPage: pageCache.keepsPage(request),

@@ -1,6 +1,7 @@
 import type { TestGateway } from './payment-gateway';
 import type { TestPacketaWidget } from './packeta-widget';
 import type { TestAres } from './ares';
+import type { TestTileServer } from './map-tiles';
 
 /**
  * The shop's environment for the local stand-ins (payment-gateway.ts,
@@ -24,4 +25,9 @@ export function packetaEnv(widget: Pick<TestPacketaWidget, 'libraryUrl'>, apiKey
 /** The shop's company-register lookups go to the ARES stand-in (ares.ts) instead of ares.gov.cz. */
 export function aresEnv(ares: Pick<TestAres, 'baseUrl'>): Record<string, string> {
   return { ARES_BASE_URL: ares.baseUrl };
+}
+
+/** The stores' map draws its tiles from the tile stand-in (map-tiles.ts) instead of OpenStreetMap. */
+export function tilesEnv(tiles: Pick<TestTileServer, 'tileUrl'>): Record<string, string> {
+  return { MAP_TILE_URL: tiles.tileUrl, MAP_TILE_ATTRIBUTION: '© Konfety test tiles' };
 }

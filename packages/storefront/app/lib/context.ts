@@ -12,6 +12,8 @@ export interface StorefrontContext {
   secureCookies: boolean;
   /** How many days a login token is valid (config AUTH_TOKEN_TTL_DAYS): the token cookie lives as long; default 30. */
   tokenTtlDays?: number;
+  /** The stores' map tiles (config MAP_TILE_URL …): a `{z}/{x}/{y}` template and the credit the provider asks for. */
+  mapTiles?: { tileUrl: string; attribution: string; attributionUrl: string };
   /** This response's Content-Security-Policy nonce, for the inline scripts of the server render (entry.server.tsx). */
   cspNonce?: string;
   /** The visitor's CSRF token (the `konfety_csrf` cookie's value), which every form repeats in `_csrf`; null on non-page requests. */

@@ -41,6 +41,7 @@ export const contentPageParams = z.object({ slug: pageSlug });
 export const infoPageParams = z.object({ id: idParam, slug: pageSlug });
 /** `/blog/{id}/{slug}`: the slug is checked against the post's (a 301 to its own). */
 export const blogPostParams = z.object({ id: idParam, slug: z.string() });
+export const storeParams = z.object({ id: idParam });
 
 /**
  * The route parameters of the pages that only load (no action), by route name, as their loaders parse them. The
@@ -57,6 +58,7 @@ export const loaderOnlyPageParams = {
   contentPage: contentPageParams,
   infoPage: infoPageParams,
   blogPost: blogPostParams,
+  branch: storeParams,
 } as const satisfies Partial<Record<PageName, z.ZodType>>;
 
 /** Whether the parameters the page route `routeId` (`category.cs`) matched fit its page; true for a page not in the table. */

@@ -6,6 +6,7 @@ import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { withPublished } from '../lib/blog.server';
 import { orNotFound } from '../lib/catalog.server';
+import { scriptJson } from '../lib/json-ld';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { blogPostParams, routeParams } from '../lib/params.server';
@@ -38,12 +39,6 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const post = loaderData && fieldsOf(loaderData).post;
   return pageMeta(matches, location, { title: post?.title, description: post?.perex, noindex: !!location.search });
 };
-
-/**
- * JSON for a `<script>` data block (not run, so no CSP nonce): `<` written as its escape, so no text of the article
- * can close the element.
- */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useT();

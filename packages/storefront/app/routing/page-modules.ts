@@ -65,6 +65,8 @@ export const serverPagePaths = {
   contentPage: { cs: '/:slug', sk: '/:slug', en: '/:slug' },
   /** SPEC §2 info page: a content page by its id and slug (the search links pages so). */
   infoPage: { cs: '/info/:id/:slug', sk: '/info/:id/:slug', en: '/info/:id/:slug' },
+  /** SPEC §2 a store's page (the list links it; its pins on the map too). */
+  branch: { cs: '/prodejny/:id', sk: '/predajne/:id', en: '/stores/:id' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Every page's name: those the browser links to (`RouteName`) and the server's own. */
@@ -100,6 +102,8 @@ export const pageModules = {
   blogPost: { file: 'routes/blog-post.tsx', layout: 'default', share: 'content' },
   contentPage: { file: 'routes/content-page.tsx', layout: 'default', share: 'content' },
   infoPage: { file: 'routes/content-page.tsx', layout: 'default', share: 'content' },
+  branches: { file: 'routes/stores.tsx', layout: 'default', share: 'content' },
+  branch: { file: 'routes/store.tsx', layout: 'default', share: 'content' },
   deliveryInfoFrame: { file: 'routes/delivery-info.tsx', layout: 'frame', share: 'content', frameable: true },
   account: { file: 'routes/account-orders.tsx', layout: 'account', guard: 'auth' },
   orderDetail: { file: 'routes/account-order.tsx', layout: 'account', guard: 'auth' },

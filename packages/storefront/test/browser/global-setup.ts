@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from '@konfety/test-support/mail-catcher';
 import { startTestAres } from '@konfety/test-support/ares';
+import { startTestTileServer } from '@konfety/test-support/map-tiles';
 import { startTestPacketaWidget } from '@konfety/test-support/packeta-widget';
 import { startTestGateway } from '@konfety/test-support/payment-gateway';
-import { aresEnv, gatewayEnv, packetaEnv } from '@konfety/test-support/stand-ins';
+import { aresEnv, gatewayEnv, packetaEnv, tilesEnv } from '@konfety/test-support/stand-ins';
 import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { repoRoot, startShop } from './shop-server';
 
@@ -25,6 +26,8 @@ declare module 'vitest' {
     packetaApiKey: string;
     /** The company register the shop asks (ARES_BASE_URL, @konfety/test-support/ares): its demo companies are `TEST_COMPANIES`. */
     aresUrl: string;
+    /** The stores' map tiles' template (MAP_TILE_URL, @konfety/test-support/map-tiles). */
+    tileUrl: string;
   }
 }
 
@@ -95,6 +98,8 @@ export default async function setup(project: TestProject) {
     const packetaApiKey = 'konfety-browser-tests';
     const ares = await startTestAres();
     stops.push(() => ares.stop());
+    const tiles = await startTestTileServer();
+    stops.push(() => tiles.stop());
     await build;
     const shop = await startShop({
       databaseUrl: postgres.url(),
@@ -103,6 +108,7 @@ export default async function setup(project: TestProject) {
         ...gatewayEnv(gateway, 'konfety-browser-tests'),
         ...packetaEnv(packeta, packetaApiKey),
         ...aresEnv(ares),
+        ...tilesEnv(tiles),
       },
     });
     stops.push(() => shop.stop());
@@ -112,6 +118,7 @@ export default async function setup(project: TestProject) {
     project.provide('gatewayUrl', gateway.baseUrl);
     project.provide('packetaApiKey', packetaApiKey);
     project.provide('aresUrl', ares.baseUrl);
+    project.provide('tileUrl', tiles.tileUrl);
   } catch (e) {
     await stopAll();
     throw e;
