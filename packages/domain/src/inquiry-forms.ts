@@ -8,10 +8,9 @@ import { emailField, integerField, optionalField, optionalText, personNameField,
  * they send. Every field's message is SPEC §5's (validation.ts).
  */
 
-/** What the shop keeps of a free message: a page of text, enough for any inquiry. */
-export const INQUIRY_MESSAGE_MAX = 4000;
-export const INQUIRY_NAME_MAX = 120;
-const PLACE_MAX = 200;
+import { EVENT_GUESTS_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, INQUIRY_PLACE_MAX as PLACE_MAX } from './inquiries';
+
+export { CV_MAX_BYTES, EVENT_GUESTS_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './inquiries';
 
 /** The kinds of inquiry the shop receives, each from its own form; a satisfaction answer is kept apart (`satisfactionSchema`). */
 export const inquiryKinds = ['contact', 'service', 'event', 'career'] as const;
@@ -64,9 +63,6 @@ export const serviceInquirySchema = z.object({
   message: requiredString({ max: INQUIRY_MESSAGE_MAX }),
 });
 
-/** The most guests an event order can name: a party, a wedding or a company day, not a festival. */
-export const EVENT_GUESTS_MAX = 2000;
-
 /** SPEC §2 /eventy/novy: a visitor orders or proposes a party or an event. */
 export const eventOrderSchema = z.object({
   ...person,
@@ -88,8 +84,7 @@ export const careerApplicationSchema = z.object({
   consent: z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1, z.literal(true, { error: 'validation.consent' })),
 });
 
-/** A CV: PDF or DOCX (told by its bytes, not its name), at most this size. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** A CV's types (told by its bytes, not its name: `sniffCvType`). */
 export const cvTypes = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const;
 export type CvType = (typeof cvTypes)[number];
 

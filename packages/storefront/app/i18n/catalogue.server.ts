@@ -12,6 +12,7 @@ import { influencerCs, influencerEn, influencerSk } from './influencer';
 import { infoCs, infoEn, infoSk } from './info';
 import { blogCs, blogEn, blogSk } from './blog';
 import { storesCs, storesEn, storesSk } from './stores';
+import { inquiryCs, inquiryEn, inquirySk } from './inquiry';
 import { ordersCs, ordersEn, ordersSk } from './orders';
 import { profileCs, profileEn, profileSk } from './profile';
 import { searchCs, searchEn, searchSk } from './search';
@@ -25,9 +26,9 @@ import { videosCs, videosEn, videosSk } from './videos';
  * the page shows (`messagesFor`), and `useT` formats those.
  */
 const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs, ...blogCs, ...storesCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk, ...blogSk, ...storesSk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn, ...blogEn, ...storesEn },
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs, ...blogCs, ...storesCs, ...inquiryCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk, ...blogSk, ...storesSk, ...inquirySk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn, ...blogEn, ...storesEn, ...inquiryEn },
 };
 
 export type UiKey = keyof typeof catalogues.cs;

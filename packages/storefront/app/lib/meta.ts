@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { messageOf, type MessageParams, type UiKey } from '../i18n';
+import { messageOf, type UiKey } from '../i18n';
 import { type RootData, shellOf } from './shell';
 
 /**
@@ -10,18 +10,18 @@ import { type RootData, shellOf } from './shell';
 export function pageMeta(
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
   location: { pathname: string },
-  opts: { title?: string; titleKey?: UiKey; description?: string; descriptionKey?: UiKey; descriptionParams?: MessageParams; noindex?: boolean; canonicalPath?: string },
+  opts: { title?: string; titleKey?: UiKey; description?: string; descriptionKey?: UiKey; noindex?: boolean; canonicalPath?: string },
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const shell = root && shellOf(root);
   const locale = shell?.locale ?? 'cs';
-  const t = (key: UiKey, params?: MessageParams) => messageOf(matches, locale, key, params);
+  const t = (key: UiKey) => messageOf(matches, locale, key);
   const titleText = opts.title ?? (opts.titleKey ? t(opts.titleKey) : null);
   const title = titleText ? `${titleText}${t('shell.meta.titleSuffix')}` : t('shell.meta.defaultTitle');
   const origin = (shell?.publicUrl ?? '').replace(/\/$/, '');
   const tags: MetaDescriptor[] = [
     { title },
-    { name: 'description', content: opts.description ?? t(opts.descriptionKey ?? 'shell.meta.description', opts.descriptionParams) },
+    { name: 'description', content: opts.description ?? t(opts.descriptionKey ?? 'shell.meta.description') },
     { tagName: 'link', rel: 'canonical', href: `${origin}${opts.canonicalPath ?? location.pathname}` },
   ];
   if (opts.noindex) tags.push({ name: 'robots', content: 'noindex' });

@@ -5,7 +5,7 @@ import { isNoticeCurrent, pragueToday, readContacts } from '../components/footer
 import { StoreCard } from '../components/stores/StoreCard';
 import { StoreMap } from '../components/stores/StoreMap';
 import { useLocale, useT } from '../i18n';
-import { messagesFor } from '../i18n/catalogue.server';
+import { messagesFor, translate } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { visitor } from '../lib/session.server';
@@ -36,12 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const contacts = readContacts(settings.find((s) => s.name === 'contacts')?.value);
   const notice = isNoticeCurrent(contacts.notice, pragueToday(now)) ? (contacts.notice?.text ?? null) : null;
   const packed = packFrom([stores, settings], () => ({ stores: stores.map((s) => storeCard(s, locale, now)), notice }));
-  return { failed: false as const, packed, tiles: context.mapTiles ?? null, messages };
+  return { failed: false as const, packed, tiles: context.mapTiles ?? null, description: translate(locale, 'stores.description', { count: stores.length }), messages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const count = loaderData && !loaderData.failed ? fieldsOf(loaderData).stores.length : 13;
-  return pageMeta(matches, location, { titleKey: 'stores.title', descriptionKey: 'stores.description', descriptionParams: { count }, noindex: !!location.search });
+  const description = loaderData && !loaderData.failed ? loaderData.description : undefined;
+  return pageMeta(matches, location, { titleKey: 'stores.title', description, noindex: !!location.search });
 };
 
 export default function StoresPage({ loaderData }: Route.ComponentProps) {

@@ -67,6 +67,10 @@ export const serverPagePaths = {
   infoPage: { cs: '/info/:id/:slug', sk: '/info/:id/:slug', en: '/info/:id/:slug' },
   /** SPEC §2 a store's page (the list links it; its pins on the map too). */
   branch: { cs: '/prodejny/:id', sk: '/predajne/:id', en: '/stores/:id' },
+  /** SPEC §2 contact (the contact form, the customer line, every store). */
+  contact: { cs: '/info/kontakt', sk: '/info/kontakt', en: '/info/contact' },
+  /** SPEC §2 satisfaction survey (with §3's courier review). */
+  satisfaction: { cs: '/spokojenost', sk: '/spokojnost', en: '/satisfaction' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Every page's name: those the browser links to (`RouteName`) and the server's own. */
@@ -104,6 +108,8 @@ export const pageModules = {
   infoPage: { file: 'routes/content-page.tsx', layout: 'default', share: 'content' },
   branches: { file: 'routes/stores.tsx', layout: 'default', share: 'content' },
   branch: { file: 'routes/store.tsx', layout: 'default', share: 'content' },
+  contact: { file: 'routes/contact.tsx', layout: 'default', share: 'content' },
+  satisfaction: { file: 'routes/satisfaction.tsx', layout: 'default', share: 'content' },
   deliveryInfoFrame: { file: 'routes/delivery-info.tsx', layout: 'frame', share: 'content', frameable: true },
   account: { file: 'routes/account-orders.tsx', layout: 'account', guard: 'auth' },
   orderDetail: { file: 'routes/account-order.tsx', layout: 'account', guard: 'auth' },

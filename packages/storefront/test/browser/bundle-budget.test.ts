@@ -109,8 +109,8 @@ const ROUTE_IDS: Record<string, string> = {
  */
 // +0.13 kB for the search page, the header's suggestions and the brand list (issue 38); +0.18 kB for the product page's
 // stock watchdog and review link and the review page, +0.2 kB for the listings' facets, +0.07 kB for the
-// delivery-and-payment page and the product page's delivery dialog (issue 38), +0.03 kB for the content pages and +0.14 kB for the blog (issue 39), +0.43 kB for the stores' list and page (issue 39).
-const STYLESHEET_BUDGET_BYTES = 12_400;
+// delivery-and-payment page and the product page's delivery dialog (issue 38), +0.03 kB for the content pages and +0.14 kB for the blog (issue 39), +0.43 kB for the stores' list and page, +0.17 kB for the content pages' forms (issue 39).
+const STYLESHEET_BUDGET_BYTES = 12_600;
 
 describe('one stylesheet for every page', () => {
   const manifest = readManifest();

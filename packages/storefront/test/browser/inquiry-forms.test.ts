@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, encodeCookie, mailsTo, useBrowser, useDatabase } from './support';
+
+/**
+ * The content pages' forms (issue 39): each sent with JavaScript and refused without it (422, every field's SPEC §5
+ * message, the values kept), stored by the shop before its mail to the shop's address goes (a job: reply-to the sender).
+ */
+const b = useBrowser();
+const db = useDatabase();
+
+/** The shop's own address (the Czech site's), where the forms' mails go. */
+async function shopAddress(): Promise<string> {
+  const [site] = await db.query<{ email: string }>("select email from sites where locale = 'cs' order by id limit 1");
+  return site!.email;
+}
+
+async function mailFrom(sender: string) {
+  const to = await shopAddress();
+  await expect.poll(() => mailsTo(to).filter((m) => (m.headers['reply-to'] ?? '').includes(sender)).length, { timeout: 15_000, message: `the mail about ${sender}` }).toBe(1);
+  return mailsTo(to).find((m) => (m.headers['reply-to'] ?? '').includes(sender))!;
+}
+
+async function noScriptPage(): Promise<Page> {
+  const context = await b.browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
+  context.setDefaultTimeout(10_000);
+  await context.addCookies([{ name: 'konfety_intro_hidden', value: encodeCookie(true), url: baseUrl() }]);
+  return context.newPage();
+}
+
+describe('contact form', () => {
+  it('is sent from /info/kontakt: the notice shows, the message is stored and mailed to the shop, reply-to the sender', async () => {
+    const email = `kontakt-${Date.now()}@example.com`;
+    const page = await b.newPage();
+    await page.goto('/info/kontakt');
+    await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
+    let axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Karolína Veselá');
+    await page.locator('form.inquiry-form').getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('textbox', { name: 'Zpráva' }).fill('Dobrý den, půjčujete i kostýmy pro psy?');
+    await page.getByRole('button', { name: 'Odeslat' }).click();
+    await page.getByRole('status').filter({ hasText: 'Děkujeme, vaši zprávu jsme přijali.' }).waitFor();
+    // The form is empty again for another message.
+    expect(await page.getByRole('textbox', { name: 'Zpráva' }).inputValue()).toBe('');
+    axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    const [stored] = await db.query<{ kind: string; name: string; message: string }>('select kind, name, message from inquiries where email = $1', [email]);
+    expect(stored).toEqual({ kind: 'contact', name: 'Karolína Veselá', message: 'Dobrý den, půjčujete i kostýmy pro psy?' });
+    const mail = await mailFrom(email);
+    expect(mail.subject).toBe('Zpráva z kontaktního formuláře – Karolína Veselá');
+    expect(mail.text).toContain('Dobrý den, půjčujete i kostýmy pro psy?');
+  });
+
+  it('refuses a form with wrong fields without JavaScript: 422, each field’s message, the values kept, the first wrong field focused', async () => {
+    const page = await noScriptPage();
+    try {
+      await page.goto('/info/kontakt');
+      await page.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Jan Novák');
+      await page.locator('form.inquiry-form').getByRole('textbox', { name: 'E-mail' }).fill('jan.novak@');
+      await page.getByRole('textbox', { name: 'Číslo objednávky' }).fill('12-34');
+      const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Odeslat' }).click();
+      expect((await answer).status()).toBe(422);
+      await page.getByRole('alert').filter({ hasText: 'Formulář obsahuje chyby.' }).waitFor();
+      const email = page.locator('form.inquiry-form').getByRole('textbox', { name: 'E-mail' });
+      expect(await email.inputValue()).toBe('jan.novak@');
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      await page.getByText('Pole musí obsahovat platný email.').waitFor();
+      await page.getByText('Pole musí obsahovat pouze číslice.').waitFor();
+      await page.getByText('Pole musí být vyplněno').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+      expect(await page.getByRole('textbox', { name: 'Jméno a příjmení' }).inputValue()).toBe('Jan Novák');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('refuses a post that did not come from the shop’s page (no CSRF token, another origin)', async () => {
+    const res = await fetch(`${baseUrl()}/info/kontakt`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: new URLSearchParams({ name: 'X Y', email: 'x@example.com', message: 'spam' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(403);
+    expect(await db.query('select id from inquiries where email = $1', ['x@example.com'])).toHaveLength(0);
+  });
+});
+
+describe('satisfaction survey', () => {
+  it('stores the shop’s and the courier’s stars with the text, after a refusal without the shop’s stars', async () => {
+    const text = `Rychlé doručení ${Date.now()}`;
+    const page = await b.newPage();
+    await page.goto('/spokojenost');
+    await page.getByRole('heading', { level: 1, name: 'Spokojenost' }).waitFor();
+    let axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    await page.getByRole('textbox', { name: 'Co bychom měli zlepšit?' }).fill(text);
+    await page.getByRole('button', { name: 'Odeslat hodnocení' }).click();
+    const shop = page.getByRole('group', { name: 'Jak jste spokojeni s nákupem u nás?' });
+    await shop.getByText('Pole musí být vyplněno').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('shopRating');
+    axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    await shop.getByRole('radio', { name: '5 hvězdiček' }).check();
+    await page.getByRole('group', { name: 'Jak jste spokojeni s doručením kurýrem?' }).getByRole('radio', { name: '4 hvězdičky' }).check();
+    expect(await page.getByRole('textbox', { name: 'Co bychom měli zlepšit?' }).inputValue()).toBe(text);
+    await page.getByRole('button', { name: 'Odeslat hodnocení' }).click();
+    await page.getByRole('status').filter({ hasText: 'Děkujeme za hodnocení.' }).waitFor();
+    const rows = await db.query<{ shop_rating: number; courier_rating: number | null }>('select shop_rating, courier_rating from satisfaction_answers where text = $1', [text]);
+    expect(rows).toEqual([{ shop_rating: 5, courier_rating: 4 }]);
+  });
+});
