@@ -21,7 +21,7 @@
  * - content: Setting, Banner, Poster, BlogCategory, BlogPostCard, BlogPostList, BlogPost, ContentPage, Service; ContentQuery
  * - newsletter: NewsletterInput, NewsletterSaved
  * - inquiries (the content pages' forms): FormReceived
- * - stores: Store, OpeningDay; services: ServiceDetail
+ * - stores: Store, OpeningDay; services: ServiceDetail; events: EventList, EventCard, ShopEvent; careers: CareerCard, Career
  * - catalogue: Product, Variant, TaxRate, ProductLabel, Availability, AvailabilityState,
  *   ListingProduct, ProductPage, ListingPage, ListingFacets, CategoryLink, CategoryNode, CategoryDetail, CategoryListing,
  *   ProductDetail, DetailVariant, StoreStock, Review, SortOption, ListingQuery, TopQuery, SearchResult, SearchSuggestions, Brand, BrandListing
@@ -178,6 +178,11 @@ export type FormReceived = Response<'POST /inquiries/contact'>;
 export type Store = Response<'GET /stores/:id'>['data'];
 export type OpeningDay = Store['opening_hours'][number];
 export type ServiceDetail = Response<'GET /services/:id'>['data'];
+export type EventList = Response<'GET /events'>['data'];
+export type EventCard = EventList['upcoming'][number];
+export type ShopEvent = Response<'GET /events/:id'>['data'];
+export type CareerCard = Response<'GET /careers'>['data'][number];
+export type Career = Response<'GET /careers/:id'>['data'];
 
 // Catalogue
 export type TaxRate = z.infer<typeof taxRateSchema>;

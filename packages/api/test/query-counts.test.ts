@@ -59,6 +59,11 @@ const PINNED = {
   'service page': 2,
   stores: 1,
   store: 1,
+  // events: the upcoming and the past ones (two statements, run together); an event, the positions, a position (one each)
+  events: 2,
+  event: 1,
+  careers: 1,
+  career: 1,
   // a content form: the limit's transaction (begin, the locks, count and insert, commit), then the inquiry's (begin, its
   // insert, its mail job, commit)
   'contact form': 8,
@@ -218,6 +223,10 @@ describe('pinned statement counts: shell and home', () => {
     await expectStatements('service page', () => ok('GET', `/api/services/${services[0]!.id}`));
     const stores = (await expectStatements('stores', () => ok('GET', '/api/stores'))).data as Array<{ id: number }>;
     await expectStatements('store', () => ok('GET', `/api/stores/${stores[0]!.id}`));
+    const events = (await expectStatements('events', () => ok('GET', '/api/events'))).data as { upcoming: Array<{ id: number }> };
+    await expectStatements('event', () => ok('GET', `/api/events/${events.upcoming[0]!.id}`));
+    const careers = (await expectStatements('careers', () => ok('GET', '/api/careers'))).data as Array<{ id: number }>;
+    await expectStatements('career', () => ok('GET', `/api/careers/${careers[0]!.id}`));
     await expectStatements('contact form', () => ok('POST', '/api/inquiries/contact', CZ, { name: 'Jan Novák', email: 'pocty@example.com', message: 'Dotaz' }));
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
 import { BRANCH_COUNT } from '@konfety/domain/branches';
 import { createTestApp, CZ, type TestApp } from './support/app';
+import { TEST_NOW } from './support/constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,5 +76,49 @@ describe('GET /api/services/{id}', () => {
 
   it('answers 404 for a service that is not offered', async () => {
     expect((await get('/api/services/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/events and /api/careers', () => {
+  it('splits the events into upcoming (soonest first) and past (newest first) at the request’s moment', async () => {
+    const res = await get('/api/events');
+    expect(res.statusCode).toBe(200);
+    const { upcoming, past } = res.json().data as { upcoming: Array<{ starts_at: string; ends_at: string | null; url: string }>; past: Array<{ starts_at: string; ends_at: string | null }> };
+    expect(upcoming.length).toBeGreaterThan(0);
+    const now = TEST_NOW.getTime();
+    for (const e of upcoming) expect(new Date(e.ends_at ?? e.starts_at).getTime()).toBeGreaterThanOrEqual(now);
+    for (const e of past) expect(new Date(e.ends_at ?? e.starts_at).getTime()).toBeLessThan(now);
+    expect(upcoming.map((e) => e.starts_at)).toEqual([...upcoming.map((e) => e.starts_at)].sort());
+    expect(past.map((e) => e.starts_at)).toEqual([...past.map((e) => e.starts_at)].sort().reverse());
+    expect(upcoming[0]!.url).toMatch(/^\/eventy\/\d+\/[a-z0-9-]+$/);
+  });
+
+  it('gives an event’s safe text, whether it is over and its store; 404 for one that is hidden', async () => {
+    const { upcoming } = (await get('/api/events')).json().data as { upcoming: Array<{ id: number }> };
+    const id = upcoming[0]!.id;
+    const { data } = (await get(`/api/events/${id}`)).json();
+    expect(data).toMatchObject({ id, past: false, store: { id: expect.any(Number), name: expect.any(String) } });
+    expect(data.content).toContain('<p>');
+    await t.db.update(schema.events).set({ active: false }).where(eq(schema.events.id, id));
+    try {
+      expect((await get(`/api/events/${id}`)).statusCode).toBe(404);
+    } finally {
+      await t.db.update(schema.events).set({ active: true }).where(eq(schema.events.id, id));
+    }
+  });
+
+  it('lists the open positions with their stores, and answers 404 for one that was filled', async () => {
+    const list = (await get('/api/careers')).json().data as Array<{ id: number; url: string; store: { name: string } | null }>;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]!.url).toMatch(/^\/kariera\/\d+\/[a-z0-9-]+$/);
+    const { data } = (await get(`/api/careers/${list[0]!.id}`)).json();
+    expect(data.content).toContain('<h2>');
+    await t.db.update(schema.careers).set({ active: false }).where(eq(schema.careers.id, list[0]!.id));
+    try {
+      expect((await get(`/api/careers/${list[0]!.id}`)).statusCode).toBe(404);
+      expect(((await get('/api/careers')).json().data as Array<{ id: number }>).map((c) => c.id)).not.toContain(list[0]!.id);
+    } finally {
+      await t.db.update(schema.careers).set({ active: true }).where(eq(schema.careers.id, list[0]!.id));
+    }
   });
 });

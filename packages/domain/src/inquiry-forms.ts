@@ -126,3 +126,10 @@ export type ServiceInquiryValues = z.output<typeof serviceInquirySchema>;
 export type EventOrderValues = z.output<typeof eventOrderSchema>;
 export type CareerApplicationValues = z.output<typeof careerApplicationSchema>;
 export type SatisfactionValues = z.output<typeof satisfactionSchema>;
+
+/** A form's schema that also refuses a wanted `date` already over in Prague at `now` (`dayHasPassed`), on the field. */
+export function withDayNotPassed<S extends z.ZodType<{ date: string | null }>>(schema: S, now: Date) {
+  return schema.superRefine((value, ctx) => {
+    if (value.date !== null && dayHasPassed(value.date, now)) ctx.addIssue({ code: 'custom', path: ['date'], message: 'validation.futureDate' });
+  });
+}

@@ -109,6 +109,7 @@ export const pageModules = {
   branches: { file: 'routes/stores.tsx', layout: 'default', share: 'content' },
   branch: { file: 'routes/store.tsx', layout: 'default', share: 'content' },
   contact: { file: 'routes/contact.tsx', layout: 'default', share: 'content' },
+  service: { file: 'routes/service.tsx', layout: 'default', share: 'content' },
   satisfaction: { file: 'routes/satisfaction.tsx', layout: 'default', share: 'content' },
   deliveryInfoFrame: { file: 'routes/delivery-info.tsx', layout: 'frame', share: 'content', frameable: true },
   account: { file: 'routes/account-orders.tsx', layout: 'account', guard: 'auth' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint';
 import { errorResponses, idParam, langQuery } from '../../http/schemas';
-import { blogCategorySchema, blogListQuery, blogPostListSchema, blogPostSchema, contentPageSchema, posterSchema, settingSchema } from './schemas';
+import { blogCategorySchema, blogListQuery, blogPostListSchema, blogPostSchema, careerCardSchema, careerSchema, contentPageSchema, eventListSchema, eventSchema, posterSchema, settingSchema } from './schemas';
 
 export const settings = defineEndpoint({
   method: 'GET',
@@ -63,4 +63,44 @@ export const blogPost = defineEndpoint({
   summary: 'A published blog post of the site’s language with its safe HTML and related posts; unknown, inactive, scheduled or of another language: 404',
   params: z.object({ id: idParam }),
   responses: { 200: z.object({ data: blogPostSchema }), ...errorResponses },
+});
+
+export const events = defineEndpoint({
+  method: 'GET',
+  path: '/events',
+  shared: true,
+  tags: ['content'],
+  summary: 'Events of the site’s language: the upcoming and running ones and the latest past ones',
+  responses: { 200: z.object({ data: eventListSchema }), ...errorResponses },
+});
+
+export const event = defineEndpoint({
+  method: 'GET',
+  path: '/events/:id',
+  shared: true,
+  tags: ['content'],
+  summary: 'An event with its text (safe HTML), whether it is over, and its store',
+  description: '404 for an unknown or hidden event, or one of another language.',
+  params: z.object({ id: idParam }),
+  responses: { 200: z.object({ data: eventSchema }), ...errorResponses },
+});
+
+export const careers = defineEndpoint({
+  method: 'GET',
+  path: '/careers',
+  shared: true,
+  tags: ['content'],
+  summary: 'Open positions of the site’s language, newest first, each with its store',
+  responses: { 200: z.object({ data: z.array(careerCardSchema) }), ...errorResponses },
+});
+
+export const career = defineEndpoint({
+  method: 'GET',
+  path: '/careers/:id',
+  shared: true,
+  tags: ['content'],
+  summary: 'An open position with its text (safe HTML)',
+  description: '404 for a position that is filled, unknown or of another language.',
+  params: z.object({ id: idParam }),
+  responses: { 200: z.object({ data: careerSchema }), ...errorResponses },
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import * as endpoints from './endpoints';
+import { careerDetail, careerList } from './careers';
+import { eventDetail, eventList } from './events';
 import { activePoster, blogCategories, contentPage, settingsOf } from './service';
 import { blogPostDetail, blogPostList } from './blog';
 
@@ -9,6 +11,10 @@ export async function contentRoutes(app: FastifyInstance) {
   route(app, endpoints.poster, async (request) => ({ data: await activePoster(request.siteScope(), request.query.lang ?? request.site.locale) }));
   route(app, endpoints.contentPage, async (request) => ({ data: await contentPage(request.siteScope(), request.query.lang ?? request.site.locale, request.params.slug) }));
   route(app, endpoints.blogPosts, async (request) => ({ data: await blogPostList(request.siteScope(), request.query) }));
+  route(app, endpoints.events, async (request) => ({ data: await eventList(request.siteScope()) }));
+  route(app, endpoints.event, async (request) => ({ data: await eventDetail(request.siteScope(), request.params.id) }));
+  route(app, endpoints.careers, async (request) => ({ data: await careerList(request.siteScope()) }));
+  route(app, endpoints.career, async (request) => ({ data: await careerDetail(request.siteScope(), request.params.id) }));
   route(app, endpoints.blogPost, async (request) => ({ data: await blogPostDetail(request.siteScope(), request.params.id) }));
   route(app, endpoints.blogCategories, async (request) => ({ data: await blogCategories(request.siteScope()) }));
 }

@@ -101,3 +101,54 @@ export const blogListQuery = z.object({
 export type BlogPostCardOut = z.infer<typeof blogPostCardSchema>;
 export type BlogPostListOut = z.infer<typeof blogPostListSchema>;
 export type BlogPostOut = z.infer<typeof blogPostSchema>;
+
+export const eventCardSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    url: z.string().meta({ description: 'Storefront path /eventy/{id}/{slug}' }),
+    title: z.string(),
+    perex: z.string(),
+    image: z.string().nullable().meta({ description: 'Picture path inside the size folders: /images/{big|mid|ico}/{image}' }),
+    starts_at: z.string().meta({ description: 'ISO 8601' }),
+    ends_at: z.string().nullable(),
+    location: z.string().nullable(),
+  })
+  .meta({ title: 'EventCard' });
+
+export const eventListSchema = z
+  .object({
+    upcoming: z.array(eventCardSchema).meta({ description: 'Not yet over, soonest first' }),
+    past: z.array(eventCardSchema).meta({ description: 'The latest past ones, newest first' }),
+  })
+  .meta({ title: 'EventList' });
+
+export const eventSchema = eventCardSchema
+  .extend({
+    content: z.string().meta({ description: 'HTML made safe by the shop' }),
+    past: z.boolean(),
+    store: z.object({ id: z.number().int(), name: z.string() }).nullable().meta({ description: 'The store it takes place at or starts from' }),
+  })
+  .meta({ title: 'Event' });
+
+export const careerCardSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    url: z.string().meta({ description: 'Storefront path /kariera/{id}/{slug}' }),
+    title: z.string(),
+    perex: z.string(),
+    location: z.string(),
+    employment_type: z.string(),
+    published_at: z.string(),
+    store: z.object({ id: z.number().int(), name: z.string(), city: z.string() }).nullable().meta({ description: 'The store the position is at; null for the head office or the warehouse' }),
+  })
+  .meta({ title: 'CareerCard' });
+
+export const careerSchema = careerCardSchema.extend({ content: z.string().meta({ description: 'HTML made safe by the shop' }) }).meta({ title: 'Career' });
+
+export type EventCardOut = z.infer<typeof eventCardSchema>;
+export type EventListOut = z.infer<typeof eventListSchema>;
+export type EventOut = z.infer<typeof eventSchema>;
+export type CareerCardOut = z.infer<typeof careerCardSchema>;
+export type CareerOut = z.infer<typeof careerSchema>;

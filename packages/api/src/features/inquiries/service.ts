@@ -4,7 +4,7 @@ import { formatMessage, retryAfterParams } from '@konfety/domain/i18n';
 import type { ContactValues, EventOrderValues, InquiryKind, SatisfactionValues, ServiceInquiryValues } from '@konfety/domain/inquiry-forms';
 import { dayHasPassed } from '@konfety/domain/inquiry-forms';
 import { validationMessage } from '@konfety/domain/validation';
-import { ApiError, fieldErrors } from '../../errors';
+import { ApiError, fieldErrors, notFound } from '../../errors';
 import { jobInsertSql, jobsQueued } from '../../jobs/queue';
 import { inTransaction, type SiteScope } from '../../shop-context';
 import { takeAttempt, type ThrottleLimits } from '../accounts/throttle';
@@ -97,7 +97,7 @@ export async function sendContactMessage(scope: SiteScope, body: ContactValues, 
 async function offeredService(scope: SiteScope, id: number) {
   const s = schema.services;
   const [row] = await scope.db.select({ id: s.id, title: s.title }).from(s).where(and(eq(s.id, id), eq(s.active, true)));
-  if (!row) throw new ApiError(404, 'not_found', formatMessage(scope.locale, 'api.notFound'));
+  if (!row) throw notFound(scope.locale);
   return row;
 }
 

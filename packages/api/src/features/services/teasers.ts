@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { schema } from '@konfety/db';
 import type { SiteScope } from '../../shop-context';
-import { formatMessage } from '@konfety/domain/i18n';
-import { ApiError } from '../../errors';
+import { notFound } from '../../errors';
 import { safePageHtml } from '../content/page-html';
 import type { ServiceDetailOut, ServiceOut } from './schemas';
 
@@ -26,7 +25,7 @@ export async function activeService(scope: SiteScope, id: number): Promise<Servi
     .select({ id: s.id, slug: s.slug, title: s.title, perex: s.perex, image: s.image, content: s.content, locale: s.locale })
     .from(s)
     .where(and(eq(s.id, id), eq(s.active, true)));
-  if (!row) throw new ApiError(404, 'not_found', formatMessage(scope.locale, 'api.notFound'));
+  if (!row) throw notFound(scope.locale);
   const { locale, content, ...card } = row;
   const others = (await activeServices(scope, locale)).filter((other) => other.id !== id);
   return { ...withUrl(card), content: safePageHtml(content), others };

@@ -1,7 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { schema } from '@konfety/db';
-import { formatMessage } from '@konfety/domain/i18n';
-import { ApiError } from '../../errors';
+import { notFound } from '../../errors';
 import type { SiteScope } from '../../shop-context';
 import type { StoreOut } from './schemas';
 
@@ -42,6 +41,6 @@ export function activeStores(scope: SiteScope): Promise<StoreOut[]> {
 /** One active store, or 404. */
 export async function activeStore(scope: SiteScope, id: number): Promise<StoreOut> {
   const [store] = await storesWhere(scope, eq(b.id, id));
-  if (!store) throw new ApiError(404, 'not_found', formatMessage(scope.locale, 'api.notFound'));
+  if (!store) throw notFound(scope.locale);
   return store;
 }
