@@ -13,6 +13,7 @@ import { infoCs, infoEn, infoSk } from './info';
 import { blogCs, blogEn, blogSk } from './blog';
 import { storesCs, storesEn, storesSk } from './stores';
 import { inquiryCs, inquiryEn, inquirySk } from './inquiry';
+import { eventsCs, eventsEn, eventsSk } from './events';
 import { ordersCs, ordersEn, ordersSk } from './orders';
 import { profileCs, profileEn, profileSk } from './profile';
 import { searchCs, searchEn, searchSk } from './search';
@@ -26,9 +27,9 @@ import { videosCs, videosEn, videosSk } from './videos';
  * the page shows (`messagesFor`), and `useT` formats those.
  */
 const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs, ...blogCs, ...storesCs, ...inquiryCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk, ...blogSk, ...storesSk, ...inquirySk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn, ...blogEn, ...storesEn, ...inquiryEn },
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs, ...blogCs, ...storesCs, ...inquiryCs, ...eventsCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk, ...blogSk, ...storesSk, ...inquirySk, ...eventsSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn, ...blogEn, ...storesEn, ...inquiryEn, ...eventsEn },
 };
 
 export type UiKey = keyof typeof catalogues.cs;

@@ -59,6 +59,7 @@ export const loaderOnlyPageParams = {
   infoPage: infoPageParams,
   blogPost: blogPostParams,
   branch: storeParams,
+  event: blogPostParams,
 } as const satisfies Partial<Record<PageName, z.ZodType>>;
 
 /** Whether the parameters the page route `routeId` (`category.cs`) matched fit its page; true for a page not in the table. */

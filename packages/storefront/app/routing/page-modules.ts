@@ -71,6 +71,11 @@ export const serverPagePaths = {
   contact: { cs: '/info/kontakt', sk: '/info/kontakt', en: '/info/contact' },
   /** SPEC §2 satisfaction survey (with §3's courier review). */
   satisfaction: { cs: '/spokojenost', sk: '/spokojnost', en: '/satisfaction' },
+  /** SPEC §2 events: the list, an event, the order form and where a sent order lands. */
+  events: { cs: '/eventy', sk: '/eventy', en: '/events' },
+  event: { cs: '/eventy/:id/:slug', sk: '/eventy/:id/:slug', en: '/events/:id/:slug' },
+  eventOrder: { cs: '/eventy/novy', sk: '/eventy/novy', en: '/events/new' },
+  eventThanks: { cs: '/eventy/dekujeme', sk: '/eventy/dakujeme', en: '/events/thank-you' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Every page's name: those the browser links to (`RouteName`) and the server's own. */
@@ -111,6 +116,10 @@ export const pageModules = {
   contact: { file: 'routes/contact.tsx', layout: 'default', share: 'content' },
   service: { file: 'routes/service.tsx', layout: 'default', share: 'content' },
   satisfaction: { file: 'routes/satisfaction.tsx', layout: 'default', share: 'content' },
+  events: { file: 'routes/events.tsx', layout: 'default', share: 'content' },
+  event: { file: 'routes/event.tsx', layout: 'default', share: 'content' },
+  eventOrder: { file: 'routes/event-order.tsx', layout: 'default', share: 'content' },
+  eventThanks: { file: 'routes/event-thanks.tsx', layout: 'default' },
   deliveryInfoFrame: { file: 'routes/delivery-info.tsx', layout: 'frame', share: 'content', frameable: true },
   account: { file: 'routes/account-orders.tsx', layout: 'account', guard: 'auth' },
   orderDetail: { file: 'routes/account-order.tsx', layout: 'account', guard: 'auth' },

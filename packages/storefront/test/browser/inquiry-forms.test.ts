@@ -112,3 +112,82 @@ describe('satisfaction survey', () => {
     expect(rows).toEqual([{ shop_rating: 5, courier_rating: 4 }]);
   });
 });
+
+describe('events', () => {
+  it('orders an event from the events page and reaches the thank-you page; the order is stored with its services', async () => {
+    const email = `event-${Date.now()}@example.com`;
+    const page = await b.newPage();
+    await page.goto('/eventy');
+    await page.getByRole('heading', { level: 1, name: 'Eventy' }).waitFor();
+    let axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    // An upcoming event's page, then back to ordering one's own.
+    const first = page.getByRole('region', { name: 'Připravujeme' }).getByRole('heading', { level: 3 }).first();
+    const title = (await first.textContent())!;
+    await first.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(structured).toMatchObject({ '@type': 'Event', name: title, startDate: expect.any(String) });
+    axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    await page.getByRole('link', { name: 'Objednat event' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Objednat event' }).waitFor();
+    const form = page.locator('form.inquiry-form');
+    // A day already over is refused on its field.
+    await form.getByLabel('Termín').fill('2020-01-01');
+    await form.getByRole('textbox', { name: 'Místo konání' }).fill('Praha 6, Dejvice');
+    await form.getByRole('spinbutton', { name: 'Počet hostů' }).fill('25');
+    await form.getByRole('textbox', { name: 'Téma akce' }).fill('Piráti z Karibiku');
+    await form.getByRole('checkbox', { name: 'Půjčovna kostýmů' }).check();
+    await form.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Tomáš Dvořák');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await form.getByRole('textbox', { name: 'Telefon' }).fill('603 123 456');
+    await form.getByRole('button', { name: 'Odeslat objednávku' }).click();
+    await form.getByText('Zadejte prosím dnešní nebo pozdější datum.').waitFor();
+    expect(await form.getByRole('checkbox', { name: 'Půjčovna kostýmů' }).isChecked()).toBe(true);
+    axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    await form.getByLabel('Termín').fill('2030-06-15');
+    await form.getByRole('button', { name: 'Odeslat objednávku' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Děkujeme za objednávku' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/eventy/dekujeme');
+    await page.getByRole('status').filter({ hasText: 'Děkujeme, vaši zprávu jsme přijali.' }).waitFor();
+    const [stored] = await db.query<{ kind: string; details: Record<string, unknown> }>('select kind, details from inquiries where email = $1', [email]);
+    expect(stored).toEqual({ kind: 'event', details: { date: '2030-06-15', place: 'Praha 6, Dejvice', guests: 25, theme: 'Piráti z Karibiku', services: ['Půjčovna kostýmů'] } });
+    const mail = await mailFrom(email);
+    expect(mail.subject).toBe('Objednávka eventu – Tomáš Dvořák');
+    expect(mail.text).toContain('Požadované služby: Půjčovna kostýmů');
+  });
+});
+
+describe('services', () => {
+  it('asks about a service from the home page’s teaser: the inquiry is stored with its service', async () => {
+    const email = `sluzba-${Date.now()}@example.com`;
+    const page = await b.newPage();
+    await page.goto('/');
+    const teaser = page.locator('.service-card a').first();
+    const name = (await teaser.textContent())!.trim();
+    await teaser.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/sluzby\/\d+\/[a-z0-9-]+$/);
+    const axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    const form = page.locator('form.inquiry-form');
+    await form.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Alena Marková');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await form.getByRole('textbox', { name: 'Telefon' }).fill('+420 777 000 111');
+    await form.getByRole('textbox', { name: 'Co si představujete' }).fill('Výzdoba na 50. narozeniny.');
+    await form.getByRole('button', { name: 'Odeslat' }).click();
+    await page.getByRole('status').filter({ hasText: 'Děkujeme' }).waitFor();
+    const [stored] = await db.query<{ kind: string; subject_title: string }>('select kind, subject_title from inquiries where email = $1', [email]);
+    expect(stored).toEqual({ kind: 'service', subject_title: name });
+  });
+
+  it('sends an address with another slug to the service’s own (301), and an unknown service to the 404 page', async () => {
+    const [service] = await db.query<{ id: number; slug: string }>("select id, slug from services where locale = 'cs' and active order by position limit 1");
+    const res = await fetch(`${baseUrl()}/sluzby/${service!.id}/jiny-nazev`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/sluzby/${service!.id}/${service!.slug}`);
+    expect((await fetch(`${baseUrl()}/sluzby/999999/cokoli`)).status).toBe(404);
+  });
+});
