@@ -30,6 +30,8 @@ export interface Endpoint {
    * header), so the response cache may share it (http/shared-cache.ts); every other answer is private.
    */
   shared?: boolean;
+  /** The largest request body the operation takes, in bytes, where it takes more than the API's 256 kB (a file upload). */
+  bodyLimit?: number;
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -4,6 +4,7 @@ import { schema } from '@konfety/db';
 import { createTestApp, CZ, SK, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
 import { quietJobLog, recordingMailer, testJobRunner } from './support/jobs';
+import { privateFiles } from '../src/features/inquiries/files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,5 +171,86 @@ describe('POST /api/satisfaction', () => {
     const res = await post('/api/satisfaction', { shopRating: '', courierRating: 6 }, nextIp());
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ shopRating: ['Pole musí být vyplněno'], courierRating: ['Hodnocení musí být od 1 do 5 hvězdiček.'] });
+  });
+});
+
+describe('POST /api/careers/{id}/applications', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  /** What the sniffing reads of a DOCX: a ZIP whose entries name the content types and the document part. */
+  const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('[Content_Types].xml'), Buffer.alloc(40), Buffer.from('word/document.xml'), Buffer.alloc(40)]);
+  const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+  const apply = (id: number, cv: Buffer, extra: Record<string, unknown> = {}, ip = nextIp()) =>
+    post(`/api/careers/${id}/applications`, { name: 'Lucie Černá', email: 'lucie.cerna@example.com', phone: '731 222 333', message: 'Ráda bych u vás pracovala.', consent: true, cv: { filename: 'C:\\Users\\lucie\\Životopis Lucie.pdf', content_base64: cv.toString('base64') }, ...extra }, ip);
+  const openPosition = async () => (await t.db.select({ id: schema.careers.id, title: schema.careers.title }).from(schema.careers).where(eq(schema.careers.active, true)).limit(1))[0]!;
+  const files = () => privateFiles(t.deps.config);
+  async function storedKeys() {
+    const keys: string[] = [];
+    for await (const f of files().list('applications/')) keys.push(f.key);
+    return keys;
+  }
+
+  it('keeps the CV as a private file, stores the application and mails it to the shop with the CV attached', async () => {
+    const position = await openPosition();
+    const before = await storedKeys();
+    const email = `uchazec-${address}@example.com`;
+    const res = await apply(position.id, pdf, { email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Děkujeme za váš zájem. Přihlášku jsme přijali a ozveme se vám do 5 pracovních dnů.');
+    const [row] = await inquiriesOf(email);
+    expect(row).toMatchObject({ kind: 'career', subjectId: position.id, subjectTitle: position.title, attachmentName: 'Životopis Lucie.pdf', attachmentType: 'application/pdf', attachmentSize: pdf.length });
+    expect(row!.attachmentKey).toMatch(/^applications\/\d{4}-\d{2}\/[0-9a-f-]{36}\.pdf$/);
+    expect((await storedKeys()).filter((k) => !before.includes(k))).toEqual([row!.attachmentKey]);
+    expect(await t.app.inject({ method: 'GET', url: `/${row!.attachmentKey}` }).then((r) => r.statusCode)).toBe(404);
+
+    const mailer = recordingMailer();
+    await testJobRunner(t.deps, { log: quietJobLog, mailer, clock: () => new Date(Date.now() + 1000) }).drain();
+    const mail = mailer.sent.find((m) => JSON.stringify(m.replyTo).includes(email))!;
+    expect(mail.subject).toBe(`Přihláška na pozici ${position.title} – Lucie Černá`);
+    const [attachment] = mail.attachments as Array<{ filename: string; content: NodeJS.ReadableStream; contentType: string }>;
+    expect(attachment).toMatchObject({ filename: 'Životopis Lucie.pdf', contentType: 'application/pdf' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of attachment!.content) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(pdf)).toBe(true);
+  });
+
+  it('takes a Word document (DOCX) by its bytes, and names its attachment .docx whatever the upload was called', async () => {
+    const email = `docx-${address}@example.com`;
+    const res = await apply((await openPosition()).id, docx, { email, cv: { filename: 'cv.pdf', content_base64: docx.toString('base64') } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await inquiriesOf(email);
+    expect(row).toMatchObject({ attachmentName: 'cv.docx', attachmentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+  });
+
+  it('refuses a file that is no PDF or DOCX (an executable named .pdf), an empty one and one over 5 MB on `cv`, storing nothing', async () => {
+    const position = await openPosition();
+    const before = await storedKeys();
+    const typed = await apply(position.id, exe, { email: 'exe@example.com' });
+    expect(typed.statusCode).toBe(422);
+    expect(typed.json().errors).toEqual({ cv: ['Životopis přiložte jako PDF nebo DOCX.'] });
+    const empty = await apply(position.id, Buffer.alloc(0), { email: 'exe@example.com' });
+    expect(empty.json().errors).toEqual({ cv: ['Přiložte prosím životopis.'] });
+    const big = await apply(position.id, Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]), { email: 'exe@example.com' });
+    expect(big.statusCode).toBe(422);
+    expect(big.json().errors).toEqual({ cv: ['Životopis může mít nejvýše 5 MB.'] });
+    expect(await storedKeys()).toEqual(before);
+    expect(await inquiriesOf('exe@example.com')).toHaveLength(0);
+  });
+
+  it('needs the consent, and answers 404 for a position that is not open', async () => {
+    const position = await openPosition();
+    const res = await apply(position.id, pdf, { consent: false, email: 'bez-souhlasu@example.com' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ consent: ['Bez souhlasu se zpracováním osobních údajů nemůžeme vaši odpověď přijmout.'] });
+    expect((await apply(999999, pdf)).statusCode).toBe(404);
+  });
+
+  it('stores no file for an application over the forms’ limit', async () => {
+    const position = await openPosition();
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) expect((await post('/api/inquiries/contact', { ...contact, email: `plne-${i}@example.com` }, ip)).statusCode).toBe(200);
+    const before = await storedKeys();
+    const res = await apply(position.id, pdf, { email: 'pozde@example.com' }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(await storedKeys()).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../endpoint';
 import { errorResponses } from '../../http/schemas';
-import { contactBody, eventOrderBody, receivedSchema, satisfactionBody, serviceInquiryBody, subjectParams } from './schemas';
+import { careerApplicationBody, CV_BASE64_MAX, contactBody, eventOrderBody, receivedSchema, satisfactionBody, serviceInquiryBody, subjectParams } from './schemas';
 
 const stored =
   'Stored before anything is mailed; the mail to the shop (reply-to the sender) is a job. 422 with per-field `errors` (SPEC §5). ' +
@@ -45,5 +45,20 @@ export const sendSatisfaction = defineEndpoint({
   description:
     'Stored for the staff, with the order the number names when it is one of the site’s. 422 with per-field `errors`; counted with the content forms (429 with Retry-After).',
   body: satisfactionBody,
+  responses: { 200: receivedSchema, ...errorResponses },
+});
+
+export const sendApplication = defineEndpoint({
+  method: 'POST',
+  path: '/careers/:id/applications',
+  tags: ['inquiries'],
+  summary: 'Apply for an open position (SPEC §2 /kariera/{id}/{slug}) with a CV',
+  description:
+    `${stored} The CV (\`cv.content_base64\`) must be a PDF or a DOCX by its bytes (not its name) of at most 5 MB: else a 422 on \`cv\`. ` +
+    'It is kept as a private file and attached to the mail. Consent to the processing of personal data is required. 404 for a position that is not open.',
+  params: subjectParams,
+  body: careerApplicationBody,
+  // The CV in base64 and the form's fields.
+  bodyLimit: CV_BASE64_MAX + 64 * 1024,
   responses: { 200: receivedSchema, ...errorResponses },
 });

@@ -23,7 +23,7 @@ export interface Client {
 }
 
 /** Counts a send of a form by `email` (a form without one counts under the client address) or refuses it (429). */
-async function countSend(scope: SiteScope, email: string | null, client: Client) {
+export async function countSend(scope: SiteScope, email: string | null, client: Client) {
   const attempt = await takeAttempt(scope.db, schema.formAttempts, email ?? `ip ${client.ip}`, client.ip, FORM_LIMITS, scope.now);
   if ('retryAfter' in attempt) {
     const wait = attempt.retryAfter;
@@ -49,6 +49,11 @@ export interface NewInquiry {
  */
 export async function receiveInquiry(scope: SiteScope, inquiry: NewInquiry, client: Client): Promise<number> {
   await countSend(scope, inquiry.email, client);
+  return saveInquiry(scope, inquiry);
+}
+
+/** Stores an inquiry already counted, with its mail's job in the same transaction. */
+export async function saveInquiry(scope: SiteScope, inquiry: NewInquiry): Promise<number> {
   const id = await inTransaction(scope, async (tx) => {
     const [row] = await tx.db
       .insert(schema.inquiries)
