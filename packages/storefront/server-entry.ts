@@ -8,7 +8,7 @@
 export { COOKIE_NAMES, PAGE_VARIANT_COOKIES, PERSONAL_COOKIES } from './app/lib/cookie-names';
 export { localeOfPath, localePath, locales, type RouteName } from './app/routing/route-names';
 export { type PageName, pagePath, routeNames, type ShareClass } from './app/routing/page-modules';
-export { pageAt, pageFrameable, pageShare } from './app/routing/page-sharing';
+export { pageAt, pageFrameable, pageShare, pageUploadBytes } from './app/routing/page-sharing';
 export { pageParamsFit } from './app/lib/params.server';
 export { type ApiTransport, fetchTransport } from './app/lib/api.server';
 export type { StorefrontContext } from './app/lib/context';

@@ -5,6 +5,7 @@ import { createTestApp, CZ, SK, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
 import { quietJobLog, recordingMailer, testJobRunner } from './support/jobs';
 import { privateFiles } from '../src/features/inquiries/files';
+import { forgetOldApplications } from '../src/features/inquiries/retention';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -252,5 +253,31 @@ describe('POST /api/careers/{id}/applications', () => {
     const res = await apply(position.id, pdf, { email: 'pozde@example.com' }, ip);
     expect(res.statusCode).toBe(429);
     expect(await storedKeys()).toEqual(before);
+  });
+});
+
+describe('keeping job applications', () => {
+  it('forgets applications older than six months with their CVs, and keeps the newer ones and every other inquiry', async () => {
+    const files = privateFiles(t.deps.config);
+    const at = new Date('2027-08-01T00:00:00Z');
+    const old = new Date(at.getTime() - 200 * 86_400_000);
+    const recent = new Date(at.getTime() - 30 * 86_400_000);
+    await files.put('applications/2027-01/stara.pdf', Buffer.from('%PDF-1.4 old'));
+    await files.put('applications/2027-07/nova.pdf', Buffer.from('%PDF-1.4 new'));
+    const base = { siteId: 1, name: 'A B', email: 'retence@example.com', message: null, details: {} };
+    const [a, b, c] = await t.db
+      .insert(schema.inquiries)
+      .values([
+        { ...base, kind: 'career', attachmentKey: 'applications/2027-01/stara.pdf', createdAt: old },
+        { ...base, kind: 'career', attachmentKey: 'applications/2027-07/nova.pdf', createdAt: recent },
+        { ...base, kind: 'contact', createdAt: old },
+      ])
+      .returning({ id: schema.inquiries.id });
+    expect(await forgetOldApplications(t.db, files, at)).toBeGreaterThanOrEqual(1);
+    const left = (await inquiriesOf('retence@example.com')).map((r) => r.id);
+    expect(left).toEqual([b!.id, c!.id]);
+    expect(left).not.toContain(a!.id);
+    expect(await files.head('applications/2027-01/stara.pdf')).toBeNull();
+    expect(await files.head('applications/2027-07/nova.pdf')).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { formatMessage } from '@konfety/domain/i18n';
-import { localeOfPath, pageParamsFit } from '@konfety/storefront/server';
+import { localeOfPath, pageParamsFit, pageUploadBytes } from '@konfety/storefront/server';
 import { pathOf, targetPathOf, urlKind } from './url-kind';
 
 /**
@@ -13,7 +13,8 @@ import { pathOf, targetPathOf, urlKind } from './url-kind';
  * - a POST whose body is not a form (JSON, text/plain, no content type …) → 415;
  * - a POST body larger than `STOREFRONT_BODY_LIMIT` → 413 (the storefront
  *   reads the raw request stream itself, so Fastify's body limit does not
- *   apply to it), and one of unstated length (chunked) → 411;
+ *   apply to it), and one of unstated length (chunked) → 411; a page that takes a file declares its own limit in the
+ *   route table (`uploadBytes`, the job application's CV);
  * - a POST to a page whose route has no action → 405 with `Allow: GET, HEAD`, and one where there is no page
  *   (only the catch-all route matches, or the page refuses the route parameters) → 404 (`registerPostTargets`,
  *   after the CSRF check: it needs the built routes).
@@ -44,13 +45,13 @@ type Refusal = {
 };
 
 /** Why a storefront request is refused at the edge, or null to let it through. */
-export function refusal(method: string, headers: FastifyRequest['headers']): Refusal | null {
+export function refusal(method: string, headers: FastifyRequest['headers'], bodyLimit = STOREFRONT_BODY_LIMIT): Refusal | null {
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { status: 405, error: 'method_not_allowed', key: 'request.methodNotAllowed', allow: ALLOWED_METHODS.join(', ') };
   if (method !== 'POST') return null;
   if (!isFormContentType(headers['content-type'])) return { status: 415, error: 'unsupported_media_type', key: 'request.unsupportedType' };
   const length = headers['content-length'];
   if (length === undefined) return headers['transfer-encoding'] ? { status: 411, error: 'length_required', key: 'request.lengthRequired' } : null;
-  if (!/^\d+$/.test(length) || Number(length) > STOREFRONT_BODY_LIMIT) return { status: 413, error: 'payload_too_large', key: 'request.tooLarge' };
+  if (!/^\d+$/.test(length) || Number(length) > bodyLimit) return { status: 413, error: 'payload_too_large', key: 'request.tooLarge' };
   return null;
 }
 
@@ -66,7 +67,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, { status, error, k
 export function registerRequestHygiene(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (urlKind(request.url) === 'api') return;
-    const refused = refusal(request.method, request.headers);
+    const refused = refusal(request.method, request.headers, (request.method === 'POST' ? pageUploadBytes(pathOf(request.url)) : null) ?? STOREFRONT_BODY_LIMIT);
     if (refused) return refuse(request, reply, refused);
   });
 }

@@ -125,6 +125,16 @@ describe('storefront request hygiene', () => {
     expect(chunked.status).toBe(411);
   });
 
+  it('lets a page that takes a file (its `uploadBytes` in the route table: a job application) take that much', async () => {
+    const a = await app();
+    const cv = 'a'.repeat(2 * 1024 * 1024);
+    const application = await a.inject({ method: 'POST', url: '/kariera/1/prodavac', headers: { 'content-type': form }, payload: cv });
+    expect(application.statusCode).toBe(200);
+    const tooBig = await a.inject({ method: 'POST', url: '/kariera/1/prodavac', headers: { 'content-type': form }, payload: 'a'.repeat(6 * 1024 * 1024) });
+    expect(tooBig.statusCode).toBe(413);
+    expect((await a.inject({ method: 'POST', url: '/info/kontakt', headers: { 'content-type': form }, payload: cv })).statusCode).toBe(413);
+  });
+
   it('knows the form content types', () => {
     expect(isFormContentType('application/x-www-form-urlencoded;charset=UTF-8')).toBe(true);
     expect(isFormContentType('Multipart/Form-Data; boundary=----abc')).toBe(true);

@@ -14,6 +14,7 @@ import { blogCs, blogEn, blogSk } from './blog';
 import { storesCs, storesEn, storesSk } from './stores';
 import { inquiryCs, inquiryEn, inquirySk } from './inquiry';
 import { eventsCs, eventsEn, eventsSk } from './events';
+import { careersCs, careersEn, careersSk } from './careers';
 import { ordersCs, ordersEn, ordersSk } from './orders';
 import { profileCs, profileEn, profileSk } from './profile';
 import { searchCs, searchEn, searchSk } from './search';
@@ -27,9 +28,9 @@ import { videosCs, videosEn, videosSk } from './videos';
  * the page shows (`messagesFor`), and `useT` formats those.
  */
 const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs, ...blogCs, ...storesCs, ...inquiryCs, ...eventsCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk, ...blogSk, ...storesSk, ...inquirySk, ...eventsSk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn, ...blogEn, ...storesEn, ...inquiryEn, ...eventsEn },
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs, ...blogCs, ...storesCs, ...inquiryCs, ...eventsCs, ...careersCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk, ...blogSk, ...storesSk, ...inquirySk, ...eventsSk, ...careersSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn, ...blogEn, ...storesEn, ...inquiryEn, ...eventsEn, ...careersEn },
 };
 
 export type UiKey = keyof typeof catalogues.cs;

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { issuesToFieldErrors } from '@konfety/domain/validation';
 import { translate } from '../i18n/catalogue.server';
-import { localeOfPath } from '../routing/route-names';
+import { type Locale, localeOfPath } from '../routing/route-names';
 import { ApiError, type ApiClient } from './api.server';
 import { noticeCookie } from './auth.server';
 import { readForm, seeOther } from './forms.server';
@@ -24,7 +24,9 @@ export interface InquiryForm<S extends z.ZodType> {
   lists?: readonly string[];
   /** The domain's schema of the form (the API checks it again): a refusal costs no round trip. */
   schema: S;
-  send(api: ApiClient, body: z.output<S>): Promise<{ message: string }>;
+  /** A file the form takes (the CV): its field, and its check before anything is sent (an error text, or null). */
+  file?: { name: string; check(file: File | null, locale: Locale): string | null };
+  send(api: ApiClient, body: z.output<S>, file: File | null): Promise<{ message: string }>;
   /** Where a sent form goes (default: back to its page), with the API's notice as a flash. */
   redirectTo?: string;
 }
@@ -49,12 +51,18 @@ export async function handleInquiry<S extends z.ZodType>(request: Request, conte
   }
   const refused = (status: number, message: string, errors: Record<string, string[]> = {}) =>
     data({ values, errors, message } satisfies InquiryFailure, { status, headers: PRIVATE_PAGE_HEADERS });
+  const sent = form.file ? posted.get(form.file.name) : null;
+  const file = sent instanceof File && sent.size > 0 ? sent : null;
+  const fileError = form.file?.check(file, locale) ?? null;
   const parsed = form.schema.safeParse(values);
-  if (!parsed.success) return refused(422, translate(locale, 'inquiry.errors'), issuesToFieldErrors(parsed.error.issues, locale));
+  if (!parsed.success || fileError) {
+    const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues, locale);
+    return refused(422, translate(locale, 'inquiry.errors'), fileError && form.file ? { ...errors, [form.file.name]: [fileError] } : errors);
+  }
   const { api } = await visitor(request, context);
   let message: string;
   try {
-    ({ message } = await form.send(api, parsed.data));
+    ({ message } = await form.send(api, parsed.data, file));
   } catch (e) {
     if (e instanceof ApiError && e.status === 422) return refused(422, translate(locale, 'inquiry.errors'), e.body.errors ?? {});
     if (e instanceof ApiError && e.status === 404) throw data(null, { status: 404 });

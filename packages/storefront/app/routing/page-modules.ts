@@ -45,6 +45,11 @@ export interface PageDef<L extends string = LayoutName> {
    * every other page may be framed by nothing (clickjacking).
    */
   frameable?: true;
+  /**
+   * The most a form post to the page may weigh, in bytes, where it takes a file (a job application's CV); every other
+   * page's posts are held to the edge's 64 kB (server request-hygiene.ts).
+   */
+  uploadBytes?: number;
   paths: Record<Locale, string>;
 }
 
@@ -71,6 +76,9 @@ export const serverPagePaths = {
   contact: { cs: '/info/kontakt', sk: '/info/kontakt', en: '/info/contact' },
   /** SPEC §2 satisfaction survey (with §3's courier review). */
   satisfaction: { cs: '/spokojenost', sk: '/spokojnost', en: '/satisfaction' },
+  /** SPEC §2 careers: the open positions and a position with its application form. */
+  careers: { cs: '/kariera', sk: '/kariera', en: '/careers' },
+  career: { cs: '/kariera/:id/:slug', sk: '/kariera/:id/:slug', en: '/careers/:id/:slug' },
   /** SPEC §2 events: the list, an event, the order form and where a sent order lands. */
   events: { cs: '/eventy', sk: '/eventy', en: '/events' },
   event: { cs: '/eventy/:id/:slug', sk: '/eventy/:id/:slug', en: '/events/:id/:slug' },
@@ -116,6 +124,9 @@ export const pageModules = {
   contact: { file: 'routes/contact.tsx', layout: 'default', share: 'content' },
   service: { file: 'routes/service.tsx', layout: 'default', share: 'content' },
   satisfaction: { file: 'routes/satisfaction.tsx', layout: 'default', share: 'content' },
+  careers: { file: 'routes/careers.tsx', layout: 'default', share: 'content' },
+  // A CV of at most 5 MB (domain CV_MAX_BYTES) and the form's fields.
+  career: { file: 'routes/career.tsx', layout: 'default', share: 'content', uploadBytes: 5 * 1024 * 1024 + 64 * 1024 },
   events: { file: 'routes/events.tsx', layout: 'default', share: 'content' },
   event: { file: 'routes/event.tsx', layout: 'default', share: 'content' },
   eventOrder: { file: 'routes/event-order.tsx', layout: 'default', share: 'content' },

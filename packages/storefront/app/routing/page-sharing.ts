@@ -89,3 +89,9 @@ export function pageFrameable(pathname: string): boolean {
   const page = pageAt(pathname);
   return page !== null && (routeNames[page] as PageDef).frameable === true;
 }
+
+/** The most a form post to the page at a URL path may weigh, where the page takes a file (its `uploadBytes`); null: the edge's own limit. */
+export function pageUploadBytes(pathname: string): number | null {
+  const page = pageAt(pathname);
+  return page === null ? null : ((routeNames[page] as PageDef).uploadBytes ?? null);
+}

@@ -39,6 +39,7 @@ const TARGET_BYTES = 120_000;
 // 37 kB, and its stylesheet) is fetched when the map is drawn, after the page is up, and counted by no page. The content
 // pages' forms share one module (InquiryForm, in a chunk of its own with the service page); a form page imports only
 // its own stylesheet module, so that it loads no other page's code merged with that module (the event order 1 kB less).
+// Rollup merges the form pages' small modules with the form module into one chunk of ≈ 3 kB every form page loads.
 const BUDGET_BYTES: Record<string, number> = {
   'routes/home.tsx': 116_900,
   'routes/listing.tsx': 117_200,
@@ -50,10 +51,13 @@ const BUDGET_BYTES: Record<string, number> = {
   'routes/search.tsx': 117_600,
   'routes/stores.tsx': 118_900,
   'routes/store.tsx': 118_750,
-  'routes/contact.tsx': 118_850,
-  'routes/service.tsx': 119_000,
-  'routes/events.tsx': 117_950,
-  'routes/event-order.tsx': 119_000,
+  'routes/contact.tsx': 119_450,
+  'routes/service.tsx': 119_450,
+  'routes/events.tsx': 118_150,
+  'routes/event-order.tsx': 119_450,
+  'routes/satisfaction.tsx': 119_450,
+  'routes/careers.tsx': 117_950,
+  'routes/career.tsx': 119_300,
 };
 
 interface ManifestRoute {
@@ -111,6 +115,9 @@ const ROUTE_IDS: Record<string, string> = {
   'routes/service.tsx': 'service.cs',
   'routes/events.tsx': 'events.cs',
   'routes/event-order.tsx': 'eventOrder.cs',
+  'routes/satisfaction.tsx': 'satisfaction.cs',
+  'routes/careers.tsx': 'careers.cs',
+  'routes/career.tsx': 'career.cs',
 };
 
 /**
@@ -119,8 +126,8 @@ const ROUTE_IDS: Record<string, string> = {
  */
 // +0.13 kB for the search page, the header's suggestions and the brand list (issue 38); +0.18 kB for the product page's
 // stock watchdog and review link and the review page, +0.2 kB for the listings' facets, +0.07 kB for the
-// delivery-and-payment page and the product page's delivery dialog (issue 38), +0.03 kB for the content pages and +0.14 kB for the blog (issue 39), +0.43 kB for the stores' list and page, +0.17 kB for the content pages' forms, +0.16 kB for the events (issue 39).
-const STYLESHEET_BUDGET_BYTES = 12_750;
+// delivery-and-payment page and the product page's delivery dialog (issue 38), +0.03 kB for the content pages and +0.14 kB for the blog (issue 39), +0.43 kB for the stores' list and page, +0.17 kB for the content pages' forms, +0.16 kB for the events, +0.03 kB for the careers (issue 39).
+const STYLESHEET_BUDGET_BYTES = 12_800;
 
 describe('one stylesheet for every page', () => {
   const manifest = readManifest();

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, baseUrl, encodeCookie, mailsTo, useBrowser, useDatabase } from './support';
@@ -189,5 +190,75 @@ describe('services', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`/sluzby/${service!.id}/${service!.slug}`);
     expect((await fetch(`${baseUrl()}/sluzby/999999/cokoli`)).status).toBe(404);
+  });
+});
+
+describe('careers', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+  it('applies to a position with a CV: refused without the CV and the consent, then sent, stored privately and mailed with the CV', async () => {
+    const email = `prihlaska-${Date.now()}@example.com`;
+    const page = await b.newPage();
+    await page.goto('/kariera');
+    await page.getByRole('heading', { level: 1, name: 'Kariéra' }).waitFor();
+    let axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    const first = page.locator('.careers__card h3').first();
+    const title = (await first.textContent())!.trim();
+    await first.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(structured).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { name: 'Konfety' } });
+    const form = page.locator('form.inquiry-form');
+    await form.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Petra Horáková');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await form.getByRole('textbox', { name: 'Telefon' }).fill('777 888 999');
+    await form.getByRole('button', { name: 'Odeslat přihlášku' }).click();
+    await form.getByText('Přiložte prosím životopis.').waitFor();
+    await form.getByText('Bez souhlasu se zpracováním osobních údajů nemůžeme vaši odpověď přijmout.').waitFor();
+    axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+    // A picture renamed to .pdf is refused by its bytes.
+    await form.getByLabel('Životopis').setInputFiles({ name: 'zivotopis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('\x89PNG\r\n\x1a\nnot a pdf at all') });
+    await form.getByRole('checkbox', { name: /Souhlasím se zpracováním osobních údajů/ }).check();
+    await form.getByRole('button', { name: 'Odeslat přihlášku' }).click();
+    await form.getByText('Životopis přiložte jako PDF nebo DOCX.').waitFor();
+    await form.getByLabel('Životopis').setInputFiles({ name: 'Petra Horáková.pdf', mimeType: 'application/pdf', buffer: pdf });
+    if (!(await form.getByRole('checkbox', { name: /Souhlasím/ }).isChecked())) await form.getByRole('checkbox', { name: /Souhlasím/ }).check();
+    await form.getByRole('button', { name: 'Odeslat přihlášku' }).click();
+    await page.getByRole('status').filter({ hasText: 'Přihlášku jsme přijali' }).waitFor();
+    const [stored] = await db.query<{ kind: string; subject_title: string; attachment_key: string; attachment_name: string }>(
+      'select kind, subject_title, attachment_key, attachment_name from inquiries where email = $1',
+      [email],
+    );
+    expect(stored).toMatchObject({ kind: 'career', subject_title: title, attachment_name: 'Petra Horáková.pdf' });
+    // A private file: nothing under the shop's public paths serves it.
+    expect((await fetch(`${baseUrl()}/${stored!.attachment_key}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl()}/media/${stored!.attachment_key}`)).status).toBe(404);
+    const mail = await mailFrom(email);
+    expect(mail.subject).toBe(`Přihláška na pozici ${title} – Petra Horáková`);
+    const attachment = mail.parts.find((p) => (p.headers['content-type'] ?? '').startsWith('application/pdf'));
+    expect(attachment?.body.toString('latin1')).toBe(pdf.toString('latin1'));
+  });
+
+  it('refuses at the edge a post heavier than the page takes (413), and any file post to a page that takes none', async () => {
+    const [position] = await db.query<{ id: number; slug: string }>('select id, slug from careers where active order by id limit 1');
+    // The length a post says it has: the edge answers before reading the body, so only the start of it is sent.
+    const declared = (path: string, length: number) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL(baseUrl());
+        const req = http.request(
+          { host: url.hostname, port: url.port, method: 'POST', path, headers: { 'content-type': 'multipart/form-data; boundary=XX', 'content-length': String(length), origin: baseUrl() } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.write('--XX\r\n');
+      });
+    const career = `/kariera/${position!.id}/${encodeURIComponent(position!.slug)}`;
+    expect(await declared(career, 6 * 1024 * 1024)).toBe(413);
+    expect(await declared('/info/kontakt', 100 * 1024)).toBe(413);
   });
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { type Db, schema } from '@konfety/db';
 import { defineJob, defineSchedule } from '../../jobs/define';
 import { purgeExpiredGuestCarts } from '../carts/service';
+import { privateFiles } from '../inquiries/files';
+import { forgetOldApplications } from '../inquiries/retention';
 
 /** How long a done job is kept (for `npm run jobs` and a look at what ran); failed ones stay until someone acts. */
 export const DONE_JOBS_KEPT_DAYS = 30;
@@ -18,7 +20,8 @@ export async function forgetDoneJobs(db: Db, at: Date, days = DONE_JOBS_KEPT_DAY
 }
 
 /**
- * The hourly housekeeping: expired guest carts are purged, done jobs past their keeping forgotten, and then the
+ * The hourly housekeeping: expired guest carts are purged, job applications past their consent's six months forgotten
+ * (their CVs with them), done jobs past their keeping forgotten, and then the
  * database maintained (on PGlite what autovacuum would do, reclaiming the rows just deleted). One attempt: the next
  * hour's slot runs it again anyway. A step that fails does not keep the others from running; the job then fails
  * with the first error.
@@ -33,9 +36,10 @@ export const housekeepingJob = defineJob({
     const failures: unknown[] = [];
     const at = deps.now();
     await purgeExpiredGuestCarts(deps.db, at).catch((err: unknown) => failures.push(err));
+    const applications = await forgetOldApplications(deps.db, privateFiles(deps.config), at).catch((err: unknown) => void failures.push(err));
     const forgotten = await forgetDoneJobs(deps.db, at).catch((err: unknown) => void failures.push(err));
     const tables = await deps.maintainDatabase().catch((err: unknown) => void failures.push(err));
-    if (forgotten || (tables && tables.length > 0)) deps.log.info({ forgottenJobs: forgotten ?? 0, vacuumed: tables ?? [] }, 'housekeeping');
+    if (forgotten || applications || (tables && tables.length > 0)) deps.log.info({ forgottenJobs: forgotten ?? 0, forgottenApplications: applications ?? 0, vacuumed: tables ?? [] }, 'housekeeping');
     if (failures.length > 0) throw failures[0];
   },
 });

@@ -1,0 +1,62 @@
+/** Texts of the careers (SPEC §2 /kariera, /kariera/{id}/{slug}). */
+export const careersCs = {
+  'careers.title': 'Kariéra',
+  'careers.description': 'Pracovní nabídky Konfet: prodejny kostýmů a party potřeb, balónková dekorace, sklad a e-shop. Přidejte se k nám.',
+  'careers.lead': 'Baví vás oslavy, kostýmy a balónky? Hledáme kolegy na prodejny, do skladu i na akce. Vyberte si pozici a pošlete nám životopis.',
+  'careers.none': 'Právě nikoho nehledáme. Životopis nám ale můžete poslat přes kontaktní formulář.',
+  'careers.headOffice': 'Centrála a sklad',
+  'careers.location': 'Místo',
+  'careers.type': 'Úvazek',
+  'careers.store': 'Prodejna',
+  'careers.published': 'Zveřejněno {date}',
+  'careers.apply': 'Odpovědět na nabídku',
+  'careers.cv': 'Životopis',
+  'careers.cvHint': 'PDF nebo DOCX, nejvýše 5 MB. Pokud formulář vrátíme s chybou, přiložte soubor prosím znovu.',
+  'careers.message': 'Průvodní dopis',
+  'careers.consent': 'Souhlasím se zpracováním osobních údajů pro účely výběrového řízení (nejdéle 6 měsíců).',
+  'careers.privacy': 'Zásady ochrany osobních údajů',
+  'careers.submit': 'Odeslat přihlášku',
+  'careers.back': 'Všechny pracovní nabídky',
+} as const;
+
+type CareersKey = keyof typeof careersCs;
+
+export const careersSk: Record<CareersKey, string> = {
+  'careers.title': 'Kariéra',
+  'careers.description': 'Pracovné ponuky Konfiet: predajne kostýmov a party potrieb, balónová dekorácia, sklad a e-shop. Pridajte sa k nám.',
+  'careers.lead': 'Bavia vás oslavy, kostýmy a balóny? Hľadáme kolegov do predajní, do skladu aj na akcie. Vyberte si pozíciu a pošlite nám životopis.',
+  'careers.none': 'Práve nikoho nehľadáme. Životopis nám však môžete poslať cez kontaktný formulár.',
+  'careers.headOffice': 'Centrála a sklad',
+  'careers.location': 'Miesto',
+  'careers.type': 'Úväzok',
+  'careers.store': 'Predajňa',
+  'careers.published': 'Zverejnené {date}',
+  'careers.apply': 'Odpovedať na ponuku',
+  'careers.cv': 'Životopis',
+  'careers.cvHint': 'PDF alebo DOCX, najviac 5 MB. Ak formulár vrátime s chybou, priložte súbor prosím znova.',
+  'careers.message': 'Motivačný list',
+  'careers.consent': 'Súhlasím so spracovaním osobných údajov na účely výberového konania (najdlhšie 6 mesiacov).',
+  'careers.privacy': 'Zásady ochrany osobných údajov',
+  'careers.submit': 'Odoslať prihlášku',
+  'careers.back': 'Všetky pracovné ponuky',
+};
+
+export const careersEn: Record<CareersKey, string> = {
+  'careers.title': 'Careers',
+  'careers.description': 'Jobs at Konfety: costume and party stores, balloon decoration, the warehouse and the e-shop. Join us.',
+  'careers.lead': 'Do you enjoy parties, costumes and balloons? We are looking for colleagues in our stores, the warehouse and at events. Choose a position and send us your CV.',
+  'careers.none': 'We are not hiring just now. You can still send us your CV through the contact form.',
+  'careers.headOffice': 'Head office and warehouse',
+  'careers.location': 'Location',
+  'careers.type': 'Contract',
+  'careers.store': 'Store',
+  'careers.published': 'Published {date}',
+  'careers.apply': 'Apply',
+  'careers.cv': 'CV',
+  'careers.cvHint': 'PDF or DOCX, at most 5 MB. Should the form come back with an error, please attach the file again.',
+  'careers.message': 'Cover letter',
+  'careers.consent': 'I agree to the processing of my personal data for the recruitment (for at most 6 months).',
+  'careers.privacy': 'Privacy policy',
+  'careers.submit': 'Send the application',
+  'careers.back': 'All jobs',
+};
