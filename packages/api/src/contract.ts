@@ -183,6 +183,7 @@ export type EventCard = EventList['upcoming'][number];
 export type ShopEvent = Response<'GET /events/:id'>['data'];
 export type CareerCard = Response<'GET /careers'>['data'][number];
 export type Career = Response<'GET /careers/:id'>['data'];
+export type ShopDocument = Response<'GET /documents'>['data'][number];
 
 // Catalogue
 export type TaxRate = z.infer<typeof taxRateSchema>;

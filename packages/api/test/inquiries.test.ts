@@ -4,7 +4,7 @@ import { schema } from '@konfety/db';
 import { createTestApp, CZ, SK, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
 import { quietJobLog, recordingMailer, testJobRunner } from './support/jobs';
-import { privateFiles } from '../src/features/inquiries/files';
+import { privateFiles } from '../src/files';
 import { forgetOldApplications } from '../src/features/inquiries/retention';
 
 let t: TestApp;

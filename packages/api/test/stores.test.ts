@@ -4,6 +4,7 @@ import { schema } from '@konfety/db';
 import { BRANCH_COUNT } from '@konfety/domain/branches';
 import { createTestApp, CZ, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
+import { publicFiles } from '../src/files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,5 +121,23 @@ describe('GET /api/events and /api/careers', () => {
     } finally {
       await t.db.update(schema.careers).set({ active: true }).where(eq(schema.careers.id, list[0]!.id));
     }
+  });
+});
+
+describe('GET /api/documents and the pages’ fallback to Czech', () => {
+  it('lists the documents whose files exist, with their size and type', async () => {
+    const files = publicFiles(t.deps.config);
+    const [first] = await t.db.select({ title: schema.documents.title, path: schema.documents.filePath }).from(schema.documents).orderBy(schema.documents.position).limit(1);
+    await files.put(first!.path.replace(/^\//, ''), Buffer.from('%PDF-1.4 obchodni podminky'));
+    const { data } = (await get('/api/documents')).json() as { data: Array<{ title: string; url: string; size: number; content_type: string }> };
+    expect(data).toEqual([expect.objectContaining({ title: first!.title, url: first!.path, size: 26, content_type: 'application/pdf' })]);
+  });
+
+  it('answers a page the language has not (the Slovak terms) with the Czech one, and the language’s own where it has one', async () => {
+    const terms = (await get('/api/pages/obchodni-podminky?lang=sk')).json().data as { title: string };
+    expect(terms.title).toBe('Obchodní podmínky');
+    const about = (await get('/api/pages/o-nas?lang=sk')).json().data as { title: string; content: string };
+    expect(about.content).toContain('Konfety sú e-shop');
+    expect((await get('/api/pages/rozvoz?lang=cs')).statusCode).toBe(404);
   });
 });

@@ -57,8 +57,10 @@ export const loaderOnlyPageParams = {
   brand: brandParams,
   contentPage: contentPageParams,
   infoPage: infoPageParams,
+  infoSlugPage: contentPageParams,
   blogPost: blogPostParams,
   branch: storeParams,
+  contactCard: storeParams,
   event: blogPostParams,
 } as const satisfies Partial<Record<PageName, z.ZodType>>;
 

@@ -1,7 +1,5 @@
-import type { Setting, Store } from '@konfety/api/contract';
 import { contactSchema } from '@konfety/domain/inquiry-forms';
 import { Breadcrumbs } from '../components/catalog/shared';
-import { readContacts, telHref } from '../components/footer/Footer';
 import { Field } from '../components/forms/Field';
 import { firstError, inquiryClasses, InquiryForm, MessageField, PersonFields, valueOf } from '../components/inquiries/InquiryForm';
 import { RouterLink } from '../components/link/RouterLink';
@@ -12,9 +10,9 @@ import { handleInquiry } from '../lib/inquiries.server';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { visitor } from '../lib/session.server';
-import { barePath } from '../lib/stores.server';
-import { pagePath } from '../routing/page-modules';
-import { localeOfPath, localePath, localePrefix } from '../routing/route-names';
+import { contactDirectory } from '../lib/contacts.server';
+import { ContactDirectory } from '../components/stores/ContactDirectory';
+import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/contact';
 import '../components/inquiries/inquiries.css';
 
@@ -28,16 +26,8 @@ const FIELDS = ['name', 'email', 'phone', 'orderNumber', 'message'] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const { api } = await visitor(request, context);
-  const [settings, stores, notice]: [Setting[], Store[], string | null] = await Promise.all([
-    api.data('GET /settings', { query: { lang: locale } }),
-    api.data('GET /stores'),
-    flashNotice(request, context, FORM),
-  ]);
-  const c = readContacts(settings.find((s) => s.name === 'contacts')?.value);
-  const packed = packFrom([settings, stores], () => ({
-    company: { name: c.company ?? null, address: c.address ?? null, ico: c.ico ?? null, dic: c.dic ?? null, register: c.register ?? null, phone: c.phone ?? null, tel: c.phone ? telHref(c.phone) : null, email: c.email ?? null },
-    stores: stores.map((s) => ({ id: s.id, name: s.name, address: `${s.street}, ${s.zip} ${s.city}`, phone: s.phone, tel: telHref(s.phone), url: barePath(pagePath('branch', locale, { id: s.id }), locale) })),
-  }));
+  const [directory, notice] = await Promise.all([contactDirectory(api, locale), flashNotice(request, context, FORM)]);
+  const packed = packFrom(directory.deps, () => directory.data);
   return { packed, notice, messages: messagesFor(locale, ['inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
 }
 
@@ -56,7 +46,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { company, stores } = fieldsOf(loaderData);
   const first = firstError(actionData, FIELDS);
   const title = t('inquiry.contact.title');
   return (
@@ -81,44 +70,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <MessageField failure={actionData} first={first} />
           </InquiryForm>
         </section>
-        <aside aria-labelledby="contact-line">
-          <h2 id="contact-line">{t('inquiry.contact.line')}</h2>
-          {company.phone && company.tel ? (
-            <p>
-              <a href={company.tel}>{company.phone}</a>
-            </p>
-          ) : null}
-          {company.email ? (
-            <p>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-            </p>
-          ) : null}
-          <h3>{t('inquiry.contact.company')}</h3>
-          <address className="inquiry-page__address">
-            {company.name}
-            {company.address ? <br /> : null}
-            {company.address}
-          </address>
-          <p>
-            {company.ico ? t('inquiry.contact.ico', { ico: company.ico }) : null}
-            {company.dic ? <> · {t('inquiry.contact.dic', { dic: company.dic })}</> : null}
-            {company.register ? (
-              <>
-                <br />
-                {company.register}
-              </>
-            ) : null}
-          </p>
-          <h3>{t('inquiry.contact.stores')}</h3>
-          <ul className="inquiry-page__stores">
-            {stores.map((s) => (
-              <li key={s.id}>
-                <RouterLink to={`${localePrefix(locale)}${s.url}`}>{s.name}</RouterLink>
-                <br />
-                {s.address} · <a href={s.tel}>{s.phone}</a>
-              </li>
-            ))}
-          </ul>
+        <aside aria-label={t('inquiry.contact.line')}>
+          <ContactDirectory data={fieldsOf(loaderData)} level={2} labels={{ line: t('inquiry.contact.line'), company: t('inquiry.contact.company'), stores: t('inquiry.contact.stores') }} />
           <p>
             <RouterLink to={localePath('branches', locale)}>{t('inquiry.contact.allStores')}</RouterLink>
           </p>

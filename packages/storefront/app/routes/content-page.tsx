@@ -13,11 +13,16 @@ import '../components/info/info.css';
 
 /**
  * SPEC §2 generic page `/{slug}` (terms, complaints procedure, privacy policy, about us …) and info page
- * `/info/{id}/{slug}` (the search links pages so): a content page of the site's language from `GET /pages/:slug`,
- * its HTML made safe by the API (features/content/page-html.ts). Its canonical address is `/{slug}`. A slug no
+ * `/info/{id}/{slug}` (the search links pages so), and SPEC §2's fixed info pages `/info/{slug}` (about us, party
+ * decoration, costume rental, balloon inflating): a content page of the site's language from `GET /pages/:slug` (the
+ * Czech one where the language has none), its HTML made safe by the API (features/content/page-html.ts). Its
+ * canonical address is `/info/{slug}` for the fixed info pages, `/{slug}` for every other. A slug no
  * page has is the 404 page; static routes (`/kosik`, `/hledani` …) outrank `/:slug`, and a category's `/{id}/{slug}`
  * has two segments, so this route takes only what no other page claims (routing.test.ts).
  */
+/** SPEC §2's info pages with addresses of their own (`/info/o-nas` …): their canonical address is that one. */
+const INFO_PAGE_SLUGS = new Set(['o-nas', 'party-vyzdoba-na-klic', 'pujcovna-kostymu', 'nafukovani-balonku']);
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
@@ -28,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id !== null && page.id !== id) throw data(null, { status: 404 });
   return {
     packed: packFrom([page], () => ({ page })),
-    canonical: `${localePrefix(locale)}${page.url}`,
+    canonical: `${localePrefix(locale)}${INFO_PAGE_SLUGS.has(page.slug) ? `/info/${page.slug}` : page.url}`,
     messages: messagesFor(locale, ['catalog.breadcrumbs', 'catalog.home']),
   };
 }

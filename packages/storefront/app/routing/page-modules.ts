@@ -50,6 +50,8 @@ export interface PageDef<L extends string = LayoutName> {
    * page's posts are held to the edge's 64 kB (server request-hygiene.ts).
    */
   uploadBytes?: number;
+  /** The languages the page exists in, where not all (SPEC §2: documents and contacts are Czech and Slovak only); elsewhere its path is no page (404). */
+  locales?: readonly Locale[];
   paths: Record<Locale, string>;
 }
 
@@ -70,12 +72,19 @@ export const serverPagePaths = {
   contentPage: { cs: '/:slug', sk: '/:slug', en: '/:slug' },
   /** SPEC §2 info page: a content page by its id and slug (the search links pages so). */
   infoPage: { cs: '/info/:id/:slug', sk: '/info/:id/:slug', en: '/info/:id/:slug' },
+  /** SPEC §2's fixed info pages (`/info/o-nas`, `/info/party-vyzdoba-na-klic` …): a content page by its slug. */
+  infoSlugPage: { cs: '/info/:slug', sk: '/info/:slug', en: '/info/:slug' },
   /** SPEC §2 a store's page (the list links it; its pins on the map too). */
   branch: { cs: '/prodejny/:id', sk: '/predajne/:id', en: '/stores/:id' },
   /** SPEC §2 contact (the contact form, the customer line, every store). */
   contact: { cs: '/info/kontakt', sk: '/info/kontakt', en: '/info/contact' },
   /** SPEC §2 satisfaction survey (with §3's courier review). */
   satisfaction: { cs: '/spokojenost', sk: '/spokojnost', en: '/satisfaction' },
+  /** SPEC §2 documents to download and contacts, Czech and Slovak only (`locales` below). */
+  documents: { cs: '/dokumenty', sk: '/dokumenty', en: '/documents' },
+  contacts: { cs: '/kontakty', sk: '/kontakty', en: '/contacts' },
+  /** A contact card: a store's contacts, answered by a 301 to the store's page (routes/contact-card.ts). */
+  contactCard: { cs: '/contacts/:id', sk: '/contacts/:id', en: '/contacts/:id' },
   /** SPEC §2 careers: the open positions and a position with its application form. */
   careers: { cs: '/kariera', sk: '/kariera', en: '/careers' },
   career: { cs: '/kariera/:id/:slug', sk: '/kariera/:id/:slug', en: '/careers/:id/:slug' },
@@ -119,11 +128,15 @@ export const pageModules = {
   blogPost: { file: 'routes/blog-post.tsx', layout: 'default', share: 'content' },
   contentPage: { file: 'routes/content-page.tsx', layout: 'default', share: 'content' },
   infoPage: { file: 'routes/content-page.tsx', layout: 'default', share: 'content' },
+  infoSlugPage: { file: 'routes/content-page.tsx', layout: 'default', share: 'content' },
   branches: { file: 'routes/stores.tsx', layout: 'default', share: 'content' },
   branch: { file: 'routes/store.tsx', layout: 'default', share: 'content' },
   contact: { file: 'routes/contact.tsx', layout: 'default', share: 'content' },
   service: { file: 'routes/service.tsx', layout: 'default', share: 'content' },
   satisfaction: { file: 'routes/satisfaction.tsx', layout: 'default', share: 'content' },
+  documents: { file: 'routes/documents.tsx', layout: 'default', share: 'content', locales: ['cs', 'sk'] },
+  contacts: { file: 'routes/contacts.tsx', layout: 'default', share: 'content', locales: ['cs', 'sk'] },
+  contactCard: { file: 'routes/contact-card.ts', layout: 'default', locales: ['cs', 'sk'] },
   careers: { file: 'routes/careers.tsx', layout: 'default', share: 'content' },
   // A CV of at most 5 MB (domain CV_MAX_BYTES) and the form's fields.
   career: { file: 'routes/career.tsx', layout: 'default', share: 'content', uploadBytes: 5 * 1024 * 1024 + 64 * 1024 },

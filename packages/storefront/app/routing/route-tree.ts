@@ -83,6 +83,7 @@ export function buildPageRoutes(
       parent = container(`guard:${def.guard}@${key}`, guardFiles[def.guard]!, parent);
     }
     for (const locale of locales) {
+      if (def.locales && !def.locales.includes(locale)) continue;
       const bare = def.paths[locale].replace(/^\//, '');
       const path = locale === DEFAULT_LOCALE ? bare : bare ? `${locale}/${bare}` : locale;
       parent!.children!.push({ id: pageRouteId(name, locale), file: def.file, path });

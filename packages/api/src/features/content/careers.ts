@@ -41,7 +41,7 @@ const open = (scope: SiteScope) => and(eq(career.locale, scope.site.locale), eq(
 
 /** SPEC §2 /kariera: the open positions, newest first, each with its store (one statement). */
 export async function careerList(scope: SiteScope): Promise<CareerCardOut[]> {
-  const rows = await scope.db.select(cardColumns).from(career).leftJoin(b, eq(b.id, career.branchId)).where(open(scope)).orderBy(desc(career.publishedAt), desc(career.id));
+  const rows = await scope.db.select(cardColumns).from(career).leftJoin(b, and(eq(b.id, career.branchId), eq(b.kind, 'store'))).where(open(scope)).orderBy(desc(career.publishedAt), desc(career.id));
   return rows.map(card);
 }
 
@@ -50,7 +50,7 @@ export async function careerDetail(scope: SiteScope, id: number): Promise<Career
   const [row] = await scope.db
     .select({ ...cardColumns, content: career.content })
     .from(career)
-    .leftJoin(b, eq(b.id, career.branchId))
+    .leftJoin(b, and(eq(b.id, career.branchId), eq(b.kind, 'store')))
     .where(and(open(scope), eq(career.id, id)));
   if (!row) throw notFound(scope.locale);
   return { ...card(row), content: safePageHtml(row.content) };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../endpoint';
 import { errorResponses, idParam, langQuery } from '../../http/schemas';
-import { blogCategorySchema, blogListQuery, blogPostListSchema, blogPostSchema, careerCardSchema, careerSchema, contentPageSchema, eventListSchema, eventSchema, posterSchema, settingSchema } from './schemas';
+import { blogCategorySchema, blogListQuery, blogPostListSchema, blogPostSchema, careerCardSchema, careerSchema, contentPageSchema, documentSchema, eventListSchema, eventSchema, posterSchema, settingSchema } from './schemas';
 
 export const settings = defineEndpoint({
   method: 'GET',
@@ -39,7 +39,8 @@ export const contentPage = defineEndpoint({
   shared: true,
   tags: ['content'],
   summary: 'An information page of a language (terms, complaints procedure, privacy policy, about us …) by its slug',
-  description: 'An unknown or inactive page is 404. The content is HTML the shop has made safe (tags and link schemes on an allow-list).',
+  description:
+    'An unknown or inactive page is 404; a page the language has not is its Czech one (as a setting falls back to Czech: legal pages exist in Czech first). The content is HTML the shop has made safe (tags and link schemes on an allow-list).',
   params: z.object({ slug: z.string().min(1).max(200) }),
   query: langQuery,
   responses: { 200: z.object({ data: contentPageSchema }), ...errorResponses },
@@ -103,4 +104,13 @@ export const career = defineEndpoint({
   description: '404 for a position that is filled, unknown or of another language.',
   params: z.object({ id: idParam }),
   responses: { 200: z.object({ data: careerSchema }), ...errorResponses },
+});
+
+export const documents = defineEndpoint({
+  method: 'GET',
+  path: '/documents',
+  shared: true,
+  tags: ['content'],
+  summary: 'Documents to download of the site’s language (terms, forms …) with their files’ sizes and types',
+  responses: { 200: z.object({ data: z.array(documentSchema) }), ...errorResponses },
 });

@@ -3,6 +3,8 @@ import { route } from '../../http/route';
 import * as endpoints from './endpoints';
 import { careerDetail, careerList } from './careers';
 import { eventDetail, eventList } from './events';
+import { documentList } from './documents';
+import { publicFiles } from '../../files';
 import { activePoster, blogCategories, contentPage, settingsOf } from './service';
 import { blogPostDetail, blogPostList } from './blog';
 
@@ -13,6 +15,7 @@ export async function contentRoutes(app: FastifyInstance) {
   route(app, endpoints.blogPosts, async (request) => ({ data: await blogPostList(request.siteScope(), request.query) }));
   route(app, endpoints.events, async (request) => ({ data: await eventList(request.siteScope()) }));
   route(app, endpoints.event, async (request) => ({ data: await eventDetail(request.siteScope(), request.params.id) }));
+  route(app, endpoints.documents, async (request) => ({ data: await documentList(request.siteScope(), publicFiles(app.deps.config)) }));
   route(app, endpoints.careers, async (request) => ({ data: await careerList(request.siteScope()) }));
   route(app, endpoints.career, async (request) => ({ data: await careerDetail(request.siteScope(), request.params.id) }));
   route(app, endpoints.blogPost, async (request) => ({ data: await blogPostDetail(request.siteScope(), request.params.id) }));

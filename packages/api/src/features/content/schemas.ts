@@ -152,3 +152,16 @@ export type EventListOut = z.infer<typeof eventListSchema>;
 export type EventOut = z.infer<typeof eventSchema>;
 export type CareerCardOut = z.infer<typeof careerCardSchema>;
 export type CareerOut = z.infer<typeof careerSchema>;
+
+export const documentSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    category: z.string().nullable(),
+    url: z.string().meta({ description: 'The file’s public path, /documents/{file}' }),
+    size: z.number().int().meta({ description: 'Bytes' }),
+    content_type: z.string().meta({ description: 'e.g. application/pdf' }),
+  })
+  .meta({ title: 'Document' });
+
+export type DocumentOut = z.infer<typeof documentSchema>;

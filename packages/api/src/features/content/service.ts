@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { schema } from '@konfety/db';
+import { DEFAULT_LOCALE } from '@konfety/domain/i18n';
 import { imageUrl } from '@konfety/domain/media';
 import type { SiteScope } from '../../shop-context';
 import { cachedShellData } from '../../cache';
@@ -66,7 +67,9 @@ export async function contentPage(scope: SiteScope, lang: string, slug: string):
   const [page] = await scope.db
     .select({ id: pg.id, slug: pg.slug, title: pg.title, content: pg.content, metaTitle: pg.metaTitle, metaDescription: pg.metaDescription })
     .from(pg)
-    .where(and(eq(pg.locale, lang), eq(pg.slug, slug), eq(pg.active, true)))
+    .where(and(inArray(pg.locale, [lang, DEFAULT_LOCALE]), eq(pg.slug, slug), eq(pg.active, true)))
+    // The language's own page, else the Czech one (as a setting falls back to Czech): a legal page exists in Czech first.
+    .orderBy(sql`${pg.locale} = ${lang} desc`)
     .limit(1);
   if (!page) throw notFound(scope.locale);
   return {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Db, schema } from '@konfety/db';
 import { defineJob, defineSchedule } from '../../jobs/define';
 import { purgeExpiredGuestCarts } from '../carts/service';
-import { privateFiles } from '../inquiries/files';
+import { privateFiles } from '../../files';
 import { forgetOldApplications } from '../inquiries/retention';
 
 /** How long a done job is kept (for `npm run jobs` and a look at what ran); failed ones stay until someone acts. */

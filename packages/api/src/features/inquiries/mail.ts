@@ -5,7 +5,7 @@ import { escapeHtml } from '../mail/order-confirmation';
 import { MailNoLongerNeeded } from '../mail/no-longer-needed';
 import { mailText, type MailTextKey } from '../mail/texts';
 import type { Mailer } from '../mail/transport';
-import { privateFiles } from './files';
+import { privateFiles } from '../../files';
 
 type Inquiry = typeof schema.inquiries.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import * as endpoints from './endpoints';
 import { sendApplication } from './applications';
-import { privateFiles } from './files';
+import { privateFiles } from '../../files';
 import { saveSatisfaction, sendContactMessage, sendEventOrder, sendServiceInquiry } from './service';
 
 export async function inquiryRoutes(app: FastifyInstance) {

@@ -114,7 +114,7 @@ export async function seedBanners(db: Db, images: ImageQueue, now: Date) {
       art: { ...amber, shapes: ['balloons', 'gift', 'star'] },
     },
     // Slovak
-    { locale: 'sk', position: 'banner.promo', title: 'Doprava zadarmo pri nákupe nad 60 €', url: '/info/rozvoz', art: { ...amber, shapes: ['gift', 'balloons'] } },
+    { locale: 'sk', position: 'banner.promo', title: 'Doprava zadarmo pri nákupe nad 60 €', url: '/sk/info/rozvoz', art: { ...amber, shapes: ['gift', 'balloons'] } },
     { locale: 'sk', position: 'banner.promo', title: 'Silvester sa blíži: výzdoba so zľavou až 30 %', url: '/produkty/akce', from: -3, to: 45, art: { ...night, shapes: ['star', 'bottle'] } },
     { locale: 'sk', position: 'banner.promo', title: 'Halloween: zľava 20 % na kostýmy', url: '/produkty/akce', from: -60, to: -20, art: { ...night, shapes: ['pumpkin', 'witchHat'] } },
     {

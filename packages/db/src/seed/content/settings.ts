@@ -131,7 +131,7 @@ export async function seedSettings(
     {
       title: 'Nakupovanie',
       links: [
-        { text: 'Doprava a platba', link: '/info/rozvoz', leave: false },
+        { text: 'Doprava a platba', link: '/sk/info/rozvoz', leave: false },
         { text: 'Obchodné podmienky', link: '/obchodni-podminky', leave: false },
         { text: 'Reklamácie', link: '/reklamacni-rad', leave: false },
         { text: 'Ochrana osobných údajov', link: '/ochrana-osobnich-udaju', leave: false },
