@@ -101,6 +101,15 @@ export async function startMeasuredShop(opts: {
     stops.push(onCleanup(() => postgres.stop()));
     databaseUrl = postgres.url();
   }
+  // The stores' map draws tiles from a local tile server (no network here; a checkout older than the map has none).
+  const tilesModule = path.join(opts.shopDir, 'packages/test-support/src/map-tiles.ts');
+  const tileEnv: Record<string, string> = {};
+  if (fs.existsSync(tilesModule)) {
+    const { startTestTileServer } = (await import(pathToFileURL(tilesModule).href)) as { startTestTileServer(): Promise<{ tileUrl: string; stop(): Promise<void> }> };
+    const tiles = await startTestTileServer();
+    stops.push(onCleanup(() => tiles.stop()));
+    tileEnv.MAP_TILE_URL = tiles.tileUrl;
+  }
   const port = await freePort();
   if (opts.products !== undefined) {
     process.stderr.write(`Seeding ${opts.products} products…\n`);
@@ -117,7 +126,7 @@ export async function startMeasuredShop(opts: {
       dataDir,
       databaseUrl,
       // Seeding the demo takes tens of seconds on the first start (when the seed CLI has not run).
-      env: { SEED_ON_START: String(opts.products === undefined), LOG_LEVEL: logLevel },
+      env: { SEED_ON_START: String(opts.products === undefined), LOG_LEVEL: logLevel, ...tileEnv },
       timeoutMs: 300_000,
     });
     const stop = onCleanup(async () => {

@@ -196,6 +196,9 @@ async function main() {
     // Content: a blog article (its picture above the fold) and the delivery-and-payment page (tables of the methods).
     { name: 'article', file: 'article', path: await newestArticle(shop.baseUrl) },
     { name: 'delivery', file: 'delivery', path: '/info/doprava-a-platba' },
+    // The stores (issue 39): the list and a store's page, each with its map (Leaflet and the tiles come after the page is up).
+    { name: 'stores', file: 'stores', path: '/prodejny' },
+    { name: 'store', file: 'store', path: '/prodejny/1' },
   ];
 
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

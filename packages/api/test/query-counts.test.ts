@@ -52,9 +52,9 @@ const PINNED = {
   'search placeholders': 1,
   services: 1,
   'content page': 1,
-  // the blog: a page of posts with their total (a window count), an article and its related ones
+  // the blog: a page of posts with their total (a window count), an article, its related ones and the products it mentions (those two at once)
   'blog posts': 1,
-  'blog post': 2,
+  'blog post': 3,
   // a service's page and the others of its language; the stores (one statement each)
   'service page': 2,
   stores: 1,

@@ -60,7 +60,7 @@ describe('validationMessage (SPEC §5)', () => {
     expect(validationMessage('required', {}, 'en')).toBe('This field is required');
     for (const key of validationKeys) {
       for (const locale of ['cs', 'sk', 'en']) {
-        expect(validationMessage(key, { length: 2, min: 1, max: 9 }, locale)).not.toBe('');
+        expect(validationMessage(key, { length: 2, min: 1, max: 9, megabytes: 5 }, locale)).not.toBe('');
       }
     }
   });

@@ -3,7 +3,7 @@ import { startDevStandIns } from '../src/dev-stand-ins';
 
 describe('development stand-ins (npm run dev)', () => {
   it('start a local ARES when ARES_BASE_URL is not set, and the shop is pointed at it', async () => {
-    const standIns = await startDevStandIns({ PAYMENT_GATEWAY_URL: 'https://gw.example/api', PACKETA_API_KEY: 'key' });
+    const standIns = await startDevStandIns({ PAYMENT_GATEWAY_URL: 'https://gw.example/api', PACKETA_API_KEY: 'key', MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' });
     try {
       expect(standIns.urls).toEqual({ ares: standIns.env.ARES_BASE_URL });
       expect(standIns.env.ARES_BASE_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ekonomicke-subjekty-v-be\/rest$/);
@@ -15,8 +15,21 @@ describe('development stand-ins (npm run dev)', () => {
     }
   });
 
-  it('leave a configured register alone', async () => {
+  it('start a local tile server for the stores’ map when MAP_TILE_URL is not set', async () => {
     const standIns = await startDevStandIns({ PAYMENT_GATEWAY_URL: 'https://gw.example/api', PACKETA_API_KEY: 'key', ARES_BASE_URL: 'https://ares.example/rest' });
+    try {
+      expect(standIns.urls).toEqual({ mapTiles: standIns.env.MAP_TILE_URL });
+      const res = await fetch(standIns.env.MAP_TILE_URL!.replace('{z}/{x}/{y}', '3/4/2'));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect((await fetch(standIns.env.MAP_TILE_URL!.replace('{z}/{x}/{y}', '3/9/2'))).status).toBe(404);
+    } finally {
+      await standIns.stop();
+    }
+  });
+
+  it('leave a configured register and tile server alone', async () => {
+    const standIns = await startDevStandIns({ PAYMENT_GATEWAY_URL: 'https://gw.example/api', PACKETA_API_KEY: 'key', ARES_BASE_URL: 'https://ares.example/rest', MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' });
     expect(standIns.urls).toEqual({});
     expect(standIns.env.ARES_BASE_URL).toBe('https://ares.example/rest');
     await standIns.stop();

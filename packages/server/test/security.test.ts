@@ -132,7 +132,8 @@ describe('security headers', () => {
       'default-src': "'self'",
       'script-src': `'self' 'nonce-${nonce}' https://packeta.example https://tags.example`,
       'style-src': "'self'",
-      'img-src': "'self' data:",
+      // The stores' map's tiles (MAP_TILE_URL, OpenStreetMap by default).
+      'img-src': "'self' data: https://tile.openstreetmap.org",
       'connect-src': "'self' https://tags.example",
       'form-action': "'self' https://gate.example",
       'frame-ancestors': "'none'",

@@ -75,7 +75,8 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
     v.jar.currency.parse(cookies) as Promise<string | null>,
     v.jar.promoHidden.parse(cookies) as Promise<boolean | null>,
   ]);
-  const { topmenu, bottommenu, ...settings } = Object.fromEntries(settingsList.map((s) => [s.name, s.value])) as Record<string, unknown>;
+  // The home page's social feed is the home page's (lib/home.server.ts), not every page's shell.
+  const { topmenu, bottommenu, socialFeed: _socialFeed, ...settings } = Object.fromEntries(settingsList.map((s) => [s.name, s.value])) as Record<string, unknown>;
   const maintenance = inMaintenance(settingsList);
   leaveForMaintenance(settingsList, url.pathname, locale);
 

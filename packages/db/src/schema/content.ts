@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
 import { sites } from './sites';
 import { branches } from './branches';
 import { createdAt, searchVector } from './columns';
@@ -69,6 +70,18 @@ export const blogPosts = pgTable(
     searchVector: searchVector(),
   },
   (t) => [index('blog_posts_published').on(t.locale, t.publishedAt), index('blog_posts_search').using('gin', t.searchVector)],
+);
+
+/** The products an article mentions (issue 39: the article shows them as cards), in the order the author chose. */
+export const blogPostProducts = pgTable(
+  'blog_post_products',
+  {
+    postId: integer().notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  // The product's side: a product's deletion cascades here (migration 0028, apart from the table the seed writes: see 0022/0023).
+  (t) => [primaryKey({ columns: [t.postId, t.productId] }), index('blog_post_products_product').on(t.productId)],
 );
 
 export const careers = pgTable('careers', {

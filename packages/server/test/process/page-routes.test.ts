@@ -53,6 +53,7 @@ describe('the pages React Router renders and the ones the page cache finds', () 
         expect(urlKind(address), address).not.toBe('page');
       }
     }
-    expect(pages.length).toBe(routed.length * locales.length);
+    // Each routed page once per language it exists in (documents and contacts: Czech and Slovak, `locales`).
+    expect(pages.length).toBe(routed.reduce((n, name) => n + (routeNames[name as keyof typeof routeNames].locales ?? locales).length, 0));
   });
 });

@@ -12,6 +12,7 @@ export const blogCs = {
   'blog.published': 'Publikováno {date}',
   'blog.author': 'Autor: {author}',
   'blog.related': 'Mohlo by vás zajímat',
+  'blog.products': 'Zboží z článku',
   'blog.back': 'Zpět na blog',
 } as const;
 
@@ -28,6 +29,7 @@ export const blogSk: Record<keyof typeof blogCs, string> = {
   'blog.published': 'Publikované {date}',
   'blog.author': 'Autor: {author}',
   'blog.related': 'Mohlo by vás zaujímať',
+  'blog.products': 'Tovar z článku',
   'blog.back': 'Späť na blog',
 };
 
@@ -44,5 +46,6 @@ export const blogEn: Record<keyof typeof blogCs, string> = {
   'blog.published': 'Published {date}',
   'blog.author': 'By {author}',
   'blog.related': 'You may also like',
+  'blog.products': 'Products in this article',
   'blog.back': 'Back to the blog',
 };

@@ -6,6 +6,10 @@ export const homeCs = {
   'home.services.title': 'Naše služby',
   'home.top.title': 'Nejprodávanější',
   'home.sale.title': 'Zboží v akci',
+  'home.blog.title': 'Novinky z blogu',
+  'home.blog.all': 'Všechny články',
+  'home.social.title': 'Sledujte nás',
+  'home.social.on': '{alt} ({network})',
 };
 
 type HomeKey = keyof typeof homeCs;
@@ -17,6 +21,10 @@ export const homeSk: Record<HomeKey, string> = {
   'home.services.title': 'Naše služby',
   'home.top.title': 'Najpredávanejšie',
   'home.sale.title': 'Tovar v akcii',
+  'home.blog.title': 'Novinky z blogu',
+  'home.blog.all': 'Všetky články',
+  'home.social.title': 'Sledujte nás',
+  'home.social.on': '{alt} ({network})',
 };
 
 export const homeEn: Record<HomeKey, string> = {
@@ -26,4 +34,8 @@ export const homeEn: Record<HomeKey, string> = {
   'home.services.title': 'Our services',
   'home.top.title': 'Best sellers',
   'home.sale.title': 'On sale',
+  'home.blog.title': 'From the blog',
+  'home.blog.all': 'All articles',
+  'home.social.title': 'Follow us',
+  'home.social.on': '{alt} ({network})',
 };

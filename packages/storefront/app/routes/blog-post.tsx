@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
 import { BlogCard } from '../components/blog/BlogCard';
+import { cardProduct } from '../components/catalog/ProductCard';
+import { ProductCardList } from '../components/catalog/ProductCardList';
 import { Breadcrumbs } from '../components/catalog/shared';
 import { Picture } from '../components/media/Picture';
 import { useLocale, useT } from '../i18n';
@@ -31,8 +33,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const packed = packFrom([post], () => ({
     post: { ...withPublished(locale, post), content: post.content },
     related: post.related.map((r) => withPublished(locale, r)),
+    products: post.products.map(cardProduct),
   }));
-  return { packed, publicUrl: context.publicUrl, messages: messagesFor(locale, ['blog', 'catalog.breadcrumbs', 'catalog.home']) };
+  // The product cards' texts (labels, availability, prices) only when the article has cards to show.
+  const areas = post.products.length > 0 ? (['blog', 'catalog'] as const) : (['blog', 'catalog.breadcrumbs', 'catalog.home'] as const);
+  return { packed, publicUrl: context.publicUrl, messages: messagesFor(locale, areas) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -43,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { post, related } = fieldsOf(loaderData);
+  const { post, related, products } = fieldsOf(loaderData);
   const origin = (loaderData.publicUrl ?? '').replace(/\/$/, '');
   const article = {
     '@context': 'https://schema.org',
@@ -75,6 +80,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {/* HTML the API made safe (an allow-list of tags, attributes and link schemes): never the database's as it is. */}
         <div className="content-page__body blog-post__body" dangerouslySetInnerHTML={{ __html: post.content }} />
       </article>
+      {products.length > 0 ? (
+        <section aria-labelledby="blog-products" className="blog__products">
+          <h2 id="blog-products">{t('blog.products')}</h2>
+          <ProductCardList products={products} />
+        </section>
+      ) : null}
       {related.length > 0 ? (
         <section aria-labelledby="blog-related" className="blog__related">
           <h2 id="blog-related">{t('blog.related')}</h2>

@@ -11,7 +11,7 @@ import { pagePath } from '../routing/page-modules';
 import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/contacts';
 // A side effect of the route's own: Rollup keeps the page's code out of the chunk every page loads (see routes/delivery-info.tsx).
-import '../components/stores/stores.css';
+import '../components/stores/contacts.css';
 
 /**
  * SPEC §2 `/kontakty` (Czech and Slovak only): the customer line and e-mail, the operator's details and every store's

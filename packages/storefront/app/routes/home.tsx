@@ -1,13 +1,13 @@
 import { useLocalUrl } from '../components/catalog/shared';
 import { ProductCardList } from '../components/catalog/ProductCardList';
-import { HomeSection, ServiceCards } from '../components/home/HomeSections';
+import { HomeSection, NewsCards, ServiceCards, SocialFeed } from '../components/home/HomeSections';
 import { Picture } from '../components/media/Picture';
 import { messageOf, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { homeSections } from '../lib/home.server';
 import { pageMeta } from '../lib/meta';
 import { useShell } from '../lib/shell';
-import { localeOfPath } from '../routing/route-names';
+import { localeOfPath, localePath } from '../routing/route-names';
 import { fieldsOf } from '../lib/packed';
 import type { Route } from './+types/home';
 import { RouterLink } from '../components/link/RouterLink';
@@ -22,12 +22,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return pageMeta(matches, location, { titleKey: 'home.meta.title', description: messageOf(matches, locale, 'home.meta.description') });
 };
 
-/** SPEC §2 home: hero, categories, services, top products and sale goods; a section with nothing to show is left out. */
+/** SPEC §2 home: hero, categories, services, top products, sale goods, blog news and the social feed; a section with nothing to show is left out. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const shell = useShell();
   const local = useLocalUrl();
-  const { services, top, sale } = fieldsOf(loaderData);
+  const { services, top, sale, news, social } = fieldsOf(loaderData);
   return (
     <div className="container home">
       <section className="home__hero" aria-labelledby="home-title">
@@ -62,6 +62,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {sale.length > 0 ? (
         <HomeSection id="home-sale" title={t('home.sale.title')}>
           <ProductCardList products={sale} />
+        </HomeSection>
+      ) : null}
+      {news.length > 0 ? (
+        <HomeSection id="home-blog" title={t('home.blog.title')}>
+          <NewsCards posts={news} />
+          <p>
+            <RouterLink to={localePath('blog', shell.locale)}>{t('home.blog.all')}</RouterLink>
+          </p>
+        </HomeSection>
+      ) : null}
+      {social.length > 0 ? (
+        <HomeSection id="home-social" title={t('home.social.title')}>
+          <SocialFeed posts={social} />
         </HomeSection>
       ) : null}
     </div>

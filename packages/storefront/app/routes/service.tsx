@@ -17,7 +17,8 @@ import { blogPostParams, routeParams } from '../lib/params.server';
 import { visitor } from '../lib/session.server';
 import { localeOfPath, localePrefix } from '../routing/route-names';
 import type { Route } from './+types/service';
-import '../components/inquiries/inquiries.css';
+// Its own stylesheet module: Rollup keeps the page's code apart from the form module every form page loads.
+import '../components/inquiries/service.css';
 
 const FORM = 'service';
 const FIELDS = ['name', 'email', 'phone', 'date', 'place', 'message'] as const;

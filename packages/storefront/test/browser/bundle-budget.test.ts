@@ -39,9 +39,13 @@ const TARGET_BYTES = 120_000;
 // 37 kB, and its stylesheet) is fetched when the map is drawn, after the page is up, and counted by no page. The content
 // pages' forms share one module (InquiryForm, in a chunk of its own with the service page); a form page imports only
 // its own stylesheet module, so that it loads no other page's code merged with that module (the event order 1 kB less).
-// Rollup merges the form pages' small modules with the form module into one chunk of ≈ 3 kB every form page loads.
+// Rollup merges the form pages' small modules with the form module into one chunk of ≈ 3 kB every form page loads. A
+// component module several pages share imports its own stylesheet module too (InquiryForm, ContactDirectory): code with
+// a side effect is never merged into a chunk pages that do not import it load (without it the form module went into
+// the catalogue's shared chunk: +0.98 kB on the product page). The contact page (the form and every store's contacts)
+// is the heaviest of them, 56 B under the target. The home page's blog news and social feed: +0.18 kB.
 const BUDGET_BYTES: Record<string, number> = {
-  'routes/home.tsx': 116_900,
+  'routes/home.tsx': 117_150,
   'routes/listing.tsx': 117_200,
   'routes/product.tsx': 120_000,
   'routes/cart.tsx': 120_000,
@@ -51,7 +55,7 @@ const BUDGET_BYTES: Record<string, number> = {
   'routes/search.tsx': 117_600,
   'routes/stores.tsx': 118_900,
   'routes/store.tsx': 118_750,
-  'routes/contact.tsx': 119_450,
+  'routes/contact.tsx': 119_980,
   'routes/service.tsx': 119_450,
   'routes/events.tsx': 118_150,
   'routes/event-order.tsx': 119_450,
@@ -126,8 +130,8 @@ const ROUTE_IDS: Record<string, string> = {
  */
 // +0.13 kB for the search page, the header's suggestions and the brand list (issue 38); +0.18 kB for the product page's
 // stock watchdog and review link and the review page, +0.2 kB for the listings' facets, +0.07 kB for the
-// delivery-and-payment page and the product page's delivery dialog (issue 38), +0.03 kB for the content pages and +0.14 kB for the blog (issue 39), +0.43 kB for the stores' list and page, +0.17 kB for the content pages' forms, +0.16 kB for the events, +0.03 kB for the careers (issue 39).
-const STYLESHEET_BUDGET_BYTES = 12_800;
+// delivery-and-payment page and the product page's delivery dialog (issue 38), +0.03 kB for the content pages and +0.14 kB for the blog (issue 39), +0.43 kB for the stores' list and page, +0.17 kB for the content pages' forms, +0.16 kB for the events, +0.03 kB for the careers, +0.08 kB for the home page's social feed and the contacts and documents pages (issue 39).
+const STYLESHEET_BUDGET_BYTES = 12_900;
 
 describe('one stylesheet for every page', () => {
   const manifest = readManifest();

@@ -98,3 +98,28 @@ describe('blog', () => {
     }
   });
 });
+
+describe('home page: blog news and the social feed', () => {
+  it('shows the three newest articles and the social feed’s pictures, each a named link to the shop’s profile in a new tab', async () => {
+    const posts = (await api<{ data: { posts: Array<{ title: string; url: string }> } }>('/blog/posts')).body.data.posts;
+    const page = await b.newPage();
+    await page.goto('/');
+    const news = page.getByRole('region', { name: 'Novinky z blogu' });
+    await expect.poll(() => news.getByRole('heading', { level: 3 }).allTextContents()).toEqual(posts.slice(0, 3).map((p) => p.title));
+    const feed = page.getByRole('region', { name: 'Sledujte nás' });
+    const links = feed.getByRole('link');
+    await expect.poll(() => links.count()).toBe(8);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.(instagram|facebook|youtube|tiktok)\.com\//);
+      expect(await link.getByRole('img').getAttribute('alt')).toMatch(/\((Instagram|Facebook|YouTube|TikTok)\)$/);
+    }
+    await news.getByRole('link', { name: posts[0]!.title }).click();
+    await page.getByRole('heading', { level: 1, name: posts[0]!.title }).waitFor();
+    // The article's products: cards linking to their pages.
+    const products = page.getByRole('region', { name: 'Zboží z článku' });
+    await expect.poll(() => products.locator('.product-grid > li').count()).toBeGreaterThan(0);
+    const { count, report } = await axeViolations(page);
+    expect(count, report).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { actionPaths } from '../../app/routing/route-names';
 import { api, baseUrl, decodeCookie, hydrated, useBrowser, useDatabase } from './support';
 
@@ -236,12 +236,13 @@ describe('security headers (issue 9 §5)', () => {
     expect(csp).toMatchObject({
       'default-src': "'self'",
       'connect-src': "'self'",
-      'img-src': "'self' data:",
       'frame-ancestors': "'none'",
       'object-src': "'none'",
       'base-uri': "'self'",
       'script-src-attr': "'none'",
     });
+    // Pictures: the shop's, data URLs and the stores' map tiles (the tile stand-in of global-setup.ts, MAP_TILE_URL).
+    expect(csp['img-src']).toBe(`'self' data: ${new URL(inject('tileUrl').replace(/\{[xyz]\}/g, '0')).origin}`);
     expect(csp['script-src']).toMatch(new RegExp(`^'self' 'nonce-${nonce!.replace(/[+/]/g, '\\$&')}' http://127\\.0\\.0\\.1:\\d+$`));
     expect(csp['form-action']).toMatch(/^'self' http:\/\/127\.0\.0\.1:\d+$/);
     const scripts = [...one.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);

@@ -17,9 +17,9 @@ describe('route tree from the route-name table', () => {
     expect(defaults.find((r) => r.id === 'cart.en')?.path).toBe('en/cart');
     expect(tree[1]!.children!.map((r) => r.path)).toEqual(['info/doprava-a-platba/okno', 'sk/info/rozvoz/okno', 'en/info/delivery-and-payment/frame']);
     expect(tree[2]!.children!.map((r) => r.path)).toEqual(['mimo-provoz', 'sk/mimo-prevadzky', 'en/maintenance']);
-    // Pages without a module are linked to but not routed.
-    expect(JSON.stringify(tree)).not.toContain('branches.cs');
     expect(JSON.stringify(tree)).toContain('search.cs');
+    // A page routed only in its languages (SPEC §2: documents in Czech and Slovak).
+    expect(defaults.filter((r) => r.id.startsWith('documents.')).map((r) => r.path)).toEqual(['dokumenty', 'sk/dokumenty']);
   });
 
   it('nests layouts in their parent and guarded pages in their guard, innermost', () => {

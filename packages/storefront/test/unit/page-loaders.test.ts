@@ -194,16 +194,27 @@ describe('order summary loader and card-payment action', () => {
 });
 
 describe('home page loader', () => {
-  it('loads services in the page’s language, best sellers and sale goods', async () => {
+  it('loads services in the page’s language, best sellers, sale goods, the three newest articles and the social feed', async () => {
     const top = [{ id: 1 }];
     const sale = [{ id: 2 }];
     const services = [{ id: 3 }];
+    const post = (id: number) => ({ id, url: `/blog/${id}/clanek`, title: `Článek ${id}`, published_at: '2026-11-20T08:00:00.000Z' });
+    const feed = [
+      { image: 'social/1.webp', url: 'https://www.instagram.com/konfety.cz', alt: 'Oblouk', network: 'instagram' },
+      // Settings are free JSON: an item whose link is no web address is left out.
+      { image: 'social/2.webp', url: 'javascript:alert(1)', alt: 'Zlé', network: 'instagram' },
+    ];
     const { context, calls } = stubLoadContext(
       stub('GET /services', partialAnswer({ data: services })),
       stub('GET /catalog/products/top', partialAnswer({ data: top })),
       stub('GET /catalog/products/sale', partialAnswer({ data: { products: sale, total: 1 } })),
+      stub('GET /blog/posts', partialAnswer({ data: { posts: [post(1), post(2), post(3), post(4)], total: 4, page: 1, limit: 12, has_more: false } })),
+      stub('GET /settings', partialAnswer({ data: [{ name: 'socialFeed', value: feed }] })),
     );
-    expect(sent(await homeLoader(routeArgs(context, '/sk', {})))).toEqual({ services, top, sale, messages: JSON.parse(messagesFor('sk', ['home', 'catalog'])) });
-    expect(calls).toHaveLength(3);
+    const data = sent(await homeLoader(routeArgs(context, '/sk', {}))) as { news: Array<{ id: number; published: string }>; social: unknown[] };
+    expect(data).toMatchObject({ services, top, sale, social: [feed[0]], messages: JSON.parse(messagesFor('sk', ['home', 'catalog'])) });
+    expect(data.news.map((n) => n.id)).toEqual([1, 2, 3]);
+    expect(data.news[0]!.published).toBe('20. novembra 2026');
+    expect(calls).toHaveLength(5);
   });
 });

@@ -94,8 +94,10 @@ describe('which pages may be shared (route table `share`, ARCHITECTURE "Page cac
     // One segment no static route claims is a content page's slug (a slug no page has answers the 404 page, which the
     // page cache never keeps); a static segment outranks it, two segments are a category's.
     expect([pageAt('/obchodni-podminky'), pageShare('/obchodni-podminky')]).toEqual(['contentPage', 'content']);
-    expect([pageAt('/sk/reklamacny-poriadok'), pageAt('/prodejny'), pageAt('/kosik'), pageAt('/eshop'), pageAt('/1/kostymy')]).toEqual(['contentPage', 'contentPage', 'cart', null, 'category']);
+    expect([pageAt('/sk/reklamacny-poriadok'), pageAt('/prodejny'), pageAt('/kosik'), pageAt('/eshop'), pageAt('/1/kostymy')]).toEqual(['contentPage', 'branches', 'cart', null, 'category']);
     expect([pageAt('/info/5/o-nas'), pageAt('/info/doprava-a-platba'), pageAt('/info/doprava-a-platba/okno'), pageAt('/5/kostymy/o-nas')]).toEqual(['infoPage', 'deliveryInfo', 'deliveryInfoFrame', 'product']);
+    // SPEC §2's fixed info pages have a segment of their own; the contact page and the delivery page outrank it.
+    expect([pageAt('/info/o-nas'), pageAt('/info/kontakt'), pageAt('/eventy/novy'), pageAt('/eventy/dekujeme'), pageAt('/eventy/5/masopust')]).toEqual(['infoSlugPage', 'contact', 'eventOrder', 'eventThanks', 'event']);
     // No page at all: the 404 page, private.
     expect([pageAt('/a/b/c/d'), pageShare('/a/b/c/d')]).toEqual([null, null]);
   });

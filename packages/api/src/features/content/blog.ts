@@ -2,6 +2,7 @@ import { and, count, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { schema } from '@konfety/db';
 import { notFound } from '../../errors';
 import type { SiteScope } from '../../shop-context';
+import { readCards } from '../catalog/listing';
 import { safePageHtml } from './page-html';
 import { BLOG_PAGE_SIZE, type BlogPostCardOut, type BlogPostListOut, type BlogPostOut } from './schemas';
 
@@ -57,8 +58,10 @@ export async function blogPostList(scope: SiteScope, query: { category?: string;
 
 /** How many related posts an article shows. */
 const RELATED = 3;
+/** At most this many products the article mentions: one row of the product grid. */
+const MENTIONED = 4;
 
-/** A published post with its safe HTML and up to three related posts (its category's newest first, then the language's); 404 otherwise. */
+/** A published post with its safe HTML, up to three related posts (its category's newest first, then the language's) and the products it mentions; 404 otherwise. */
 export async function blogPostDetail(scope: SiteScope, id: number): Promise<BlogPostOut> {
   const [row] = await scope.db
     .select({ ...cardColumns, content: post.content, categoryId: post.categoryId })
@@ -67,12 +70,19 @@ export async function blogPostDetail(scope: SiteScope, id: number): Promise<Blog
     .where(and(readable(scope), eq(post.id, id)))
     .limit(1);
   if (!row) throw notFound(scope.locale);
-  const related = await scope.db
-    .select(cardColumns)
-    .from(post)
-    .leftJoin(category, eq(category.id, post.categoryId))
-    .where(and(readable(scope), ne(post.id, id)))
-    .orderBy(sql`${post.categoryId} is not distinct from ${row.categoryId} desc`, desc(post.publishedAt), desc(post.id))
-    .limit(RELATED);
-  return { ...card(row), content: safePageHtml(row.content), related: related.map(card) };
+  const bpp = schema.blogPostProducts;
+  const product = schema.products;
+  const mentioned = sql`select ${bpp.productId} from ${bpp} join ${product} on ${product.id} = ${bpp.productId} where ${bpp.postId} = ${id} and ${product.active} order by ${bpp.position}, ${bpp.productId} limit ${MENTIONED}`;
+  // The related articles and the mentioned products at once: neither needs the other.
+  const [related, { products }] = await Promise.all([
+    scope.db
+      .select(cardColumns)
+      .from(post)
+      .leftJoin(category, eq(category.id, post.categoryId))
+      .where(and(readable(scope), ne(post.id, id)))
+      .orderBy(sql`${post.categoryId} is not distinct from ${row.categoryId} desc`, desc(post.publishedAt), desc(post.id))
+      .limit(RELATED),
+    readCards(scope.db, scope.site, mentioned, null),
+  ]);
+  return { ...card(row), content: safePageHtml(row.content), related: related.map(card), products };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingProductSchema } from '../catalog/responses';
 
 export const settingSchema = z
   .object({
@@ -90,6 +91,7 @@ export const blogPostSchema = blogPostCardSchema
   .extend({
     content: z.string().meta({ description: 'HTML made safe by the shop (as a content page’s)' }),
     related: z.array(blogPostCardSchema).meta({ description: 'Up to three newer-first posts of the same category (else of the language)' }),
+    products: z.array(listingProductSchema).meta({ description: 'The products the article mentions (active ones, in the author’s order), as listing cards' }),
   })
   .meta({ title: 'BlogPost' });
 

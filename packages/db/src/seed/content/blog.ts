@@ -1,6 +1,7 @@
 // Blog categories and posts (Czech and a few Slovak) with their pictures.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
-import { blogCategories, blogPosts } from '../../schema/index';
+import { blogCategories, blogPostProducts, blogPosts } from '../../schema/index';
 import type { SeedContext } from '../context';
 import { type ImageQueue, sceneSvg, type ShapeKind } from '../media';
 import { branchAddress, type BranchRow, dayAt, h2, ol, p, slugify, ul } from './common';
@@ -310,5 +311,34 @@ export async function seedBlog(db: Db, images: ImageQueue, ctx: SeedContext, opt
       active: true,
     };
   });
-  await db.insert(blogPosts).values(rows);
+  const inserted = await db.insert(blogPosts).values(rows).returning({ id: blogPosts.id, categoryId: blogPosts.categoryId });
+  await seedMentionedProducts(db, inserted, categoryRows);
+}
+
+/** Which part of the catalogue a topic's articles talk about: the top categories whose products they mention. */
+const TOPIC_CATALOGUE: Record<string, string[]> = {
+  'kostymy-a-masky': ['kostymy', 'masky', 'paruky'],
+  'balonky-a-dekorace': ['balonky', 'dekorace'],
+  'balony-a-dekoracie': ['balonky', 'dekorace'],
+  'inspirace-na-party': ['party-doplnky', 'dekorace', 'klobouky-a-celenky'],
+  'inspiracie-na-party': ['party-doplnky', 'dekorace', 'klobouky-a-celenky'],
+  'novinky-z-konfet': ['zertovne-predmety', 'licidla', 'doplnky-ke-kostymum'],
+};
+
+/** Products an article mentions (shown under it): four best sellers of its topic's catalogue, each article a different four. */
+async function seedMentionedProducts(db: Db, posts: Array<{ id: number; categoryId: number | null }>, topics: Array<{ id: number; slug: string }>) {
+  const links: Array<{ postId: number; productId: number; position: number }> = [];
+  for (const [i, post] of posts.entries()) {
+    const roots = TOPIC_CATALOGUE[topics.find((t) => t.id === post.categoryId)?.slug ?? ''];
+    if (!roots) continue;
+    const found = (await db.execute(sql`
+      with recursive tree as (
+        select id from categories where parent_id is null and slug in (${sql.join(roots.map((r) => sql`${r}`), sql`, `)})
+        union all select c.id from categories c join tree on c.parent_id = tree.id
+      )
+      select p.id from products p where p.active and p.default_category_id in (select id from tree)
+      order by p.sold_count desc, p.id limit 4 offset ${(i % 6) * 4}`)) as unknown as { rows: Array<{ id: number }> };
+    found.rows.forEach((row, position) => links.push({ postId: post.id, productId: Number(row.id), position }));
+  }
+  if (links.length > 0) await db.insert(blogPostProducts).values(links);
 }

@@ -6,6 +6,7 @@ import type { SeedContext } from '../context';
 import { ImageQueue } from '../media';
 import { seedBanners } from './banners';
 import { seedBlog } from './blog';
+import { seedSocialFeed } from './social';
 import type { CategoryRow } from './common';
 import { seedDocuments } from './documents';
 import { seedCareers, seedEvents } from './jobs-events';
@@ -65,5 +66,6 @@ export async function seedContent(db: Db, ctx: SeedContext, branches: { storeIds
   await db.insert(pages).values(pagesSk({ skSite }).map((p) => ({ locale: 'sk', ...p })));
   await seedDocuments(db, ctx, pageTexts);
   await seedServices(db, images);
+  await seedSocialFeed(db, images);
   await images.done();
 }

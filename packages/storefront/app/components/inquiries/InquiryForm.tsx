@@ -1,3 +1,5 @@
+// A side effect of its own: Rollup then never merges the form module into a chunk pages without a form load.
+import './inquiries.css';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '@konfety/domain/inquiries';

@@ -1,3 +1,5 @@
+// A side effect of its own: Rollup then keeps the component out of the chunk every page loads (see routes/delivery-info.tsx).
+import './contacts.css';
 import { useT } from '../../i18n';
 import { useLocalUrl } from '../catalog/shared';
 import { RouterLink } from '../link/RouterLink';

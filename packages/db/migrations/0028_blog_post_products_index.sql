@@ -1,0 +1,1 @@
+CREATE INDEX "blog_post_products_product" ON "blog_post_products" USING btree ("product_id");
