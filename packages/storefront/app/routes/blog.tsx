@@ -1,4 +1,5 @@
 import { BlogCard } from '../components/blog/BlogCard';
+import { LoadFailed } from '../components/global/LoadFailed';
 import { Breadcrumbs } from '../components/catalog/shared';
 import { RouterLink } from '../components/link/RouterLink';
 import { useLocale, useT } from '../i18n';
@@ -6,6 +7,7 @@ import { messagesFor } from '../i18n/catalogue.server';
 import { withPublished } from '../lib/blog.server';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
+import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
 import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/blog';
@@ -30,10 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = Number(url.searchParams.get(PAGE) ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
   const { api } = await visitor(request, context);
-  const [list, categories] = await Promise.all([
-    api.data('GET /blog/posts', { query: { ...(category ? { category } : {}), page } }),
-    api.data('GET /blog/categories/list'),
-  ]);
+  const messages = messagesFor(locale, ['blog', 'notice.postsLoadFailed', 'catalog.breadcrumbs', 'catalog.home']);
+  const loaded = await loadedOrNull(Promise.all([api.data('GET /blog/posts', { query: { ...(category ? { category } : {}), page } }), api.data('GET /blog/categories/list')]));
+  if (!loaded) return loadFailed(messages);
+  const [list, categories] = loaded;
   const packed = packFrom([list, categories], () => ({
     posts: list.posts.map((post) => withPublished(locale, post)),
     page: list.page,
@@ -41,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category: category ?? null,
     categories: categories.filter((c) => c.posts_count > 0),
   }));
-  return { packed, messages: messagesFor(locale, ['blog', 'catalog.breadcrumbs', 'catalog.home']) };
+  return { failed: false as const, packed, messages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -50,6 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  if (loaderData.failed) return <LoadFailed title={t('blog.title')} message={t('notice.postsLoadFailed')} />;
   const { posts, page, hasMore, category, categories } = fieldsOf(loaderData);
   const base = localePath('blog', locale);
   const href = (params: { category?: string | null; page?: number }) => {

@@ -1,9 +1,11 @@
 import { Breadcrumbs } from '../components/catalog/shared';
+import { LoadFailed } from '../components/global/LoadFailed';
 import { RouterLink } from '../components/link/RouterLink';
 import { useLocale, useT } from '../i18n';
 import { messagesFor, translate } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
+import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
 import { localeOfPath, localePrefix } from '../routing/route-names';
 import type { Route } from './+types/careers';
@@ -14,7 +16,9 @@ import '../components/events/events.css';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const { api } = await visitor(request, context);
-  const positions = await api.data('GET /careers');
+  const messages = messagesFor(locale, ['careers', 'notice.dataLoadFailed', 'catalog.breadcrumbs', 'catalog.home']);
+  const positions = await loadedOrNull(api.data('GET /careers'));
+  if (!positions) return loadFailed(messages);
   const packed = packFrom([positions], () => {
     const groups = new Map<string, Array<{ id: number; url: string; title: string; perex: string; location: string; type: string }>>();
     const headOffice = translate(locale, 'careers.headOffice');
@@ -24,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return { groups: [...groups].map(([store, list]) => ({ store, positions: list })) };
   });
-  return { packed, messages: messagesFor(locale, ['careers', 'catalog.breadcrumbs', 'catalog.home']) };
+  return { failed: false as const, packed, messages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location, { titleKey: 'careers.title', descriptionKey: 'careers.description', noindex: !!location.search });
@@ -32,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matc
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  if (loaderData.failed) return <LoadFailed title={t('careers.title')} message={t('notice.dataLoadFailed')} />;
   const { groups } = fieldsOf(loaderData);
   const title = t('careers.title');
   return (

@@ -1,9 +1,11 @@
 import { Breadcrumbs } from '../components/catalog/shared';
+import { LoadFailed } from '../components/global/LoadFailed';
 import { useT } from '../i18n';
 import { messagesFor, translate } from '../i18n/catalogue.server';
 import { localeTag } from '../lib/locale-tags';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
+import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/documents';
@@ -17,7 +19,9 @@ import '../components/info/info.css';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const { api } = await visitor(request, context);
-  const documents = await api.data('GET /documents');
+  const messages = messagesFor(locale, ['info.documents', 'notice.dataLoadFailed', 'catalog.breadcrumbs', 'catalog.home']);
+  const documents = await loadedOrNull(api.data('GET /documents'));
+  if (!documents) return loadFailed(messages);
   const packed = packFrom([documents], () => {
     const kB = new Intl.NumberFormat(localeTag(locale), { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
     const groups = new Map<string, Array<{ id: number; title: string; url: string; file: string }>>();
@@ -28,13 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return { groups: [...groups].map(([name, list]) => ({ name, documents: list })) };
   });
-  return { packed, messages: messagesFor(locale, ['info.documents', 'catalog.breadcrumbs', 'catalog.home']) };
+  return { failed: false as const, packed, messages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location, { titleKey: 'info.documents.title', descriptionKey: 'info.documents.description', noindex: !!location.search });
 
 export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  if (loaderData.failed) return <LoadFailed title={t('info.documents.title')} message={t('notice.dataLoadFailed')} />;
   const { groups } = fieldsOf(loaderData);
   const title = t('info.documents.title');
   return (

@@ -1,11 +1,13 @@
 import { Breadcrumbs } from '../components/catalog/shared';
 import { EventCard } from '../components/events/EventCard';
+import { LoadFailed } from '../components/global/LoadFailed';
 import { RouterLink } from '../components/link/RouterLink';
 import { useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { eventCard } from '../lib/events.server';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
+import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
 import { barePath } from '../lib/stores.server';
 import { pagePath } from '../routing/page-modules';
@@ -17,15 +19,18 @@ import '../components/events/events.css';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const { api } = await visitor(request, context);
-  const list = await api.data('GET /events');
+  const messages = messagesFor(locale, ['events', 'notice.dataLoadFailed', 'catalog.breadcrumbs', 'catalog.home']);
+  const list = await loadedOrNull(api.data('GET /events'));
+  if (!list) return loadFailed(messages);
   const packed = packFrom([list], () => ({ upcoming: list.upcoming.map((e) => eventCard(locale, e)), past: list.past.map((e) => eventCard(locale, e)) }));
-  return { packed, orderUrl: `${localePrefix(locale)}${barePath(pagePath('eventOrder', locale), locale)}`, messages: messagesFor(locale, ['events', 'catalog.breadcrumbs', 'catalog.home']) };
+  return { failed: false as const, packed, orderUrl: `${localePrefix(locale)}${barePath(pagePath('eventOrder', locale), locale)}`, messages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location, { titleKey: 'events.title', descriptionKey: 'events.description', noindex: !!location.search });
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  if (loaderData.failed) return <LoadFailed title={t('events.title')} message={t('notice.dataLoadFailed')} />;
   const { upcoming, past } = fieldsOf(loaderData);
   const title = t('events.title');
   return (

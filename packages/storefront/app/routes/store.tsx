@@ -1,7 +1,5 @@
-import { data } from 'react-router';
-import { ApiError } from '../lib/api.server';
-import type { Store } from '@konfety/api/contract';
 import { Breadcrumbs } from '../components/catalog/shared';
+import { LoadFailed } from '../components/global/LoadFailed';
 import { Picture } from '../components/media/Picture';
 import { OpeningWeek, OpenStatus, StoreContacts } from '../components/stores/StoreCard';
 import { StoreMap } from '../components/stores/StoreMap';
@@ -12,6 +10,7 @@ import { scriptJson } from '../lib/json-ld';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { routeParams, storeParams } from '../lib/params.server';
+import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
 import { barePath, storeCard, storeStructuredData } from '../lib/stores.server';
 import { localeOfPath, localePath } from '../routing/route-names';
@@ -28,15 +27,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const { id } = routeParams(storeParams, params);
-  const messages = messagesFor(locale, ['stores', 'catalog.breadcrumbs', 'catalog.home']);
+  const messages = messagesFor(locale, ['stores', 'notice.storesLoadFailed', 'catalog.breadcrumbs', 'catalog.home']);
   const { api } = await visitor(request, context);
-  let store: Store;
-  try {
-    store = await api.data('GET /stores/:id', { params: { id } });
-  } catch (e) {
-    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) throw data(null, { status: 404 });
-    return data({ failed: true as const, messages }, { status: 503 });
-  }
+  const store = await loadedOrNull(api.data('GET /stores/:id', { params: { id } }));
+  if (!store) return loadFailed(messages);
   const packed = packFrom([store], () => ({
     store: storeCard(store, locale, new Date()),
     structured: storeStructuredData(store, context.publicUrl.replace(/\/$/, ''), url.pathname),
@@ -57,16 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 export default function StorePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  if (loaderData.failed) {
-    return (
-      <div className="container stores">
-        <h1>{t('stores.detail')}</h1>
-        <p role="alert" className="stores__failed">
-          {t('stores.loadFailed')}
-        </p>
-      </div>
-    );
-  }
+  if (loaderData.failed) return <LoadFailed title={t('stores.detail')} message={t('notice.storesLoadFailed')} />;
   const { store, structured } = fieldsOf(loaderData);
   const position = t('stores.position', { lat: store.latitude.toFixed(5), lng: store.longitude.toFixed(5) });
   return (

@@ -1,13 +1,13 @@
-import { data } from 'react-router';
-import type { Setting, Store } from '@konfety/api/contract';
 import { Breadcrumbs } from '../components/catalog/shared';
 import { isNoticeCurrent, pragueToday, readContacts } from '../components/footer/Footer';
+import { LoadFailed } from '../components/global/LoadFailed';
 import { StoreCard } from '../components/stores/StoreCard';
 import { StoreMap } from '../components/stores/StoreMap';
 import { useLocale, useT } from '../i18n';
 import { messagesFor, translate } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
+import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
 import { storeCard } from '../lib/stores.server';
 import { localeOfPath, localePrefix } from '../routing/route-names';
@@ -22,15 +22,11 @@ import '../components/stores/stores.css';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const messages = messagesFor(locale, ['stores', 'catalog.breadcrumbs', 'catalog.home']);
+  const messages = messagesFor(locale, ['stores', 'notice.storesLoadFailed', 'catalog.breadcrumbs', 'catalog.home']);
   const { api } = await visitor(request, context);
-  let stores: Store[];
-  let settings: Setting[];
-  try {
-    [stores, settings] = await Promise.all([api.data('GET /stores'), api.data('GET /settings', { query: { lang: locale } })]);
-  } catch {
-    return data({ failed: true as const, messages }, { status: 503 });
-  }
+  const loaded = await loadedOrNull(Promise.all([api.data('GET /stores'), api.data('GET /settings', { query: { lang: locale } })]));
+  if (!loaded) return loadFailed(messages);
+  const [stores, settings] = loaded;
   const now = new Date();
   // The footer's closure notice (the contacts setting's) while it applies: read here, so the page's script does not carry the footer's helpers.
   const contacts = readContacts(settings.find((s) => s.name === 'contacts')?.value);
@@ -48,16 +44,7 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const title = t('stores.title');
-  if (loaderData.failed) {
-    return (
-      <div className="container stores">
-        <h1>{title}</h1>
-        <p role="alert" className="stores__failed">
-          {t('stores.loadFailed')}
-        </p>
-      </div>
-    );
-  }
+  if (loaderData.failed) return <LoadFailed title={title} message={t('notice.storesLoadFailed')} />;
   const { stores, notice } = fieldsOf(loaderData);
   return (
     <div className="container stores">

@@ -123,3 +123,48 @@ describe('home page: blog news and the social feed', () => {
     expect(count, report).toBe(0);
   });
 });
+
+describe('documents, contacts and the fixed info pages', () => {
+  it('lists the documents with their type and size, each a link to its file; the contacts list every store; both are Czech and Slovak only', async () => {
+    const page = await b.newPage();
+    await page.goto('/dokumenty');
+    await page.getByRole('heading', { level: 1, name: 'Dokumenty ke stažení' }).waitFor();
+    const first = page.locator('.info-documents a').first();
+    const href = (await first.getAttribute('href'))!;
+    expect(href).toMatch(/^\/documents\/[\w.-]+\.pdf$/);
+    await expect.poll(() => page.locator('.info-documents__file').first().textContent()).toMatch(/^\(PDF · \d+ kB\)$/);
+    const file = await fetch(`${baseUrl()}${href}`);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    let axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+
+    await page.goto('/kontakty');
+    await page.getByRole('heading', { level: 1, name: 'Kontakty' }).waitFor();
+    await expect.poll(() => page.locator('.inquiry-page__stores > li').count()).toBe(13);
+    axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+
+    expect((await fetch(`${baseUrl()}/sk/dokumenty`)).status).toBe(200);
+    expect((await fetch(`${baseUrl()}/sk/kontakty`)).status).toBe(200);
+    for (const path of ['/en/documents', '/en/contacts', '/en/contacts/1']) expect((await fetch(`${baseUrl()}${path}`)).status, path).toBe(404);
+    // A contact card is its store's page.
+    const card = await fetch(`${baseUrl()}/contacts/1`, { redirect: 'manual' });
+    expect([card.status, card.headers.get('location')]).toEqual([301, '/prodejny/1']);
+  });
+
+  it('serves SPEC §2’s fixed info pages at /info/{slug}, with that address as their canonical one', async () => {
+    const page = await b.newPage();
+    for (const [path, title] of [
+      ['/info/o-nas', 'O nás'],
+      ['/info/party-vyzdoba-na-klic', 'Party výzdoba na klíč'],
+      ['/info/pujcovna-kostymu', 'Půjčovna kostýmů'],
+      ['/info/nafukovani-balonku', 'Nafukování balónků héliem'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(path);
+    }
+    const axe = await axeViolations(page);
+    expect(axe.count, axe.report).toBe(0);
+  });
+});

@@ -3,6 +3,12 @@ import { loader as categoryLoader } from '../../app/routes/listing';
 import { loader as homeLoader } from '../../app/routes/home';
 import { action as summaryAction, loader as summaryLoader } from '../../app/routes/order-summary';
 import { loader as productLoader } from '../../app/routes/product';
+import { loader as blogLoader } from '../../app/routes/blog';
+import { loader as storesLoader } from '../../app/routes/stores';
+import { loader as storeLoader } from '../../app/routes/store';
+import { loader as eventsLoader } from '../../app/routes/events';
+import { loader as careersLoader } from '../../app/routes/careers';
+import { loader as documentsLoader } from '../../app/routes/documents';
 import { partialAnswer, stub, routeArgs, stubLoadContext, tokenCookie, outcome } from './support/load-context';
 import { messagesFor } from '../../app/i18n/catalogue.server';
 
@@ -216,5 +222,33 @@ describe('home page loader', () => {
     expect(data.news.map((n) => n.id)).toEqual([1, 2, 3]);
     expect(data.news[0]!.published).toBe('20. novembra 2026');
     expect(calls).toHaveLength(5);
+  });
+});
+
+describe('content pages whose data does not load (SPEC §8: posts, store load, data)', () => {
+  const down = (key: Parameters<typeof stub>[0]) => stub(key, partialAnswer({ error: 'internal', message: 'Na serveru došlo k chybě.' }), 500);
+  const answered = async (promise: Promise<unknown>) => {
+    const result = (await promise) as { init?: { status?: number; headers?: Record<string, string> }; data?: { failed?: boolean } };
+    return { status: result.init?.status, failed: result.data?.failed, cache: result.init?.headers?.['cache-control'] };
+  };
+
+  it('answer their page with its notice as a 503 nobody keeps, not the error page', async () => {
+    const cases = [
+      [blogLoader, [down('GET /blog/posts'), stub('GET /blog/categories/list', partialAnswer({ data: [] }))], '/blog', {}],
+      [storesLoader, [down('GET /stores'), stub('GET /settings', partialAnswer({ data: [] }))], '/prodejny', {}],
+      [storeLoader, [down('GET /stores/:id')], '/prodejny/1', { id: '1' }],
+      [eventsLoader, [down('GET /events')], '/eventy', {}],
+      [careersLoader, [down('GET /careers')], '/kariera', {}],
+      [documentsLoader, [down('GET /documents')], '/dokumenty', {}],
+    ] as const;
+    for (const [loader, stubs, path, params] of cases) {
+      const { context } = stubLoadContext(...stubs);
+      expect(await answered((loader as (args: unknown) => Promise<unknown>)(routeArgs(context, path, params))), path).toEqual({ status: 503, failed: true, cache: 'no-store' });
+    }
+  });
+
+  it('keep the 404 page for what does not exist', async () => {
+    const { context } = stubLoadContext();
+    expect(await outcome(storeLoader(routeArgs(context, '/prodejny/999', { id: '999' }) as never))).toEqual({ status: 404 });
   });
 });
