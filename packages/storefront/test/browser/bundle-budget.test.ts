@@ -43,7 +43,8 @@ const TARGET_BYTES = 120_000;
 // component module several pages share imports its own stylesheet module too (InquiryForm, ContactDirectory): code with
 // a side effect is never merged into a chunk pages that do not import it load (without it the form module went into
 // the catalogue's shared chunk: +0.98 kB on the product page). The contact page (the form and every store's contacts)
-// is the heaviest of them, 56 B under the target. The home page's blog news and social feed: +0.18 kB.
+// is the heaviest of them, 56 B under the target. The home page's blog news and social feed: +0.18 kB. SPEC §8's load
+// notice (LoadFailed, a module of its own) +0.25 kB on the stores' pages.
 const BUDGET_BYTES: Record<string, number> = {
   'routes/home.tsx': 117_150,
   'routes/listing.tsx': 117_200,
@@ -53,8 +54,8 @@ const BUDGET_BYTES: Record<string, number> = {
   'routes/maintenance.tsx': 114_250,
   'routes/not-found.tsx': 114_150,
   'routes/search.tsx': 117_600,
-  'routes/stores.tsx': 118_900,
-  'routes/store.tsx': 118_750,
+  'routes/stores.tsx': 119_100,
+  'routes/store.tsx': 118_900,
   'routes/contact.tsx': 119_980,
   'routes/service.tsx': 119_450,
   'routes/events.tsx': 118_150,
