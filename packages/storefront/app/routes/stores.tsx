@@ -52,21 +52,25 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
       <h1>{title}</h1>
       <p className="stores__lead">{t('stores.lead', { count: stores.length })}</p>
       {notice ? <p className="stores__notice">{notice}</p> : null}
-      {loaderData.tiles ? (
-        <StoreMap
-          tiles={loaderData.tiles}
-          label={t('stores.mapTitle')}
-          fallback={t('stores.mapStatic')}
-          pins={stores.map((s) => ({ name: s.name, latitude: s.latitude, longitude: s.longitude, href: `${localePrefix(locale)}${s.url}` }))}
-        />
-      ) : null}
-      <ul className="stores__list">
-        {stores.map((store) => (
-          <li key={store.id}>
-            <StoreCard store={store} />
-          </li>
-        ))}
-      </ul>
+      {/* The map before the list on a wide screen, after it on a phone (stores.css): there the list is what one looks for
+          first, and the map's tiles, drawn after the page is up, would be the page's largest paint. */}
+      <div className="stores__content">
+        <ul className="stores__list">
+          {stores.map((store) => (
+            <li key={store.id}>
+              <StoreCard store={store} />
+            </li>
+          ))}
+        </ul>
+        {loaderData.tiles ? (
+          <StoreMap
+            tiles={loaderData.tiles}
+            label={t('stores.mapTitle')}
+            fallback={t('stores.mapStatic')}
+            pins={stores.map((s) => ({ name: s.name, latitude: s.latitude, longitude: s.longitude, href: `${localePrefix(locale)}${s.url}` }))}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

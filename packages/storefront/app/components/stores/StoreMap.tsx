@@ -39,6 +39,8 @@ export function StoreMap({ pins, tiles, label, fallback, zoom }: { pins: MapPin[
       map.attributionControl.setPrefix(false);
       L.tileLayer(tiles.tileUrl, {
         maxZoom: 19,
+        // A phone's screen has 2–3 pixels a CSS pixel: tiles of the next zoom level at half their size stay sharp.
+        detectRetina: true,
         attribution: `<a href="${escapeHtml(tiles.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(tiles.attribution)}</a>`,
       }).addTo(map);
       const markers = pins.map((pin) => {
