@@ -6,6 +6,8 @@ import { TEST_NOW } from './support/constants';
 import { quietJobLog, recordingMailer, testJobRunner } from './support/jobs';
 import { privateFiles } from '../src/files';
 import { forgetOldApplications } from '../src/features/inquiries/retention';
+import { ATTEMPT_TABLES, forgetOldAttempts } from '../src/features/accounts/throttle';
+import { attemptsKeptSeconds } from '../src/features/housekeeping/jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -279,5 +281,22 @@ describe('keeping job applications', () => {
     expect(left).not.toContain(a!.id);
     expect(await files.head('applications/2027-01/stara.pdf')).toBeNull();
     expect(await files.head('applications/2027-07/nova.pdf')).not.toBeNull();
+  });
+});
+
+describe('forgetting counted attempts', () => {
+  it('forgets the attempts of every throttle older than a day, keeping the newer ones that still count', async () => {
+    const at = new Date('2027-03-01T12:00:00Z');
+    const old = new Date(at.getTime() - 2 * 86_400_000);
+    const recent = new Date(at.getTime() - 600_000);
+    const email = 'pokusy@example.com';
+    for (const table of ATTEMPT_TABLES) await t.db.insert(table).values([{ email, ip: '192.0.2.99', createdAt: old }, { email, ip: '192.0.2.99', createdAt: recent }]);
+    expect(await forgetOldAttempts(t.db, at, attemptsKeptSeconds(900))).toBeGreaterThanOrEqual(ATTEMPT_TABLES.length);
+    for (const table of ATTEMPT_TABLES) {
+      const left = await t.db.select({ createdAt: table.createdAt }).from(table).where(eq(table.email, email));
+      expect(left.map((r) => r.createdAt.getTime())).toEqual([recent.getTime()]);
+    }
+    // A login window configured longer than a day keeps its attempts as long.
+    expect(attemptsKeptSeconds(3 * 86_400)).toBe(3 * 86_400);
   });
 });

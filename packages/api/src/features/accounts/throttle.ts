@@ -1,4 +1,4 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, lt, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 
 export interface ThrottleLimits {
@@ -62,4 +62,18 @@ export async function forgetAttempt(db: Db, table: AttemptTable, id: number) {
 /** The statement that forgets an e-mail's failed logins (a successful login runs it with issuing its token). */
 export function clearFailedLoginsSql(db: Db, email: string) {
   return db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.email, email)).getSQL();
+}
+
+/** Every table of counted attempts (the login's, the reset requests', the registrations', the content forms'). */
+export const ATTEMPT_TABLES: readonly AttemptTable[] = [schema.loginAttempts, schema.passwordResetRequests, schema.registrationAttempts, schema.formAttempts];
+
+/**
+ * Forgets the attempts older than `keepSeconds` (before `at`), in every attempt table: past every window they no longer
+ * count, and kept they would grow without end (each holds an e-mail and a client address). Answers how many.
+ */
+export async function forgetOldAttempts(db: Db, at: Date, keepSeconds: number): Promise<number> {
+  const cutoff = new Date(at.getTime() - keepSeconds * 1000);
+  let forgotten = 0;
+  for (const table of ATTEMPT_TABLES) forgotten += (await db.delete(table).where(lt(table.createdAt, cutoff)).returning({ id: table.id })).length;
+  return forgotten;
 }
