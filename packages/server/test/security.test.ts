@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { CSRF_COOKIE, registerCsrfProtection } from '../src/csrf';
 import { pageFrameable } from '@konfety/storefront/server';
-import { cspNonce, registerSecurityHeaders } from '../src/security-headers';
+import { cspNonce, registerSecurityHeaders, tileOrigins } from '../src/security-headers';
 
 /**
  * The CSRF hook and the security headers on a bare Fastify app whose catch-all
@@ -228,5 +228,13 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     await a.close();
+  });
+});
+
+describe('the map tiles’ origin in img-src', () => {
+  it('is the tile template’s origin, a {s} subdomain as a wildcard', () => {
+    expect(tileOrigins('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual(['https://tile.openstreetmap.org']);
+    expect(tileOrigins('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toEqual(['https://*.tile.example.org']);
+    expect(tileOrigins('http://127.0.0.1:4321/tiles/{z}/{x}/{y}.png')).toEqual(['http://127.0.0.1:4321']);
   });
 });

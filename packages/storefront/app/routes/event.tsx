@@ -61,7 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     packed,
     listUrl: barePath(pagePath('events', locale), locale),
-    orderUrl: `${localePrefix(locale)}${barePath(pagePath('eventOrder', locale), locale)}`,
+    orderUrl: pagePath('eventOrder', locale),
     messages: messagesFor(locale, ['events', 'catalog.breadcrumbs', 'catalog.home']),
   };
 }

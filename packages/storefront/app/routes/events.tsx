@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/catalog/shared';
 import { EventCard } from '../components/events/EventCard';
-import { LoadFailed } from '../components/global/LoadFailed';
 import { RouterLink } from '../components/link/RouterLink';
+import { LoadFailed } from '../components/global/LoadFailed';
 import { useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { eventCard } from '../lib/events.server';
@@ -9,9 +9,8 @@ import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
-import { barePath } from '../lib/stores.server';
 import { pagePath } from '../routing/page-modules';
-import { localeOfPath, localePrefix } from '../routing/route-names';
+import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/events';
 import '../components/events/events.css';
 
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await loadedOrNull(api.data('GET /events'));
   if (!list) return loadFailed(messages);
   const packed = packFrom([list], () => ({ upcoming: list.upcoming.map((e) => eventCard(locale, e)), past: list.past.map((e) => eventCard(locale, e)) }));
-  return { failed: false as const, packed, orderUrl: `${localePrefix(locale)}${barePath(pagePath('eventOrder', locale), locale)}`, messages };
+  return { failed: false as const, packed, orderUrl: pagePath('eventOrder', locale), messages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location, { titleKey: 'events.title', descriptionKey: 'events.description', noindex: !!location.search });
