@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './support';
+import { baseUrl, hydrated, useBrowser } from './support';
 
 /** SPEC §2 global modal: opened by the `konfety:modal` window event (any code, e.g. a tag manager, may open it). */
 const b = useBrowser();
@@ -8,7 +8,7 @@ describe('global modal', () => {
   it('shows the text, keeps focus inside, takes a second opening, closes with Escape and gives focus back', async () => {
     const page = await b.newPage();
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Přihlášení', exact: true }).waitFor();
+    await hydrated(page);
     // By its label: focused, the field loads its suggestions and becomes a combobox.
     const search = page.getByLabel('Hledat v e-shopu').first();
     await search.focus();
@@ -31,7 +31,7 @@ describe('global modal', () => {
   it('opens at the first event of a fresh page (its script loaded then), and closes when the visitor goes to another page', async () => {
     const page = await b.newPage();
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Přihlášení', exact: true }).waitFor();
+    await hydrated(page);
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('konfety:modal', { detail: { title: 'Akce', type: 'text', content: 'Sleva.' } })));
