@@ -173,9 +173,10 @@ async function matchingIds(db: Db, site: SiteContext, text: string, query: Omit<
 async function countMatches(db: Db, text: string, inStock: boolean): Promise<number> {
   const cap = SEARCH_TOTAL_LIMIT + 1;
   const keyTier = sql`select id from products where products.active and ${keyWordsTier(text)}${inStock ? sql` and products.in_stock` : sql``}`;
-  const result = (await db.execute(sql`select case
-      when (select count(*) from (${keyTier} limit ${cap}) k) >= ${cap} then ${cap}
-      else (select count(*) from ((select id from products where ${productMatches(text, inStock)} limit ${cap}) union (${keyTier})) m)
+  // The key words' tier is read once (`k`, at most `cap` rows: then it is the whole tier whenever the union is counted).
+  const result = (await db.execute(sql`with k as materialized (${keyTier} limit ${cap}) select case
+      when (select count(*) from k) >= ${cap} then ${cap}
+      else (select count(*) from ((select id from products where ${productMatches(text, inStock)} limit ${cap}) union (select id from k)) m)
     end::int as total`)) as unknown as { rows: Array<{ total: number }> };
   return Number(result.rows[0]?.total ?? 0);
 }
