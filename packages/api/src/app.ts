@@ -1,15 +1,14 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context';
+import { adminApiPlugin } from './admin';
 import { notFound } from './errors';
-import { localeOf, registerErrorHandling } from './http/errors';
-import { registerSiteResolution } from './http/site';
-import { loadSites } from './sites';
+import { localeOf } from './http/errors';
+import { registerApiScope } from './http/api-scope';
 import { safeLoggerOptions } from './logger';
 import { registerAuth } from './http/auth';
-import { registerClientAddress } from './http/client-address';
 import { registerPrivateByDefault } from './http/shared-cache';
 import { registerShopContext } from './http/shop-context';
 import { accountRoutes } from './features/accounts/routes';
@@ -45,16 +44,8 @@ export interface ApiOptions {
  * shop server registers `apiPlugin` beside the storefront.
  */
 export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
-  const sites = await loadSites(deps.db);
-  app.decorate('deps', deps);
-  // The API reads JSON bodies only: anything else (text/plain included, which Fastify parses by default) is a 415.
-  app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  registerSiteResolution(app, sites);
+  await registerApiScope(app, deps);
   registerAuth(app);
-  registerClientAddress(app, deps.config.storefrontApiSecret);
   registerShopContext(app);
   registerPrivateByDefault(app);
   await app.register(swagger, {
@@ -110,6 +101,7 @@ export async function buildApiServer(deps: AppDeps, options: ApiOptions = {}) {
     bodyLimit: 256 * 1024,
   });
   await app.register(async (scope) => apiPlugin(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => adminApiPlugin(scope, deps), { prefix: '/api/admin' });
   await app.ready();
   return app;
 }

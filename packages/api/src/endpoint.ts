@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffPermission } from '@konfety/domain/staff';
 
 /**
  * One API operation, declared once: its method and path, the zod schemas of what it takes (path parameters,
@@ -32,7 +33,16 @@ export interface Endpoint {
   shared?: boolean;
   /** The largest request body the operation takes, in bytes, where it takes more than the API's 256 kB (a file upload). */
   bodyLimit?: number;
+  /**
+   * Back office (the admin API) only, and required there: who may call it. A permission (domain/staff.ts) needs a
+   * complete staff session whose role has it; `staff`, any complete session; `password`, a session whose second
+   * factor is still to come (the login's next steps); `anyone`, no session (the login itself). The admin API's hook
+   * checks it before anything else runs (admin.ts), and refuses a route that does not say.
+   */
+  access?: StaffAccess;
 }
+
+export type StaffAccess = StaffPermission | 'staff' | 'password' | 'anyone';
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;

@@ -1,4 +1,5 @@
 export { apiPlugin, buildApiServer, type ApiOptions } from './app';
+export { adminApiPlugin } from './admin';
 export type { AppDeps } from './context';
 export { purgeExpiredGuestCarts } from './features/carts/service';
 export { safeLoggerOptions, safeError, safeUrl, type Logger } from './logger';
@@ -8,3 +9,4 @@ export { callerScope, sharedWhileRunning } from './http/caller-scope';
 export { STOREFRONT_SECRET_HEADER, VISITOR_ADDRESS_HEADER } from './http/client-address';
 export { createJobRunner, startJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner';
 export { jobsQueued, queueJob } from './jobs/queue';
+export { cookieValues } from './http/cookies';

@@ -1,4 +1,5 @@
 import type { Db } from '@konfety/db';
+import type { StaffRole } from '@konfety/domain/staff';
 import type { SiteContext } from './sites';
 
 /** Someone without an identity. A guest's cart is reached by its secret tempId, passed to the cart services as the cart id. */
@@ -15,12 +16,16 @@ export interface CustomerActor {
   groupDiscountBp: number;
 }
 
-/** A member of staff (back office). Designed for later: no surface builds it yet; `orders/transitions.ts` records it in an order's history. */
+/**
+ * A member of staff (the back office's session, `admin.ts`): what they may do follows from the role
+ * (domain/staff.ts), and branch staff act for their branch only.
+ */
 export interface StaffActor {
   kind: 'staff';
   staffId: number;
   email: string;
-  scopes: readonly string[];
+  role: StaffRole;
+  branchId: number | null;
 }
 
 /** The shop acting on what an outside system reported (a payment gateway's notification), recorded as who made a change. */

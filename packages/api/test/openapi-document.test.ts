@@ -41,7 +41,33 @@ describe('the OpenAPI document (/api/docs/json)', () => {
       const module = (await import(file)) as Record<string, Endpoint>;
       for (const e of Object.values(module)) declared.push(`${e.method.toLowerCase()} /api${e.path.replace(/:(\w+)/g, '{$1}')}`);
     }
-    const documented = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => m !== 'parameters').map((m) => `${m} ${p}`));
-    expect(documented.sort()).toEqual(declared.sort());
+    expect(operations(doc).sort()).toEqual(declared.sort());
   });
 });
+
+describe('the back office’s OpenAPI document (/api/admin/docs/json)', () => {
+  it('is valid OpenAPI, and documents exactly the admin declarations (features/*/admin-endpoints.ts), each saying who may call it', async () => {
+    const admin = (await t.app.inject({ method: 'GET', url: '/api/admin/docs/json' })).json() as OpenApiDoc;
+    await expect(SwaggerParser.validate(structuredClone(admin) as never)).resolves.toBeTruthy();
+    const features = path.resolve(import.meta.dirname, '../src/features');
+    const declared: string[] = [];
+    const withoutAccess: string[] = [];
+    for (const feature of fs.readdirSync(features)) {
+      const file = path.join(features, feature, 'admin-endpoints.ts');
+      if (!fs.existsSync(file)) continue;
+      const module = (await import(file)) as Record<string, Endpoint>;
+      for (const e of Object.values(module)) {
+        const key = `${e.method.toLowerCase()} /api/admin${e.path.replace(/:(\w+)/g, '{$1}')}`;
+        declared.push(key);
+        if (!e.access) withoutAccess.push(key);
+      }
+    }
+    expect(declared.length).toBeGreaterThan(5);
+    expect(withoutAccess).toEqual([]);
+    expect(operations(admin).sort()).toEqual(declared.sort());
+  });
+});
+
+function operations(document: OpenApiDoc): string[] {
+  return Object.entries(document.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => m !== 'parameters').map((m) => `${m} ${p}`));
+}

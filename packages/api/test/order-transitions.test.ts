@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const staff = { kind: 'staff', staffId: 7, email: 'sklad@konfety.test', scopes: ['orders'] } as const;
+const staff = { kind: 'staff', staffId: 7, email: 'sklad@konfety.test', role: 'manager', branchId: null } as const;
 
 /** A placed bank-transfer order: waiting for payment. */
 async function waitingOrder() {

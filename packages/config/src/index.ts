@@ -101,6 +101,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TRUST_PROXY: trustProxy.default(false),
   STOREFRONT_API_SECRET: z.string().min(32).optional(),
+  STAFF_SECRET_KEY: z.string().min(32).optional(),
   PAYMENT_GATEWAY_URL: z.string().url().optional(),
   PAYMENT_CLIENT_ID: z.string().optional(),
   PAYMENT_CLIENT_SECRET: z.string().optional(),
@@ -217,5 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maps: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION, attributionUrl: e.MAP_TILE_ATTRIBUTION_URL },
     /** The Czech company register (ARES REST API) the invoice-details form fills a company from, and how long a lookup may take. */
     companyRegistry: { baseUrl: e.ARES_BASE_URL, timeoutMs: e.ARES_TIMEOUT_MS },
+    /**
+     * The back office's staff (api features/staff): the key their two-factor secrets are encrypted with. Unset = a
+     * random key kept in DATA_DIR/staff-secret.key, made at first use: enough for one machine; processes on several
+     * machines (one PostgreSQL) need the same STAFF_SECRET_KEY.
+     */
+    staff: { secretKey: e.STAFF_SECRET_KEY ?? null },
   };
 }

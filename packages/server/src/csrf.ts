@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@konfety/config';
 import { formatMessage } from '@konfety/domain/i18n';
-import { cookieValues } from './cookie-header';
+import { cookieValues } from '@konfety/api';
 import { urlKind } from './url-kind';
 
 /** The double-submit cookie: random, httpOnly, SameSite=Lax; its value comes back in `_csrf` or `x-csrf-token`. */

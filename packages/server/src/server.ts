@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
 import { openStorage } from '@konfety/storage';
-import { apiPlugin, startChangeBus, startJobRunner } from '@konfety/api';
+import { adminApiPlugin, apiPlugin, startChangeBus, startJobRunner } from '@konfety/api';
 import { pageFrameable, pageShare } from '@konfety/storefront/server';
 import { createLoggers, lazyChildLoggerFactory } from './logger';
 import { AccessLogged, accessLog } from './access-log';
@@ -104,7 +104,9 @@ async function startShop(config: Config, { logger, accessLogger }: ReturnType<ty
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   registerTrailingSlashRedirect(app);
   registerRequestHygiene(app);
-  await app.register(async (scope) => apiPlugin(scope, { db: database.db, config, now: () => new Date() }), { prefix: '/api' });
+  const deps = { db: database.db, config, now: () => new Date() };
+  await app.register(async (scope) => apiPlugin(scope, deps), { prefix: '/api' });
+  await app.register(async (scope) => adminApiPlugin(scope, deps), { prefix: '/api/admin' });
   await registerPublicFiles(app, storage.public);
   await registerVideoMedia(app, storage.public);
   // Probes come every few seconds: never in the access log (above), never cached.

@@ -18,7 +18,7 @@ export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, 
  * prefix and document `app` belongs to (the shop API under /api, the back office under its own).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: { preValidation?: preValidationAsyncHookHandler } = {}): void {
-  const { method, path, params, query, body, headers, responses, tags, summary, description, security, shared, bodyLimit } = endpoint;
+  const { method, path, params, query, body, headers, responses, tags, summary, description, security, shared, bodyLimit, access } = endpoint;
   const schema = {
     tags,
     summary,
@@ -34,7 +34,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     method,
     url: path,
     schema,
-    ...(shared ? { config: SHARED_CACHE } : {}),
+    ...(shared || access ? { config: { ...(shared ? SHARED_CACHE : {}), ...(access ? { access } : {}) } } : {}),
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     handler: handler as never,

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './content';
 export * from './jobs';
 export * from './inquiries';
+export * from './staff';

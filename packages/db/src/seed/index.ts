@@ -6,6 +6,7 @@ import { seedReference, type SiteSeedConfig } from './reference';
 import { seedCheckout } from './checkout';
 import { seedGifts } from './gifts';
 import { seedAccounts } from './accounts';
+import { seedStaff } from './staff';
 import { seedVouchers } from './vouchers';
 import { seedBranches } from './branches';
 import { seedCatalog } from './catalog/index';
@@ -53,8 +54,10 @@ export async function seedDemo(db: Db, options: SeedOptions) {
     await seedContent(tx, ctx, branches);
     await seedVideos(tx, ctx);
     await seedDemoOrders(tx, ctx, accounts, branches);
+    await seedStaff(tx, branches.storeIds[0]!);
   });
 }
 
 export { DEMO_PASSWORD } from './accounts';
+export { STAFF_DEMO_PASSWORD } from './staff';
 export { GROUP_IDS } from './reference';

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { PAGE_VARIANT_COOKIES, PERSONAL_COOKIES, type ShareClass } from '@konfety/storefront/server';
-import { cookieValues } from '../cookie-header';
+import { cookieValues } from '@konfety/api';
 import { pathOf, targetPathOf, urlKind } from '../url-kind';
 import type { Budget } from './store';
 

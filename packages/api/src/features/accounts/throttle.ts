@@ -8,7 +8,12 @@ export interface ThrottleLimits {
 }
 
 /** The tables of counted attempts: one row per attempt, counted per e-mail and per client address inside a sliding window. */
-export type AttemptTable = typeof schema.loginAttempts | typeof schema.passwordResetRequests | typeof schema.registrationAttempts | typeof schema.formAttempts;
+export type AttemptTable =
+  | typeof schema.loginAttempts
+  | typeof schema.passwordResetRequests
+  | typeof schema.registrationAttempts
+  | typeof schema.formAttempts
+  | typeof schema.staffLoginAttempts;
 
 /** An attempt counted (its row's id), or refused because the e-mail or the address used its limit (seconds until the next one is allowed). */
 export type Attempt = { id: number } | { retryAfter: number };
@@ -59,13 +64,13 @@ export async function forgetAttempt(db: Db, table: AttemptTable, id: number) {
   await db.delete(table).where(eq(table.id, id));
 }
 
-/** The statement that forgets an e-mail's failed logins (a successful login runs it with issuing its token). */
-export function clearFailedLoginsSql(db: Db, email: string) {
-  return db.delete(schema.loginAttempts).where(eq(schema.loginAttempts.email, email)).getSQL();
+/** The statement that forgets an e-mail's failed logins (a successful login runs it with issuing its token); staff's in their table. */
+export function clearFailedLoginsSql(db: Db, email: string, table: typeof schema.loginAttempts | typeof schema.staffLoginAttempts = schema.loginAttempts) {
+  return db.delete(table).where(eq(table.email, email)).getSQL();
 }
 
-/** Every table of counted attempts (the login's, the reset requests', the registrations', the content forms'). */
-export const ATTEMPT_TABLES: readonly AttemptTable[] = [schema.loginAttempts, schema.passwordResetRequests, schema.registrationAttempts, schema.formAttempts];
+/** Every table of counted attempts (the login's, the reset requests', the registrations', the content forms', the staff's logins). */
+export const ATTEMPT_TABLES: readonly AttemptTable[] = [schema.loginAttempts, schema.passwordResetRequests, schema.registrationAttempts, schema.formAttempts, schema.staffLoginAttempts];
 
 /**
  * Forgets the attempts older than `keepSeconds` (before `at`), in every attempt table: past every window they no longer

@@ -1,4 +1,4 @@
-/** The cookies of a `Cookie` request header by name (values as sent, not decoded); the edge hooks read it before React Router does. */
+/** The cookies of a `Cookie` request header by name (values as sent, not decoded): the back office's session here, the edge hooks (server) before React Router reads them. */
 export function cookieValues(header: string | undefined): Map<string, string> {
   const values = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
