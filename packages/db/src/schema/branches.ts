@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { OpeningHours } from '@konfety/domain/branches';
 import { countries } from './sites';
@@ -42,5 +42,38 @@ export const stock = pgTable(
     primaryKey({ columns: [t.variantId, t.branchId] }),
     index('stock_branch').on(t.branchId),
     index('stock_available').on(t.variantId, t.branchId).where(sql`${t.quantity} > 0`),
+  ],
+);
+
+export const stockReasons = ['order', 'cancellation', 'receipt', 'correction', 'transfer'] as const;
+export type StockReason = (typeof stockReasons)[number];
+
+/**
+ * Every change of a stock row with its reason (issue 40): an order's takes (so a cancellation returns each piece to
+ * where it came from), a cancellation's returns, and staff's receipts, corrections and transfers (a transfer is two
+ * rows, out and in, with the same `transfer_id`).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    variantId: integer()
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    delta: integer().notNull(),
+    reason: varchar({ length: 16 }).$type<StockReason>().notNull(),
+    orderId: integer(),
+    transferId: integer(),
+    staffId: integer(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_variant').on(t.variantId, t.branchId, t.createdAt),
+    index('stock_movements_branch').on(t.branchId, t.createdAt),
+    index('stock_movements_order').on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 );

@@ -9,3 +9,4 @@ export * from './content';
 export * from './jobs';
 export * from './inquiries';
 export * from './staff';
+export * from './bank';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@konfety/domain/orders';
 import type { AddressSnapshot, PickupPoint } from '@konfety/domain/checkout';
 import type { DeliveryKind, PaymentKind } from '@konfety/domain/checkout';
@@ -23,6 +23,8 @@ export const deliveryMethods = pgTable('delivery_methods', {
   taxClass: varchar({ length: 16 }).$type<TaxClass>().notNull().default('standard'),
   freeFrom: money(),
   widgetUrl: text(),
+  /** The carrier's tracking page of a parcel, `{number}` standing for its tracking number (the shipped e-mail links it). */
+  trackingUrl: text(),
   position: integer().notNull().default(0),
   active: boolean().notNull().default(true),
 });
@@ -102,12 +104,22 @@ export const orders = pgTable(
     bankIban: varchar({ length: 34 }),
     qrPayment: text(),
     paidAt: timestamp({ withTimezone: true }),
+    /** The carrier's parcel number, entered by staff when the order is shipped. */
+    trackingNumber: varchar({ length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user').on(t.userId, t.createdAt),
     index('orders_state').on(t.state),
+    // The back office's order list (admin orders/list.ts): newest first, by state, by pickup branch; found by its
+    // variable symbol (= number), e-mail or phone.
+    index('orders_created').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_state_created').on(t.state, t.createdAt.desc(), t.id.desc()),
+    index('orders_branch_created').on(t.branchId, t.createdAt.desc(), t.id.desc()).where(sql`${t.branchId} is not null`),
+    index('orders_variable_symbol').on(t.variableSymbol),
+    index('orders_email_lower').on(sql`lower(${t.email})`),
+    index('orders_phone').on(t.phone),
     // Deleting a cart (every order placement deletes its cart) makes PostgreSQL look for orders pointing at it
     // (ON DELETE SET NULL): without an index that is a scan of every order (~100 ms at a million orders).
     // Orders are written without a cart, so the partial index stays empty.
@@ -195,3 +207,41 @@ export const courierReviews = pgTable('courier_reviews', {
   text: text(),
   createdAt: createdAt(),
 });
+
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+
+/**
+ * Tax documents (issue 40): an invoice when an order is paid (or handed over, cash on delivery), a credit note when
+ * an invoiced order is cancelled. Numbers run per kind and year (`invoice_counters`, bumped with the insert); the
+ * PDF is a private file (its key in the private store).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial().primaryKey(),
+    kind: varchar({ length: 16 }).$type<(typeof invoiceKinds)[number]>().notNull(),
+    number: varchar({ length: 16 }).notNull().unique(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    /** The invoice a credit note corrects. */
+    correctsId: integer(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The date of the taxable supply (Prague calendar day). */
+    taxableSupplyDate: varchar({ length: 10 }).notNull(),
+    total: money().notNull(),
+    fileKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_order').on(t.orderId), uniqueIndex('invoices_one_per_order').on(t.orderId, t.kind)],
+);
+
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: varchar({ length: 16 }).notNull(),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
