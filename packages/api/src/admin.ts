@@ -6,6 +6,7 @@ import { notFound } from './errors';
 import { registerApiScope } from './http/api-scope';
 import { registerStaffAuth } from './http/staff-auth';
 import { staffRoutes } from './features/staff/admin-routes';
+import { adminOrderRoutes } from './features/orders/admin-routes';
 
 /**
  * The back office's API (issue 40) as a Fastify plugin mounted under /api/admin, beside the shop's /api and over the
@@ -36,6 +37,7 @@ export async function adminApiPlugin(app: FastifyInstance, deps: AppDeps) {
   app.get('/docs/json', { schema: { hide: true }, config: { access: 'anyone' } }, async () => app.swagger());
   const admin = app.withTypeProvider<ZodTypeProvider>();
   await admin.register(staffRoutes);
+  await admin.register(adminOrderRoutes);
   app.all('/*', { schema: { hide: true }, config: { access: 'anyone' } }, async () => {
     throw notFound('cs');
   });

@@ -33,6 +33,11 @@ export function canTransition(from: OrderState, to: OrderState): boolean {
   return transitions[from].includes(to);
 }
 
+/** The states an order in `from` may move to (the back office's actions). */
+export function nextStates(from: OrderState): readonly OrderState[] {
+  return transitions[from];
+}
+
 /** Prepaid orders wait for payment; cash on delivery goes straight to processing queue as 'new'. */
 export function initialOrderState(paymentIsPrepayment: boolean): OrderState {
   return paymentIsPrepayment ? 'waiting_for_payment' : 'new';

@@ -55,7 +55,8 @@ export function registerStaffAuth(app: FastifyInstance): void {
     if (!self._staffContext) throw new Error('staffContext() on a route without a complete session');
     return self._staffContext;
   });
-  app.addHook('preHandler', async (request) => {
+  // onRequest: before the body is even parsed, so nobody without a session learns what a form would refuse.
+  app.addHook('onRequest', async (request) => {
     const access = (request.routeOptions.config as { access?: StaffAccess } | undefined)?.access;
     if (!access) throw new Error(`admin route ${request.routeOptions.url ?? '?'} declares no access`);
     if (!SAFE_METHODS.has(request.method)) checkOrigin(request);

@@ -38,6 +38,7 @@ export const staffCs = {
   'staff.error.branchNotAllowed': 'Tato role nepatří k žádné prodejně.',
   'staff.error.branchUnknown': 'Taková prodejna neexistuje.',
   'staff.actor.commandLine': 'příkazová řádka',
+  'staff.error.trackingRequired': 'Zadejte číslo zásilky, aby ji zákazník mohl sledovat.',
 };
 
 export type StaffTextKey = keyof typeof staffCs;

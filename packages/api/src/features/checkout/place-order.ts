@@ -105,7 +105,7 @@ async function createOrder(
     const cartRow = await ownedCart(tx, body.cartId, true);
     const cart = await loadCart(tx, cartRow);
     const choice = await checkPlacementRules(tx, body, cart);
-    await takeCartFromStock(tx, cart, choice.branchId);
+    const takes = await takeCartFromStock(tx, cart, choice.branchId);
     const vouchers = await consumeVouchers(tx, cart, owner, identityEmail);
     const prices = priceOrder(tx, cart, owner, vouchers, choice);
     const gift = await takeGift(tx, body.giftId, prices.goods.total, choice.branchId);
@@ -114,7 +114,7 @@ async function createOrder(
     const inserted = await insertLinesWithChildren(tx.db, lines);
     await recordVoucherUses(tx, order.id, vouchers, { owner, identityEmail, commissionBase: prices.goods.total, discounts: prices.goods.voucherDiscounts });
     await subscribeToNewsletter(tx, body);
-    await finishPlacement(tx, order, cartRow.id, { rows: lines.rows, inserted });
+    await finishPlacement(tx, order, cartRow.id, { rows: lines.rows, inserted }, [...takes, ...(gift?.takes ?? [])]);
     return { order, created: true };
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { schema } from '@konfety/db';
 import { DEFAULT_LOCALE, formatMessage, orderStateLabel } from '@konfety/domain/i18n';
@@ -6,6 +6,7 @@ import { canTransition, type OrderState } from '@konfety/domain/orders';
 import { apiError, notFound } from '../../errors';
 import { type Actor, inTransaction, type ShopContext } from '../../shop-context';
 import { jobsQueued } from '../../jobs/queue';
+import { cancellationEffects } from './cancellation';
 import { onEntering } from './state-jobs';
 
 export interface TransitionOptions {
@@ -18,6 +19,10 @@ export interface TransitionOptions {
   from?: OrderState;
   /** When the order is no longer in `from`: refuse (the default), or skip, writing nothing (a gateway's repeated notification). */
   whenMoved?: 'refuse' | 'skip';
+  /** The parcel's number, recorded with the change to `shipped` (the shipped e-mail links the carrier's tracking). */
+  trackingNumber?: string;
+  /** More parts of the change's statement (named CTEs): the caller's audit row. */
+  alongside?: readonly SQL[];
 }
 
 export interface TransitionResult {
@@ -49,8 +54,9 @@ function historyNote(actor: Actor, note: string | null | undefined): string {
 /**
  * The one way an order changes state after it was placed: the order row is locked, the change checked against
  * the life cycle (`domain/orders.ts canTransition`; a forbidden one is 409 `order_transition_forbidden`), the
- * state set with what it stamps (`paid_at`), its history row written with who made it (`ctx.actor`) and the work
- * the new state queues (`state-jobs.ts onEntering`), in one statement. Runs in the caller's transaction when
+ * state set with what it stamps (`paid_at`, the tracking number), its history row written with who made it
+ * (`ctx.actor`), what a cancellation undoes (`cancellation.ts`: the stock returned, the vouchers released) and the
+ * work the new state queues (`state-jobs.ts onEntering`), in one statement. Runs in the caller's transaction when
  * `ctx.db` is one, else in its own. An order of any site: the caller has found it already.
  */
 export async function transitionOrder(ctx: ShopContext, orderId: number, to: OrderState, options: TransitionOptions = {}): Promise<TransitionResult> {
@@ -69,12 +75,13 @@ export async function transitionOrder(ctx: ShopContext, orderId: number, to: Ord
     }
     const update = db
       .update(schema.orders)
-      .set({ state: to, updatedAt: now, ...(to === 'paid' ? { paidAt: now } : {}) })
+      .set({ state: to, updatedAt: now, ...(to === 'paid' ? { paidAt: now } : {}), ...(options.trackingNumber === undefined ? {} : { trackingNumber: options.trackingNumber }) })
       .where(eq(schema.orders.id, orderId))
       .getSQL();
     const history = db.insert(schema.orderStateHistory).values({ orderId, state: to, note: historyNote(tx.actor, options.note), createdAt: now }).getSQL();
     const jobs = onEntering[to](orderId);
-    const parts = [sql`moved as (${update})`, sql`history as (${history})`, ...jobs.map((job, i) => sql`${sql.raw(`job${i}`)} as (${job})`)];
+    const undo = to === 'cancelled' ? cancellationEffects(orderId, tx.actor.kind === 'staff' ? tx.actor.staffId : null, now) : [];
+    const parts = [sql`moved as (${update})`, sql`history as (${history})`, ...undo, ...(options.alongside ?? []), ...jobs.map((job, i) => sql`${sql.raw(`job${i}`)} as (${job})`)];
     await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
     return { changed: true, from, queued: jobs.length > 0 };
   };
