@@ -46,7 +46,7 @@ describe('every admin operation', () => {
         if (template === '/api/admin/auth/login') continue;
         const url = template.replace('{id}', String(order!.id));
         const inject = (headers: Record<string, string>) => t.app.inject({ method: method.toUpperCase() as 'GET', url, headers: { ...STAFF_HEADER, ...headers }, payload: method === 'get' ? undefined : {} });
-        for (const headers of [{}, bearer, { cookie: 'konfety_staff=neplatny-token-neplatny-token' }]) {
+        for (const headers of [{}, bearer, { cookie: 'konfety_staff=neplatny-token-neplatny-token' }] as Array<Record<string, string>>) {
           const res = await inject(headers);
           expect(res.statusCode, `${method} ${url}`).toBe(401);
         }
