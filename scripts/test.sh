@@ -14,6 +14,7 @@ echo "== typecheck"
 tsc -p tsconfig.json
 (cd packages/storefront && react-router typegen >/dev/null)
 tsc -p packages/storefront/tsconfig.json
+tsc -p packages/admin/tsconfig.json
 echo "== tests"
 status=0
 vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-report.json "$@" || status=$?

@@ -8,6 +8,7 @@ import { pageFrameable, pageShare } from '@konfety/storefront/server';
 import { createLoggers, lazyChildLoggerFactory } from './logger';
 import { AccessLogged, accessLog } from './access-log';
 import { registerStorefront } from './storefront';
+import { registerAdminApp } from './admin-app';
 import { registerTrailingSlashRedirect } from './trailing-slash';
 import { registerRequestHygiene } from './request-hygiene';
 import { registerSecurityHeaders } from './security-headers';
@@ -120,6 +121,7 @@ async function startShop(config: Config, { logger, accessLogger }: ReturnType<ty
       .send(ready ? { ready: true } : { ready: false, reason: 'database' });
   });
   registerCsrfProtection(app, config);
+  await registerAdminApp(app, { mode: config.env === 'development' ? 'development' : 'production' });
   await registerStorefront(app, config, config.env === 'development' ? 'development' : 'production', pageCache);
   await app.ready();
   await starting.close();

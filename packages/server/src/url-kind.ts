@@ -16,12 +16,14 @@ export const ROUTE_MANIFEST_PATH = '/__manifest';
  * - `api`: the API under `/api`;
  * - `media`: the shop's files: images, documents and videos (`/images`, `/documents`, `/media`);
  * - `asset`: the storefront build's hashed files (`/assets`);
+ * - `admin`: the back office's app (`/admin`: its own build and pages, admin-app.ts), never a storefront page: the page
+ *   cache, the storefront's form tokens and its post targets leave it alone;
  * - `file`: another file of the storefront's public folder (`/favicon.ico`): a last path segment with a dot;
  * - `route-manifest`: React Router's route discovery (`ROUTE_MANIFEST_PATH`);
  * - `health`: the liveness and readiness probes.
  * Prefixes are case-sensitive, as Fastify's routes are.
  */
-export type UrlKind = 'page' | 'page-data' | 'action' | 'action-data' | 'api' | 'media' | 'asset' | 'file' | 'route-manifest' | 'health';
+export type UrlKind = 'page' | 'page-data' | 'action' | 'action-data' | 'api' | 'media' | 'asset' | 'admin' | 'file' | 'route-manifest' | 'health';
 
 const PREFIXES: ReadonlyArray<readonly [string, UrlKind]> = [
   ['api', 'api'],
@@ -29,6 +31,7 @@ const PREFIXES: ReadonlyArray<readonly [string, UrlKind]> = [
   ['documents', 'media'],
   ['media', 'media'],
   ['assets', 'asset'],
+  ['admin', 'admin'],
 ];
 
 const DATA_SUFFIX = '.data';

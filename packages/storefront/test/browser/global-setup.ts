@@ -58,13 +58,24 @@ export function ensureChromium(): void {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} does not exist`);
 }
 
-/** The storefront build (when stale) as a child process, so the other services start meanwhile. */
-function buildStorefront(): Promise<void> {
+/** A build script (when its build is stale) as a child process, so the other services start meanwhile. */
+function runBuild(script: string, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/ensure-storefront-build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', script)], { cwd: repoRoot, stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`Building the storefront failed (code ${code}, signal ${signal})`))));
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`Building ${what} failed (code ${code}, signal ${signal})`))));
   });
+}
+
+/**
+ * The storefront's build, then the back office's (packages/admin, served under /admin): one at a time, each when stale.
+ * KONFETY_KEEP_STOREFRONT_BUILD=1 serves the storefront build there is as it is (a run of the back office's tests
+ * while others work on the storefront's build); without any build it builds all the same.
+ */
+async function buildStorefront(): Promise<void> {
+  const keep = process.env.KONFETY_KEEP_STOREFRONT_BUILD === '1' && fs.existsSync(path.join(repoRoot, 'packages/storefront/build/server/index.js'));
+  if (!keep) await runBuild('ensure-storefront-build.mjs', 'the storefront');
+  await runBuild('ensure-admin-build.mjs', 'the back office');
 }
 
 /**
