@@ -12,14 +12,24 @@ const net = (grossCzk: number, rateBp: number) => netFromGross(toMinor(grossCzk)
 /**
  * Delivery and payment methods per site. All money in the database is CZK
  * (the tracking currency, SPEC §9); the Slovak site shows it converted to EUR.
- * Personal pickup allows only prepayment (SPEC §5).
+ * Personal pickup allows only prepayment (SPEC §5). A carrier's `trackingUrl` is its parcel tracking page, `{number}`
+ * standing for the parcel's number (the shipped e-mail links it); personal pickup has none.
  */
 export async function seedCheckout(db: Db) {
   const czDelivery = await db
     .insert(deliveryMethods)
     .values([
       { siteId: 1, kind: 'branch_pickup', name: 'Osobní odběr na prodejně', description: 'Vyzvednutí na jedné z našich 13 prodejen.', price: 0, freeFrom: null, position: 1 },
-      { siteId: 1, kind: 'courier', name: 'Kurýr PPL', description: 'Doručení na adresu do 1–2 pracovních dnů.', price: net(119, CZ_VAT_BP), freeFrom: FREE_DELIVERY_FROM_CZK, position: 2 },
+      {
+        siteId: 1,
+        kind: 'courier',
+        name: 'Kurýr PPL',
+        description: 'Doručení na adresu do 1–2 pracovních dnů.',
+        price: net(119, CZ_VAT_BP),
+        freeFrom: FREE_DELIVERY_FROM_CZK,
+        trackingUrl: 'https://www.ppl.cz/vyhledat-zasilku?shipmentId={number}',
+        position: 2,
+      },
       {
         siteId: 1,
         kind: 'pickup_point',
@@ -28,6 +38,7 @@ export async function seedCheckout(db: Db) {
         price: net(79, CZ_VAT_BP),
         freeFrom: FREE_DELIVERY_FROM_CZK,
         widgetUrl: 'https://widget.packeta.com/v6/www/js/library.js',
+        trackingUrl: 'https://tracking.packeta.com/cs/?id={number}',
         position: 3,
       },
     ])
@@ -43,8 +54,26 @@ export async function seedCheckout(db: Db) {
   const skDelivery = await db
     .insert(deliveryMethods)
     .values([
-      { siteId: 2, kind: 'courier', name: 'Kuriér GLS', description: 'Doručenie na adresu do 2–3 pracovných dní.', price: net(149, SK_VAT_BP), freeFrom: FREE_DELIVERY_FROM_CZK, position: 1 },
-      { siteId: 2, kind: 'pickup_point', name: 'Packeta – výdajné miesto', description: 'Vyzdvihnutie na výdajnom mieste Packeta.', price: net(99, SK_VAT_BP), freeFrom: FREE_DELIVERY_FROM_CZK, position: 2 },
+      {
+        siteId: 2,
+        kind: 'courier',
+        name: 'Kuriér GLS',
+        description: 'Doručenie na adresu do 2–3 pracovných dní.',
+        price: net(149, SK_VAT_BP),
+        freeFrom: FREE_DELIVERY_FROM_CZK,
+        trackingUrl: 'https://gls-group.com/SK/sk/sledovanie-zasielok?match={number}',
+        position: 1,
+      },
+      {
+        siteId: 2,
+        kind: 'pickup_point',
+        name: 'Packeta – výdajné miesto',
+        description: 'Vyzdvihnutie na výdajnom mieste Packeta.',
+        price: net(99, SK_VAT_BP),
+        freeFrom: FREE_DELIVERY_FROM_CZK,
+        trackingUrl: 'https://tracking.packeta.com/sk/?id={number}',
+        position: 2,
+      },
     ])
     .returning();
   const skPayment = await db

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define';
+import { defineJob, type JobDeps } from '../../jobs/define';
+import { ensureInvoice, invoicePdf } from '../invoices/service';
 import { deliverAccountMail } from './send-account-mail';
 import { deliverOrderConfirmation } from './send-order-confirmation';
+import { MAILED_ORDER_STATES } from './order-state-mails';
+import { deliverOrderStateMail } from './send-order-state-mail';
 
 /*
  * The mails, as jobs (ARCHITECTURE "Jobs"): each is queued by the change it tells of, in its transaction (the order's
@@ -22,6 +25,28 @@ export const orderConfirmationMail = defineJob({
   facts: (p) => ({ orderId: p.orderId }),
   run: (deps, p) => deliverOrderConfirmation(deps, p.orderId, deps.mailer),
 });
+
+/**
+ * The customer's mail of a state their order entered (paid, ready for pickup, shipped, delivered, picked up, cancelled),
+ * queued by `orders/state-jobs.ts onEntering` in the transition's statement. Keyed by order and state: a repeated or
+ * concurrent transition, or a replayed queueing, cannot put a second one in the queue (the life cycle never enters a
+ * state twice), and a retry runs the same job. See `send-order-state-mail.ts` for when it is not sent.
+ */
+export const orderStateMail = defineJob({
+  kind: 'mail.order_state',
+  payload: z.object({ orderId: id, state: z.enum(MAILED_ORDER_STATES) }).strict(),
+  key: (p) => `${p.orderId}:${p.state}`,
+  facts: (p) => ({ orderId: p.orderId, state: p.state }),
+  run: async (deps, p) => deliverOrderStateMail(deps, p, deps.mailer, { attachments: p.state === 'paid' ? await invoiceAttachment(deps, p.orderId) : [] }),
+});
+
+/** The paid mail's invoice (issued here when the invoice job has not run yet: the document is the same either way). */
+async function invoiceAttachment(deps: JobDeps, orderId: number) {
+  const document = await ensureInvoice(deps, orderId);
+  if (!document) return [];
+  const { filename, content } = await invoicePdf(deps, document);
+  return [{ filename, content, contentType: 'application/pdf' }];
+}
 
 export const welcomeMail = defineJob({
   kind: 'mail.welcome',
@@ -50,4 +75,4 @@ export const passwordResetMail = defineJob({
   run: (deps, p) => deliverAccountMail(deps, { kind: 'password_reset', ...p }, deps.mailer),
 });
 
-export const MAIL_JOBS = [orderConfirmationMail, welcomeMail, passwordChangedMail, passwordResetMail];
+export const MAIL_JOBS = [orderConfirmationMail, orderStateMail, welcomeMail, passwordChangedMail, passwordResetMail];

@@ -32,16 +32,16 @@ export function escapeHtml(value: unknown): string {
 const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
 const cellRight = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right;white-space:nowrap"';
 
+/** The order's currency, with the rate it was placed at, as the domain's formatters take it. */
+export function currencyOfOrder(order: Pick<OrderOut, 'currency'>): Currency {
+  const c = order.currency;
+  return { code: c.code, rate: c.rate, decimals: c.decimals, symbolBefore: c.symbol_before, symbolAfter: c.symbol_after };
+}
+
 export async function renderOrderConfirmation(order: OrderOut, opts: OrderConfirmationOptions): Promise<RenderedMail> {
   const { locale } = opts;
   const t = (key: MailTextKey, params?: Record<string, unknown>) => mailText(locale, key, params);
-  const currency: Currency = {
-    code: order.currency.code,
-    rate: order.currency.rate,
-    decimals: order.currency.decimals,
-    symbolBefore: order.currency.symbol_before,
-    symbolAfter: order.currency.symbol_after,
-  };
+  const currency = currencyOfOrder(order);
   const money = (minorCzk: number) => formatCzkIn(minorCzk, currency, locale);
   const summaryUrl = `${opts.publicUrl.replace(/\/+$/, '')}${order.url}`;
   const name = `${order.invoice_address.firstname} ${order.invoice_address.lastname}`.trim();
