@@ -28,6 +28,7 @@ import { buildApiServer, createJobRunner, startChangeBus } from '@konfety/api';
 import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { fixed, msSince, summarize, table, type Summary } from './stats';
 import { placementRounds, type PlacementResult } from './placement';
+import { benchStaffCookie } from './staff-session';
 
 const { values } = parseArgs({
   options: {
@@ -233,6 +234,50 @@ async function measure(size: number, orders: number, seedSeconds: number, url: s
     cases.push(await timeCase('search "balonky" in stock', searchPath('balonky', '&in_stock=true')));
     cases.push(await timeCase('search "paruka blod" (corrected)', searchPath('paruka blod')));
     cases.push(await timeMany(`suggestions, ${SUGGESTION_TEXTS.length} texts in turn`, SUGGESTION_TEXTS.map((text) => `/api/search/suggestions?q=${encodeURIComponent(text)}`)));
+
+    // The back office's order list (issue 40: p95 ≤ 50 ms at a million orders), as a shop manager: every filter in
+    // turn, and the search by number, e-mail and name; then an order's detail.
+    if (orders > 0) {
+      log('measuring the back office’s order list');
+      const staffCookie = await benchStaffCookie(db);
+      const adminGet = async (urlPath: string) => {
+        const res = await app.inject({ method: 'GET', url: urlPath, headers: { cookie: staffCookie } });
+        if (res.statusCode !== 200) throw new Error(`${urlPath}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        return res;
+      };
+      const [sample] = await q<{ id: number; number: string; email: string; name: string; branch_id: number }>(
+        `select id, number, email, concat_ws(' ', invoice_address->>'firstname', invoice_address->>'lastname') as name, (select id from branches where kind = 'store' order by id limit 1) as branch_id from orders order by hashint4(id) limit 1`,
+      );
+      const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      const listPaths = [
+        '/api/admin/orders',
+        '/api/admin/orders?state=waiting_for_payment',
+        `/api/admin/orders?state=paid,processing&from=${day(30)}&to=${day(0)}`,
+        `/api/admin/orders?branch=${sample!.branch_id}&paid=no`,
+        '/api/admin/orders?sort=total_desc',
+        '/api/admin/orders?payment=card&delivery=courier&page=40',
+        `/api/admin/orders?q=${sample!.number}`,
+        `/api/admin/orders?q=${encodeURIComponent(sample!.email)}`,
+        `/api/admin/orders?q=${encodeURIComponent(sample!.name)}`,
+      ];
+      const timeAdmin = async (label: string, paths: string[]): Promise<CaseResult> => {
+        for (const p of paths) await adminGet(p);
+        const counted = await countQueries(db, () => adminGet(paths[0]!));
+        const times: number[] = [];
+        for (let n = 0; n < samples; n++) {
+          for (const p of paths) {
+            const start = process.hrtime.bigint();
+            await adminGet(p);
+            times.push(msSince(start));
+          }
+        }
+        const body = counted.result.json() as { total?: number };
+        return { name: label, statements: counted.count, total: typeof body.total === 'number' ? body.total : null, summary: summarize(times) };
+      };
+      cases.push(await timeAdmin(`admin order list, ${listPaths.length} filters in turn`, listPaths));
+      for (const p of listPaths) cases.push(await timeAdmin(`admin ${decodeURIComponent(p.replace('/api/admin/orders', 'orders'))}`, [p]));
+      cases.push(await timeAdmin('admin order detail', [`/api/admin/orders/${sample!.id}`]));
+    }
 
     log('measuring product detail');
     const ids = (await q<{ id: number }>(`select id from products where active order by hashint4(id) limit ${Math.max(samples, 10) + 3}`)).map((r) => r.id);

@@ -7,6 +7,7 @@ import { registerApiScope } from './http/api-scope';
 import { registerStaffAuth } from './http/staff-auth';
 import { staffRoutes } from './features/staff/admin-routes';
 import { adminOrderRoutes } from './features/orders/admin-routes';
+import { adminInvoiceRoutes } from './features/invoices/routes';
 
 /**
  * The back office's API (issue 40) as a Fastify plugin mounted under /api/admin, beside the shop's /api and over the
@@ -38,6 +39,7 @@ export async function adminApiPlugin(app: FastifyInstance, deps: AppDeps) {
   const admin = app.withTypeProvider<ZodTypeProvider>();
   await admin.register(staffRoutes);
   await admin.register(adminOrderRoutes);
+  await admin.register(adminInvoiceRoutes);
   app.all('/*', { schema: { hide: true }, config: { access: 'anyone' } }, async () => {
     throw notFound('cs');
   });

@@ -30,6 +30,7 @@ import { companyRegistryRoutes } from './features/company-registry/routes';
 import { influencerRoutes } from './features/influencer/routes';
 import { videoRoutes } from './features/videos/routes';
 import { watchdogRoutes } from './features/watchdogs/routes';
+import { invoiceRoutes } from './features/invoices/routes';
 
 export interface ApiOptions {
   logger?: FastifyBaseLogger | boolean;
@@ -83,6 +84,7 @@ export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await api.register(videoRoutes);
   await api.register(reviewRoutes);
   await api.register(watchdogRoutes);
+  await api.register(invoiceRoutes);
   // Claims every other /api path, so the storefront's catch-all never answers an API client with HTML. Not an
   // operation: left out of the OpenAPI document, where it was an invalid `/api/{*}` path with `query` and `trace`.
   app.all('/*', { schema: { hide: true } }, async (request) => {

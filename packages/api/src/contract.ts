@@ -44,6 +44,7 @@ import type * as companyRegistryEndpoints from './features/company-registry/endp
 import type * as contentEndpoints from './features/content/endpoints';
 import type * as influencerEndpoints from './features/influencer/endpoints';
 import type * as inquiryEndpoints from './features/inquiries/endpoints';
+import type * as invoiceEndpoints from './features/invoices/endpoints';
 import type * as listEndpoints from './features/lists/endpoints';
 import type * as newsletterEndpoints from './features/newsletter/endpoints';
 import type * as orderEndpoints from './features/orders/endpoints';
@@ -119,6 +120,7 @@ export type ShopEndpoint = EndpointsOf<
     typeof contentEndpoints &
     typeof influencerEndpoints &
     typeof inquiryEndpoints &
+    typeof invoiceEndpoints &
     typeof listEndpoints &
     typeof newsletterEndpoints &
     typeof orderEndpoints &

@@ -46,7 +46,8 @@ describe('order state transitions', () => {
     const id = await waitingOrder();
     const before = await history(id);
     const result = await transitionOrder({ ...ctx, actor: staff }, id, 'cancelled', { note: 'Zákazník volal', from: 'waiting_for_payment' });
-    expect(result).toEqual({ changed: true, from: 'waiting_for_payment', queued: false });
+    // Queued: the cancellation's e-mail (and its credit note job, which finds no invoice to correct).
+    expect(result).toEqual({ changed: true, from: 'waiting_for_payment', queued: true });
     expect(await stateOf(id)).toBe('cancelled');
     const rows = await history(id);
     expect(rows).toHaveLength(before.length + 1);

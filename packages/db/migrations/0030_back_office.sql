@@ -84,9 +84,10 @@ CREATE UNIQUE INDEX "invoices_one_per_order" ON "invoices" USING btree ("order_i
 CREATE UNIQUE INDEX "bank_movements_unique" ON "bank_movements" USING btree ("account","movement_id");--> statement-breakpoint
 CREATE INDEX "bank_movements_open" ON "bank_movements" USING btree ("created_at") WHERE "bank_movements"."outcome" <> 'matched' and "bank_movements"."outcome" <> 'ignored' and "bank_movements"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "bank_movements_order" ON "bank_movements" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "orders_created" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_state_created" ON "orders" USING btree ("state","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_branch_created" ON "orders" USING btree ("branch_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."branch_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_created" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_state_created" ON "orders" USING btree ("state","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_branch_created" ON "orders" USING btree ("branch_id","created_at","id") WHERE "orders"."branch_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_unpaid" ON "orders" USING btree ("created_at","id") WHERE "orders"."paid_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_variable_symbol" ON "orders" USING btree ("variable_symbol");--> statement-breakpoint
 CREATE INDEX "orders_email_lower" ON "orders" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "orders_phone" ON "orders" USING btree ("phone");

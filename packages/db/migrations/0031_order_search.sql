@@ -9,4 +9,4 @@ $$;
 CREATE INDEX "orders_search_name" ON "orders" USING gin (konfety_order_search_name("invoice_address") gin_trgm_ops);
 --> statement-breakpoint
 -- The list sorted by total.
-CREATE INDEX "orders_total" ON "orders" USING btree ("total" DESC, "id" DESC);
+CREATE INDEX "orders_total" ON "orders" USING btree ("total", "id");

@@ -10,6 +10,7 @@ import { auditSql, auditTrail } from '../staff/audit';
 import type { AdminOrderDetailOut } from './admin-endpoints';
 import { selectOrderDetail, shapeOrder } from './present';
 import { transitionOrder } from './transitions';
+import { trackingLink } from '../mail/order-state-mails';
 
 /*
  * An order in the back office (issue 40): everything the summary shows, with its history (and who made each change),
@@ -34,7 +35,7 @@ export async function adminOrderDetail(ctx: StaffContext, id: number): Promise<A
     ctx.db.select().from(schema.invoices).where(eq(schema.invoices.orderId, id)).orderBy(asc(schema.invoices.issuedAt)),
     auditTrail(ctx.db, 'order', id),
   ]);
-  const trackingUrl = order.trackingNumber && row.delivery.trackingUrl ? row.delivery.trackingUrl.replace('{number}', encodeURIComponent(order.trackingNumber)) : null;
+  const trackingUrl = trackingLink(row.delivery.trackingUrl, order.trackingNumber);
   return {
     ...shapeOrder(order, row, 'cs'),
     site: row.siteCode,
