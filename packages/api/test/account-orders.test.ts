@@ -4,6 +4,8 @@ import { schema } from '@konfety/db';
 import { CZ, SK, createTestApp, loginAs, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
 import { cartWith, checkoutMethods, guestOrderBody, pickProducts, putItem, type PickedProduct } from './support/fixtures';
+import { quietJobLog, recordingMailer, testJobRunner } from './support/jobs';
+import { DEMO_STAFF, logInStaff, STAFF_HEADER } from './support/staff';
 import type { OpenApiDoc } from './support/openapi';
 
 /**
@@ -206,8 +208,10 @@ describe('GET /api/account/orders/{id}', () => {
     const row = await seeded('delivered');
     const order = await detail(row.id);
     const summary = (await get(`/api/orders/summary/${row.id}/${row.hash}`, CZ)).json().data;
-    const { history, actions, ...rest } = order;
+    const { history, actions, invoices, ...rest } = order;
     expect(rest).toEqual(summary);
+    // The seed issues no documents (the jobs do, when an order is paid).
+    expect(invoices).toEqual([]);
     expect(history.map((h: { state: string }) => h.state)).toEqual(['waiting_for_payment', 'paid', 'processing', 'shipped', 'delivered']);
     expect(history.map((h: { state_name: string }) => h.state_name)).toEqual(['Čeká na platbu', 'Zaplacena', 'Zpracovává se', 'Odeslána', 'Doručena']);
     expect(history[0].date).toBe(row.createdAt.toISOString());
@@ -281,6 +285,41 @@ describe('GET /api/account/orders/{id}', () => {
       const listed = (await list(who, '?limit=50')).orders.map((o) => o.id).sort((a, b) => a - b);
       expect(listed, who).toEqual(mine.map((o) => o.id).sort((a, b) => a - b));
     }
+  });
+
+  it('lists the invoice of a paid order once the jobs issued it, then its credit note after a cancellation, oldest first', async () => {
+    const staff = (await logInStaff(t, DEMO_STAFF.manager, '203.0.113.60')).cookie;
+    const move = async (id: number, from: string, to: string) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/transition`, headers: { cookie: staff, ...STAFF_HEADER }, payload: { from, to } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const runJobs = () => testJobRunner(t.deps, { log: quietJobLog, mailer: recordingMailer() }).drain();
+    const placed = await placeAs('zakaznik', 'bank_transfer');
+    expect((await detail(placed.id)).invoices).toEqual([]);
+    await move(placed.id, 'waiting_for_payment', 'paid');
+    // Issued by a job, not by the transition itself.
+    expect((await detail(placed.id)).invoices).toEqual([]);
+    await runJobs();
+    const [row] = await t.db.select().from(schema.invoices).where(eq(schema.invoices.orderId, placed.id));
+    const paid = await detail(placed.id);
+    expect(paid.invoices).toEqual([{ id: row!.id, kind: 'invoice', number: row!.number, issued_at: row!.issuedAt.toISOString(), total: placed.total }]);
+    expect(row!.number).toMatch(/^FV2026\d{6}$/);
+    // The id is the one the customer's download takes.
+    const pdf = await get(`/api/account/orders/${placed.id}/invoices/${paid.invoices[0].id}/pdf`, headersOf.zakaznik);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Ten minutes on (a staff session ends after 30 idle minutes).
+    const later = new Date(TEST_NOW.getTime() + 600000);
+    await at(later, async () => {
+      await move(placed.id, 'paid', 'cancelled');
+      await runJobs();
+    });
+    const cancelled = await detail(placed.id);
+    expect(cancelled.invoices.map((d: { kind: string }) => d.kind)).toEqual(['invoice', 'credit_note']);
+    expect(cancelled.invoices[1]).toMatchObject({ number: expect.stringMatching(/^DB2026\d{6}$/), issued_at: later.toISOString(), total: -placed.total });
+    // Nobody else's detail shows them.
+    expect((await get(`/api/account/orders/${placed.id}`, headersOf.vip)).statusCode).toBe(404);
   });
 
   it('is a 404 on another site and for a malformed id', async () => {

@@ -29,10 +29,19 @@ export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta
  */
 export function injectTransport(app: FastifyInstance, pageCache: PageCache, visitorAddress: string): ApiTransport {
   const asCaller = callerScope();
-  return async ({ method, path: url, headers, body }) => {
-    const kept = method === 'GET' ? pageCache.apiAnswer(headers['client-url'] ?? '', url) : undefined;
+  return async ({ method, path: url, headers, body, file }) => {
+    const kept = method === 'GET' && !file ? pageCache.apiAnswer(headers['client-url'] ?? '', url) : undefined;
     if (kept !== undefined) return { status: 200, body: kept };
     const res = await asCaller(() => app.inject({ method, url, headers, remoteAddress: visitorAddress, ...(body === undefined ? {} : { payload: body as object }) }));
+    // A file (an invoice's PDF) as its bytes; an error is JSON like any other answer.
+    if (file && res.statusCode >= 200 && res.statusCode < 300) {
+      const disposition = res.headers['content-disposition'];
+      return {
+        status: res.statusCode,
+        body: null,
+        file: { bytes: res.rawPayload, contentType: String(res.headers['content-type'] ?? 'application/octet-stream'), contentDisposition: typeof disposition === 'string' ? disposition : null },
+      };
+    }
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
   };
 }

@@ -12,7 +12,7 @@ import { pathOf } from '../src/url-kind';
  */
 
 /** A value each route parameter of the table takes (`:id` a database id, `:hash` an order's 64 hex digits). */
-const PARAMS = { id: 7, hash: 'a'.repeat(64), category: 'kostymy', product: 'piratsky-klobouk', slug: 'pujcovna' };
+const PARAMS = { id: 7, hash: 'a'.repeat(64), category: 'kostymy', product: 'piratsky-klobouk', slug: 'pujcovna', invoiceId: 3 };
 
 const pages = (Object.keys(routeNames) as PageName[]).filter((name) => routeNames[name].file !== undefined);
 /** Each page in each language it exists in (a page's `locales`: documents and contacts are Czech and Slovak only). */

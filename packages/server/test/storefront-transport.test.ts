@@ -25,6 +25,11 @@ async function start() {
   app.get('/api/me', async () => ({ data: { n: ++runs.personal } }));
   app.post('/api/catalog/thing', async () => ({ data: { n: ++runs.posted } }));
   app.post('/api/who', async (request) => ({ data: { ip: request.ip } }));
+  // As the customer's invoice download answers (api invoices/routes.ts): a PDF, or a JSON 404.
+  app.get('/api/file/:n', async (request, reply) => {
+    if ((request.params as { n: string }).n !== '1') return reply.code(404).send({ error: 'not_found', message: 'Nenalezeno.' });
+    return reply.type('application/pdf').header('content-disposition', 'attachment; filename="FV2026000001.pdf"').send(Buffer.from('%PDF-1.7\n\xff\x00%%EOF', 'latin1'));
+  });
   await app.ready();
   close = () => app.close();
   return { transport: injectTransport(app, cache, '203.0.113.7'), another: (visitor = '203.0.113.8') => injectTransport(app, cache, visitor), cache, runs };
@@ -55,6 +60,14 @@ describe("the storefront's in-process API transport", () => {
     expect(runs.posted).toBe(2);
     cache.clear();
     expect(await transport({ method: 'GET', path: '/api/catalog/thing', headers })).toEqual({ status: 200, body: { data: { n: 3 } } });
+  });
+
+  it('answers a file (an invoice’s PDF) as its bytes and type, and its error as JSON', async () => {
+    const { transport } = await start();
+    const pdf = await transport({ method: 'GET', path: '/api/file/1', headers, file: true });
+    expect(pdf).toMatchObject({ status: 200, body: null, file: { contentType: 'application/pdf', contentDisposition: 'attachment; filename="FV2026000001.pdf"' } });
+    expect(Buffer.from(pdf.file!.bytes).equals(Buffer.from('%PDF-1.7\n\xff\x00%%EOF', 'latin1'))).toBe(true);
+    expect(await transport({ method: 'GET', path: '/api/file/2', headers, file: true })).toEqual({ status: 404, body: { error: 'not_found', message: 'Nenalezeno.' } });
   });
 
   it("makes each call come from the storefront request's visitor, so the API's per-client limits count visitors", async () => {

@@ -26,6 +26,9 @@ export const accountCs = {
   'account.order.paymentMethod': 'Způsob platby',
   'account.order.history.heading': 'Průběh objednávky',
   'account.order.back': 'Zpět na moje objednávky',
+  'account.order.documents.heading': 'Doklady',
+  'account.order.documents.invoice': 'Faktura {number} (PDF)',
+  'account.order.documents.credit_note': 'Opravný daňový doklad {number} (PDF)',
 } as const;
 
 type AccountKey = keyof typeof accountCs;
@@ -57,6 +60,9 @@ export const accountSk: Partial<Record<AccountKey, string>> = {
   'account.order.paymentMethod': 'Spôsob platby',
   'account.order.history.heading': 'Priebeh objednávky',
   'account.order.back': 'Späť na moje objednávky',
+  'account.order.documents.heading': 'Doklady',
+  'account.order.documents.invoice': 'Faktúra {number} (PDF)',
+  'account.order.documents.credit_note': 'Dobropis {number} (PDF)',
 };
 
 export const accountEn: Partial<Record<AccountKey, string>> = {
@@ -86,4 +92,7 @@ export const accountEn: Partial<Record<AccountKey, string>> = {
   'account.order.paymentMethod': 'Payment method',
   'account.order.history.heading': 'Order progress',
   'account.order.back': 'Back to my orders',
+  'account.order.documents.heading': 'Documents',
+  'account.order.documents.invoice': 'Invoice {number} (PDF)',
+  'account.order.documents.credit_note': 'Credit note {number} (PDF)',
 };

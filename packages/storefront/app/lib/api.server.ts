@@ -42,10 +42,21 @@ export interface ApiRequest {
   path: string;
   headers: Record<string, string>;
   body?: unknown;
+  /** The endpoint answers a file (an invoice's PDF), not JSON: a 2xx answer comes back as `ApiResponse.file`. */
+  file?: true;
 }
 export interface ApiResponse {
   status: number;
+  /** The JSON answer (an error's too); null for a file. */
   body: unknown;
+  /** A 2xx answer to a request for a `file`: its bytes as they are and what they are. */
+  file?: ApiFile;
+}
+/** A file the API answered: the bytes, their `content-type` and the API's `content-disposition` (its file name). */
+export interface ApiFile {
+  bytes: Uint8Array;
+  contentType: string;
+  contentDisposition: string | null;
 }
 export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 
@@ -61,12 +72,16 @@ export class ApiError extends Error {
 
 /** `fetch` against the API at `baseUrl`; `extraHeaders` go with every call (the server's: who the visitor is). */
 export function fetchTransport(baseUrl: string, extraHeaders: Record<string, string> = {}): ApiTransport {
-  return async ({ method, path, headers, body }) => {
+  return async ({ method, path, headers, body, file }) => {
     const res = await fetch(new URL(path, baseUrl), {
       method,
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    if (file && res.ok) {
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      return { status: res.status, body: null, file: { bytes, contentType: res.headers.get('content-type') ?? 'application/octet-stream', contentDisposition: res.headers.get('content-disposition') } };
+    }
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
@@ -101,17 +116,35 @@ export function createApiClient(transport: ApiTransport, opts: { clientUrl: stri
    * parameters, query and body, typed by the declaration's schemas; answers its 2xx JSON, throws `ApiError` for 4xx/5xx.
    */
   async function call<K extends Key>(key: K, ...[input]: CallArgs<K>): Promise<ResponseOf<ShopEndpointAt<K>>> {
+    return (await send(key, input)).body as ResponseOf<ShopEndpointAt<K>>;
+  }
+  /**
+   * `call` for an endpoint that answers a file (an invoice's PDF: `GET /account/orders/:id/invoices/:invoiceId/pdf`):
+   * its bytes and type, as the API sent them; `ApiError` for 4xx/5xx, as `call`.
+   */
+  async function file<K extends Key>(key: K, ...[input]: CallArgs<K>): Promise<ApiFile> {
+    const res = await send(key, input, true);
+    if (!res.file) throw new ApiError(502, { message: 'The API answered no file' });
+    return res.file;
+  }
+  async function send(key: Key, input: unknown, file?: true): Promise<ApiResponse> {
     const given = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; headers?: Record<string, string> };
     const method = key.slice(0, key.indexOf(' ')) as ApiRequest['method'];
-    const res = await transport({ method, path: `/api${endpointPath(key, given)}`, headers: { ...headers(), ...given.headers }, body: given.body });
+    const res = await transport({
+      method,
+      path: `/api${endpointPath(key, given)}`,
+      headers: { ...headers(), ...(file ? { accept: '*/*' } : {}), ...given.headers },
+      body: given.body,
+      ...(file ? { file } : {}),
+    });
     if (res.status >= 400) throw new ApiError(res.status, (res.body ?? {}) as ApiError['body']);
-    return res.body as ResponseOf<ShopEndpointAt<K>>;
+    return res;
   }
   /** `call` for an endpoint that answers `{ data }`: its data. */
   async function data<K extends Key>(key: K, ...args: CallArgs<K>): Promise<DataOf<K>> {
     return ((await call(key, ...args)) as { data: DataOf<K> }).data;
   }
-  return { call, data };
+  return { call, data, file };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

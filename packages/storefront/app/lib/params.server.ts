@@ -29,6 +29,8 @@ export const productParams = z.object({ id: idParam });
 export const summaryParams = z.object({ id: idParam, hash: z.string().regex(/^[0-9a-f]{64}$/) });
 /** `/ucet/objednavka/{id}`: a malformed id is the page's 404. */
 export const accountOrderParams = z.object({ id: idParam });
+/** `/ucet/objednavka/{id}/doklad/{invoiceId}`: the order's and the document's ids; a malformed one is the 404. */
+export const orderDocumentParams = z.object({ id: idParam, invoiceId: idParam });
 /** `/account/video/{id}`: a malformed id is the page's 404, without asking the API. */
 export const videoParams = z.object({ id: idParam });
 /** `/znacky/{slug}`: a brand's slug as the catalogue writes them (lower case, digits, hyphens); anything else is no brand, a 404. */
@@ -53,6 +55,7 @@ export const loaderOnlyPageParams = {
   category: categoryParams,
   product: productParams,
   orderDetail: accountOrderParams,
+  orderDocument: orderDocumentParams,
   video: videoParams,
   brand: brandParams,
   contentPage: contentPageParams,

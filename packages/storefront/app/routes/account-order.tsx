@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { data, useLocation } from 'react-router';
 import { formatCzkIn } from '@konfety/domain/format';
+import { OrderDocuments } from '../components/account/OrderDocuments';
 import { OrderHistory } from '../components/account/OrderHistory';
 import { OrderContents, OrderFacts, OrderPayment } from '../components/orders/OrderDetails';
 import { orderCurrency, PAYMENT_SECTION_ID } from '../components/orders/format';
 import { messageOf, useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
-import { customerOrder } from '../lib/account-orders.server';
+import { customerOrder, orderDocumentLinks } from '../lib/account-orders.server';
 import { orderCountryNames } from '../lib/orders.server';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
 import { pageMeta } from '../lib/meta';
@@ -17,14 +18,18 @@ import { RouterLink } from '../components/link/RouterLink';
 
 /**
  * /ucet/objednavka/{id} (SPEC §2 order detail): one of the customer's orders as its summary shows it, with
- * the state history and, while unpaid, the bank details with the QR code or the card payment, which posts to
- * the summary's own card-payment start. A malformed id, an unknown one or anybody else's order is the 404 page.
+ * the state history, its tax documents (each a download of its PDF, routes/account-document.ts) and, while unpaid,
+ * the bank details with the QR code or the card payment, which posts to the summary's own card-payment start. A
+ * malformed id, an unknown one or anybody else's order is the 404 page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id } = routeParams(accountOrderParams, params);
   const order = await customerOrder(request, context, id);
   const locale = localeOfPath(new URL(request.url).pathname);
-  return data({ order, countryNames: await orderCountryNames(context, order, locale), messages: messagesFor(locale, ['orders']) }, { headers: PRIVATE_PAGE_HEADERS });
+  return data(
+    { order, documents: orderDocumentLinks(order, locale), countryNames: await orderCountryNames(context, order, locale), messages: messagesFor(locale, ['orders']) },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
 }
 
 export const headers = privatePageHeaders;
@@ -39,7 +44,7 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { hash } = useLocation();
-  const { order, countryNames } = loaderData;
+  const { order, documents, countryNames } = loaderData;
   const currency = useMemo(() => orderCurrency(order.currency), [order.currency]);
   const money = (minorCzk: number) => formatCzkIn(minorCzk, currency, locale);
   // "QR platba" in the list leads here: the keyboard and screen-reader user lands in the payment section, not at the top.
@@ -62,6 +67,8 @@ export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <OrderPayment order={order} amount={money(order.total)} paymentError={null} payAction={localePath('orderSummary', locale, { id: order.id, hash: order.hash })} />
+
+      <OrderDocuments documents={documents} />
 
       <OrderContents order={order} countryNames={countryNames} money={money} locale={locale} />
 

@@ -93,6 +93,8 @@ export const serverPagePaths = {
   event: { cs: '/eventy/:id/:slug', sk: '/eventy/:id/:slug', en: '/events/:id/:slug' },
   eventOrder: { cs: '/eventy/novy', sk: '/eventy/novy', en: '/events/new' },
   eventThanks: { cs: '/eventy/dekujeme', sk: '/eventy/dakujeme', en: '/events/thank-you' },
+  /** A tax document of one of the customer's orders (issue 40): its PDF as a download; the order's page links it (loader data). */
+  orderDocument: { cs: '/ucet/objednavka/:id/doklad/:invoiceId', sk: '/ucet/objednavka/:id/doklad/:invoiceId', en: '/account/order/:id/document/:invoiceId' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Every page's name: those the browser links to (`RouteName`) and the server's own. */
@@ -147,6 +149,8 @@ export const pageModules = {
   deliveryInfoFrame: { file: 'routes/delivery-info.tsx', layout: 'frame', share: 'content', frameable: true },
   account: { file: 'routes/account-orders.tsx', layout: 'account', guard: 'auth' },
   orderDetail: { file: 'routes/account-order.tsx', layout: 'account', guard: 'auth' },
+  // A resource route (the PDF, no page): React Router runs its loader alone, so the loader answers the guard's redirect itself.
+  orderDocument: { file: 'routes/account-document.ts', layout: 'account', guard: 'auth' },
   invoice: { file: 'routes/account-invoice.tsx', layout: 'account', guard: 'auth' },
   accountPassword: { file: 'routes/account-password.tsx', layout: 'account', guard: 'auth' },
   addresses: { file: 'routes/account-addresses.tsx', layout: 'account', guard: 'auth' },

@@ -10,13 +10,15 @@ import { messagesFor } from '../../app/i18n/catalogue.server';
 import AccountLayout from '../../app/layouts/account';
 import { privatePageHeaders } from '../../app/lib/page-headers';
 import { pageHref, pageWindow } from '../../app/lib/paging';
+import { loader as documentLoader } from '../../app/routes/account-document';
 import AccountOrderPage, { headers as detailHeaders, loader as detailLoader } from '../../app/routes/account-order';
 import AccountOrdersPage, { headers as listHeaders, loader as listLoader } from '../../app/routes/account-orders';
 import { guardLoader } from '../../app/routing/guards.server';
+import { pageAt, pageShare } from '../../app/routing/page-sharing';
 import { locales } from '../../app/routing/route-names';
 import { layouts, routeNames } from '../../app/routing/page-modules';
 import { buildPageRoutes, type RouteEntry } from '../../app/routing/route-tree';
-import { stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute, outcome } from './support/load-context';
+import { stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute, outcome, answerOf } from './support/load-context';
 
 /**
  * Route tests of the account's orders: /ucet (list) and /ucet/objednavka/{id} (detail). The real loaders run
@@ -87,6 +89,7 @@ function detail(over: Partial<AccountOrder> = {}): AccountOrder {
     total: 24200,
     paid_at: null,
     history: [{ state: 'waiting_for_payment', state_name: 'Čeká na platbu', date: '2026-11-19T12:00:00.000Z' }],
+    invoices: [],
     actions: { pay_by_card: false, qr_payment: true },
     ...over,
   };
@@ -136,7 +139,7 @@ describe('/ucet/objednavka/{id} loader', () => {
     const order = detail();
     const { context, calls } = stubLoadContext(stub('GET /account/orders/:id', { data: order }), countries);
     const result = (await detailLoader(routeArgs(context, '/ucet/objednavka/30', { id: '30' }, { headers: { cookie: await tokenCookie('t0k3n') } }))) as unknown as DataResult<{ order: AccountOrder; messages: unknown }>;
-    expect(result.data).toEqual({ order, countryNames: { CZ: 'Česká republika' }, messages: messagesFor('cs', ['orders']) });
+    expect(result.data).toEqual({ order, documents: [], countryNames: { CZ: 'Česká republika' }, messages: messagesFor('cs', ['orders']) });
     expect(result.init.headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
     expect(calls[0]!.headers.authorization).toBe('Bearer t0k3n');
   });
@@ -311,6 +314,137 @@ describe('/ucet/objednavka/{id} page', () => {
     expect(html).not.toContain('id="platba"');
     expect(html).not.toContain('<form');
     expect(text(html)).toContain('Doručena');
+  });
+});
+
+/** An invoice and its credit note, as the API lists an order's documents (oldest first). */
+const documentsOf30: AccountOrder['invoices'] = [
+  { id: 501, kind: 'invoice', number: 'FV2026000001', issued_at: '2026-11-19T13:00:00.000Z', total: 24200 },
+  { id: 502, kind: 'credit_note', number: 'DB2026000001', issued_at: '2026-11-20T09:00:00.000Z', total: -24200 },
+];
+
+describe('/ucet/objednavka/{id}: the order’s documents (issue 40)', () => {
+  it('links each document to its download address in the page’s language', async () => {
+    const cookie = await tokenCookie('t0k3n');
+    for (const [path, href] of [
+      ['/ucet/objednavka/30', '/ucet/objednavka/30/doklad/'],
+      ['/sk/ucet/objednavka/30', '/sk/ucet/objednavka/30/doklad/'],
+      ['/en/account/order/30', '/en/account/order/30/document/'],
+    ] as const) {
+      const { context } = stubLoadContext(stub('GET /account/orders/:id', { data: detail({ invoices: documentsOf30 }) }), countries);
+      const result = (await detailLoader(routeArgs(context, path, { id: '30' }, { headers: { cookie } }))) as unknown as DataResult<{ documents: unknown }>;
+      expect(result.data.documents, path).toEqual([
+        { id: 501, kind: 'invoice', number: 'FV2026000001', href: `${href}501` },
+        { id: 502, kind: 'credit_note', number: 'DB2026000001', href: `${href}502` },
+      ]);
+    }
+  });
+
+  it('shows "Doklady" with a plain download link per document (no router link, no form), and nothing before there is one', async () => {
+    const order = detail({ state: 'cancelled', state_name: 'Zrušena', paid_at: '2026-11-19T13:00:00.000Z', actions: { pay_by_card: false, qr_payment: false }, invoices: documentsOf30 });
+    const html = await render('/ucet/objednavka/30', detailPage, stub('GET /account/orders/:id', { data: order }), countries);
+    const section = /<section class="order-box" aria-labelledby="order-documents-title">(.*?)<\/section>/.exec(html)?.[1] ?? '';
+    expect(section).toContain('<h2 id="order-documents-title" class="order-box__title">Doklady</h2>');
+    expect(links(section)).toEqual([
+      { href: '/ucet/objednavka/30/doklad/501', text: 'Faktura FV2026000001 (PDF)' },
+      { href: '/ucet/objednavka/30/doklad/502', text: 'Opravný daňový doklad DB2026000001 (PDF)' },
+    ]);
+    expect(html).not.toContain('<form');
+    const none = await render('/ucet/objednavka/30', detailPage, stub('GET /account/orders/:id', { data: detail() }), countries);
+    expect(none).not.toContain('order-documents-title');
+    expect(text(none)).not.toContain('Doklady');
+  });
+
+  it('has the documents’ texts in Slovak and English', () => {
+    expect(formatIcu(accountSk['account.order.documents.credit_note']!, 'sk', { number: 'DB2026000001' })).toBe('Dobropis DB2026000001 (PDF)');
+    expect(formatIcu(accountEn['account.order.documents.invoice']!, 'en', { number: 'FV2026000001' })).toBe('Invoice FV2026000001 (PDF)');
+  });
+});
+
+describe('/ucet/objednavka/{id}/doklad/{invoiceId}: a document’s PDF', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.7\n% a stand-in\n%%EOF\n');
+  /** The API's download of the customer's document 501 of order 30; anything else its 404. */
+  const pdfOf30: StubRoute = (request) =>
+    request.method === 'GET' && request.path === '/api/account/orders/30/invoices/501/pdf'
+      ? { status: 200, body: null, file: { bytes: PDF, contentType: 'application/pdf', contentDisposition: 'attachment; filename="FV2026000001.pdf"' } }
+      : undefined;
+  const notFound = stub('GET /account/orders/:id/invoices/:invoiceId/pdf', { error: 'not_found', message: 'Nenalezeno.' }, 404);
+  const args = async (context: ReturnType<typeof stubLoadContext>['context'], path: string, id: string, invoiceId: string, token: string | null = 't0k3n') =>
+    routeArgs(context, path, { id, invoiceId }, token ? { headers: { cookie: await tokenCookie(token) } } : {});
+
+  it('passes the API’s PDF through with the customer’s token, as an attachment nobody keeps', async () => {
+    const { context, calls } = stubLoadContext(pdfOf30, notFound);
+    const res = (await documentLoader(await args(context, '/ucet/objednavka/30/doklad/501', '30', '501'))) as Response;
+    expect(res.status).toBe(200);
+    expect(Object.fromEntries(res.headers)).toEqual({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="FV2026000001.pdf"',
+      'content-length': String(PDF.byteLength),
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+    });
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+    expect(calls).toEqual([
+      { method: 'GET', path: '/api/account/orders/30/invoices/501/pdf', headers: { 'client-url': 'http://localhost:3000', accept: '*/*', authorization: 'Bearer t0k3n' }, body: undefined, file: true },
+    ]);
+  });
+
+  it('is a download even when the API would show it inline or names no file', async () => {
+    for (const [given, sent] of [
+      ['inline; filename="FV2026000001.pdf"', 'attachment; filename="FV2026000001.pdf"'],
+      [null, 'attachment'],
+    ] as const) {
+      const { context } = stubLoadContext((r) => (r.file ? { status: 200, body: null, file: { bytes: PDF, contentType: 'application/pdf', contentDisposition: given } } : undefined));
+      const res = (await documentLoader(await args(context, '/ucet/objednavka/30/doklad/501', '30', '501'))) as Response;
+      expect(res.headers.get('content-disposition'), String(given)).toBe(sent);
+    }
+  });
+
+  it('is the 404 for a document the API does not give this customer (another’s, an unknown one) and for malformed ids, without asking then', async () => {
+    const { context, calls } = stubLoadContext(pdfOf30, notFound);
+    for (const [path, id, invoiceId, title, back] of [
+      ['/ucet/objednavka/30/doklad/502', '30', '502', 'Chyba 404', '<a href="/ucet">Zpět na moje objednávky</a>'],
+      ['/ucet/objednavka/31/doklad/501', '31', '501', 'Chyba 404', '<a href="/ucet">Zpět na moje objednávky</a>'],
+      ['/en/account/order/31/document/501', '31', '501', 'Error 404', '<a href="/en/account">Back to my orders</a>'],
+    ] as const) {
+      const res = (await documentLoader(await args(context, path, id, invoiceId))) as Response;
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const body = await res.text();
+      expect(body).toContain(`<h1>${title}</h1>`);
+      expect(body).toContain(back);
+      expect(body).not.toContain('%PDF');
+    }
+    expect(calls.map((c) => c.path)).toEqual(['/api/account/orders/30/invoices/502/pdf', '/api/account/orders/31/invoices/501/pdf', '/api/account/orders/31/invoices/501/pdf']);
+    calls.length = 0;
+    for (const [id, invoiceId] of [['0', '1'], ['30', '012'], ['abc', '501'], ['30', '99999999999'], ['30', '-1']]) {
+      expect((await documentLoader(await args(context, `/ucet/objednavka/${id}/doklad/${invoiceId}`, id!, invoiceId!)) as Response).status, `${id}/${invoiceId}`).toBe(404);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('sends an anonymous visitor where the auth guard does, without asking the API; a refused token is forgotten too', async () => {
+    const { context, calls } = stubLoadContext(pdfOf30);
+    expect(await answerOf(documentLoader(await args(context, '/ucet/objednavka/30/doklad/501', '30', '501', null)))).toMatchObject({
+      status: 302,
+      location: `/?redirect=${encodeURIComponent('/ucet/objednavka/30/doklad/501')}`,
+    });
+    expect(calls).toEqual([]);
+    const refused = stubLoadContext(stub('GET /account/orders/:id/invoices/:invoiceId/pdf', { error: 'unauthorized', message: 'Nejste přihlášeni.' }, 401));
+    let thrown: unknown;
+    await Promise.resolve(documentLoader(await args(refused.context, '/en/account/order/30/document/501', '30', '501', 'revoked'))).catch((e: unknown) => (thrown = e));
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe(`/en?redirect=${encodeURIComponent('/en/account/order/30/document/501')}`);
+    expect((thrown as Response).headers.get('set-cookie')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('is routed in every language inside the account area behind the auth guard, and never shared', () => {
+    const tree = JSON.stringify(buildPageRoutes(routeNames, layouts, locales));
+    for (const path of ['ucet/objednavka/:id/doklad/:invoiceId', 'sk/ucet/objednavka/:id/doklad/:invoiceId', 'en/account/order/:id/document/:invoiceId']) expect(tree).toContain(`"path":"${path}"`);
+    expect(routeNames.orderDocument).toMatchObject({ file: 'routes/account-document.ts', layout: 'account', guard: 'auth' });
+    expect(routeNames.orderDocument).not.toHaveProperty('share');
+    for (const path of ['/ucet/objednavka/5/doklad/7', '/sk/ucet/objednavka/5/doklad/7', '/en/account/order/5/document/7']) expect([pageAt(path), pageShare(path)], path).toEqual(['orderDocument', null]);
   });
 });
 

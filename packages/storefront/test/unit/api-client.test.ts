@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, endpointPath, type ApiRequest } from '../../app/lib/api.server';
+import { ApiError, createApiClient, endpointPath, fetchTransport, type ApiRequest } from '../../app/lib/api.server';
 import { stub, stubLoadContext } from './support/load-context';
 
 describe('the API client', () => {
@@ -24,6 +26,32 @@ describe('the API client', () => {
     const refused = await api.call('PUT /cart/:cartId', { params: { cartId: 'abc' }, body }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 422, message: 'Neplatné množství.' });
+  });
+});
+
+describe('files from the API (an invoice’s PDF)', () => {
+  it('are fetched as their bytes with their type and name; an error is ApiError with the JSON body', async () => {
+    const bytes = Buffer.from('%PDF-1.7\n\xff\x00\x80%%EOF', 'latin1');
+    const seen: http.IncomingHttpHeaders[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(req.headers);
+      if (req.url === '/api/account/orders/30/invoices/501/pdf') {
+        res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="FV2026000001.pdf"' }).end(bytes);
+      } else res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not_found', message: 'Nenalezeno.' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const api = createApiClient(fetchTransport(`http://127.0.0.1:${(server.address() as AddressInfo).port}`), { clientUrl: 'https://konfety.cz', token: 't0k3n' });
+      const pdf = await api.file('GET /account/orders/:id/invoices/:invoiceId/pdf', { params: { id: 30, invoiceId: 501 } });
+      expect(Buffer.from(pdf.bytes).equals(bytes)).toBe(true);
+      expect(pdf).toMatchObject({ contentType: 'application/pdf', contentDisposition: 'attachment; filename="FV2026000001.pdf"' });
+      expect(seen[0]).toMatchObject({ authorization: 'Bearer t0k3n', 'client-url': 'https://konfety.cz', accept: '*/*' });
+      const missing = await api.file('GET /account/orders/:id/invoices/:invoiceId/pdf', { params: { id: 30, invoiceId: 502 } }).catch((e: unknown) => e);
+      expect(missing).toBeInstanceOf(ApiError);
+      expect(missing).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -74,7 +74,7 @@ export async function customerOrders(ctx: ShopContext, query: AccountOrdersQuery
   };
 }
 
-/** One of the customer's orders as the summary presents it, with its state history; one statement. */
+/** One of the customer's orders as the summary presents it, with its state history and tax documents; one statement. */
 export async function customerOrder(ctx: ShopContext, id: number): Promise<AccountOrderOut> {
   const userId = customerOf(ctx);
   const [row] = await selectOrderDetail(ctx.db, {
@@ -82,6 +82,9 @@ export async function customerOrder(ctx: ShopContext, id: number): Promise<Accou
     history: sql<Array<{ state: OrderState; created_at: string }>>`(
       select coalesce(json_agg(json_build_object('state', h.state, 'created_at', h.created_at) order by h.created_at, h.id), '[]')
       from order_state_history h where h.order_id = ${schema.orders.id})`,
+    invoices: sql<Array<{ id: number; kind: 'invoice' | 'credit_note'; number: string; issued_at: string; total: number }>>`(
+      select coalesce(json_agg(json_build_object('id', d.id, 'kind', d.kind, 'number', d.number, 'issued_at', d.issued_at, 'total', d.total) order by d.issued_at, d.id), '[]')
+      from invoices d where d.order_id = ${schema.orders.id})`,
   }).where(and(eq(schema.orders.id, id), ownedBy(userId, ctx.site.id)));
   if (!row) throw notFound(ctx.locale);
   const { order } = row;
@@ -93,6 +96,7 @@ export async function customerOrder(ctx: ShopContext, id: number): Promise<Accou
       state_name: formatMessage(ctx.locale, `order.state.${h.state}`),
       date: new Date(h.created_at).toISOString(),
     })),
+    invoices: row.invoices.map((d) => ({ id: d.id, kind: d.kind, number: d.number, issued_at: new Date(d.issued_at).toISOString(), total: d.total })),
     actions: { pay_by_card: actions.payByCard, qr_payment: actions.qrPayment },
   };
 }

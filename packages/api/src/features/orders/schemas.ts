@@ -135,10 +135,20 @@ const orderHistoryEntryOut = z.object({
   date: z.string(),
 });
 
-/** The customer's own order: the summary, its state history and what can be done to pay it. */
+/** A tax document of the order (issue 40), issued by the jobs when it is paid (or handed over) or cancelled. */
+const orderDocumentOut = z.object({
+  id: z.number().int().meta({ description: 'Its PDF: GET /api/account/orders/{id}/invoices/{invoiceId}/pdf' }),
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string().meta({ description: 'FV2026000001 (an invoice), DB2026000001 (a credit note)' }),
+  issued_at: z.string(),
+  total: money.meta({ description: 'With VAT; a credit note’s is negative' }),
+});
+
+/** The customer's own order: the summary, its state history, its tax documents and what can be done to pay it. */
 export const accountOrderSchema = orderSchema
   .extend({
     history: z.array(orderHistoryEntryOut).meta({ description: 'State changes, oldest first' }),
+    invoices: z.array(orderDocumentOut).meta({ description: 'Its invoice and credit notes, oldest first (none before it is paid or handed over)' }),
     actions: paymentActionsOut,
   })
   .meta({ id: 'AccountOrder' });
