@@ -8,6 +8,8 @@ import { registerStaffAuth } from './http/staff-auth';
 import { staffRoutes } from './features/staff/admin-routes';
 import { adminOrderRoutes } from './features/orders/admin-routes';
 import { adminInvoiceRoutes } from './features/invoices/routes';
+import { adminBankRoutes } from './features/bank/admin-routes';
+import { adminStockRoutes } from './features/stock/admin-routes';
 
 /**
  * The back office's API (issue 40) as a Fastify plugin mounted under /api/admin, beside the shop's /api and over the
@@ -40,6 +42,8 @@ export async function adminApiPlugin(app: FastifyInstance, deps: AppDeps) {
   await admin.register(staffRoutes);
   await admin.register(adminOrderRoutes);
   await admin.register(adminInvoiceRoutes);
+  await admin.register(adminBankRoutes);
+  await admin.register(adminStockRoutes);
   app.all('/*', { schema: { hide: true }, config: { access: 'anyone' } }, async () => {
     throw notFound('cs');
   });

@@ -118,6 +118,8 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION_URL: z.string().url().default('https://www.openstreetmap.org/copyright'),
   ARES_BASE_URL: z.string().url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   ARES_TIMEOUT_MS: z.coerce.number().int().positive().max(60000).default(5000),
+  FIO_API_TOKEN: z.string().optional(),
+  FIO_API_URL: z.string().url().default('https://fioapi.fio.cz/v1/rest'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: bucketName.optional(),
@@ -218,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maps: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION, attributionUrl: e.MAP_TILE_ATTRIBUTION_URL },
     /** The Czech company register (ARES REST API) the invoice-details form fills a company from, and how long a lookup may take. */
     companyRegistry: { baseUrl: e.ARES_BASE_URL, timeoutMs: e.ARES_TIMEOUT_MS },
+    /**
+     * Bank transfers (api features/bank): the Fio banka API's token of the shop's account (read-only "sledování účtu"),
+     * whose new movements an hourly job imports and matches to orders; null = statements are only uploaded by staff.
+     */
+    bank: { fioToken: e.FIO_API_TOKEN ?? null, fioUrl: e.FIO_API_URL.replace(/\/+$/, '') },
     /**
      * The back office's staff (api features/staff): the key their two-factor secrets are encrypted with. Unset = a
      * random key kept in DATA_DIR/staff-secret.key, made at first use: enough for one machine; processes on several

@@ -12,8 +12,10 @@ import type { Endpoint, ResponseOf } from '../../../api/src/endpoint';
 
 export { staffLogin, staffLogout, staffSecondFactor, staffSelf, staffTotpConfirm, staffTotpSetup } from '../../../api/src/features/staff/admin-endpoints';
 export { adminDashboard, adminOrder, adminOrders, adminOrdersQuery, adminOrderTransition } from '../../../api/src/features/orders/admin-endpoints';
+export { adminBankImport, adminBankImports, adminBankMovements, adminBankResolve, resolveActions } from '../../../api/src/features/bank/admin-endpoints';
 import type { staffSelf } from '../../../api/src/features/staff/admin-endpoints';
 import type { adminDashboard, adminOrder, adminOrders, adminOrdersQuery, adminOrderTransition } from '../../../api/src/features/orders/admin-endpoints';
+import type { adminBankImport, adminBankImports, adminBankMovements } from '../../../api/src/features/bank/admin-endpoints';
 
 export type { Endpoint, ResponseOf };
 export type { Store } from '@konfety/api/contract';
@@ -25,6 +27,10 @@ export type OrderListItem = OrderList['orders'][number];
 export type OrderListQuery = z.output<typeof adminOrdersQuery>;
 export type OrderDetail = ResponseOf<typeof adminOrder>;
 export type TransitionBody = z.input<NonNullable<(typeof adminOrderTransition)['body']>>;
+export type BankImportSummary = ResponseOf<typeof adminBankImport>;
+export type BankImport = ResponseOf<typeof adminBankImports>['imports'][number];
+export type BankMovementList = ResponseOf<typeof adminBankMovements>;
+export type BankMovement = BankMovementList['movements'][number];
 
 /** An error answer of the API (http/schemas.ts errorResponse). */
 export interface ApiErrorBody {

@@ -32,16 +32,20 @@ export function can(staff: StaffMe, permission: StaffPermission): boolean {
 }
 
 /** The navigation, built from what the role may do. */
-const NAVIGATION: ReadonlyArray<{ to: string; label: string; permission: StaffPermission; end?: boolean }> = [
+const NAVIGATION: ReadonlyArray<{ to: string; label: string; permission: StaffPermission; end?: boolean; branchStaff?: true }> = [
   { to: '/', label: 'Přehled', permission: 'dashboard:read', end: true },
   { to: '/objednavky', label: 'Objednávky', permission: 'orders:read' },
+  // The branch's pickup queue: for staff with a branch (their branch's orders); the stock: every location, or theirs.
+  { to: '/fronta-vydeje', label: 'Fronta výdeje', permission: 'orders:read', branchStaff: true },
+  { to: '/sklad', label: 'Sklad', permission: 'stock:read' },
+  { to: '/platby', label: 'Platby', permission: 'payments:match' },
 ];
 
 export function Layout() {
   const { staff } = useLoaderData<typeof layoutLoader>();
   const navigation = useNavigation();
   const location = useLocation();
-  const links = NAVIGATION.filter((item) => can(staff, item.permission));
+  const links = NAVIGATION.filter((item) => can(staff, item.permission) && (!item.branchStaff || staff.branch !== null));
   const first = useRef(true);
 
   // Moving to another screen puts the focus on its heading (a screen reader says where it is; the next Tab starts

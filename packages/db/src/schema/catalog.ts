@@ -251,7 +251,12 @@ export const variants = pgTable(
     position: integer().notNull().default(0),
     active: boolean().notNull().default(true),
   },
-  (t) => [index('variants_product').on(t.productId, t.position), index('variants_active_product').on(t.productId, t.id).where(sql`${t.active}`)],
+  (t) => [
+    index('variants_product').on(t.productId, t.position),
+    index('variants_active_product').on(t.productId, t.id).where(sql`${t.active}`),
+    // The back office's stock finds goods by the EAN scanned at the counter (api stock/service.ts).
+    index('variants_ean').on(t.ean).where(sql`${t.ean} is not null`),
+  ],
 );
 
 /** Every price a variant has had, with the moment it took effect (Czech Omnibus rule, §12a). */

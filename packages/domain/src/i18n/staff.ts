@@ -39,6 +39,17 @@ export const staffCs = {
   'staff.error.branchUnknown': 'Taková prodejna neexistuje.',
   'staff.actor.commandLine': 'příkazová řádka',
   'staff.error.trackingRequired': 'Zadejte číslo zásilky, aby ji zákazník mohl sledovat.',
+  // Stock (api features/stock): a movement's reason, and the refusals of receipts, corrections and transfers.
+  'staff.stock.reason.order': 'Objednávka',
+  'staff.stock.reason.cancellation': 'Zrušení objednávky',
+  'staff.stock.reason.receipt': 'Naskladnění',
+  'staff.stock.reason.correction': 'Oprava stavu',
+  'staff.stock.reason.transfer': 'Převod',
+  'staff.stock.error.otherBranch': 'Zásoby jiného místa než vaší prodejny nemůžete zobrazit ani měnit.',
+  'staff.stock.error.locationUnknown': 'Takové místo (prodejna nebo sklad) neexistuje.',
+  'staff.stock.error.variantUnknown': 'Taková varianta zboží neexistuje.',
+  'staff.stock.error.sameLocation': 'Vyberte jiné místo, než ze kterého zboží převádíte.',
+  'staff.stock.error.short': 'Na místě {location} není dost kusů u {count, plural, one {# položky} other {# položek}}. Nic se nepřevedlo.',
 };
 
 export type StaffTextKey = keyof typeof staffCs;

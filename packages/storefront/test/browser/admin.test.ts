@@ -159,7 +159,7 @@ describe('back office: a manager at work', () => {
     const banner = page.getByRole('banner');
     await banner.getByText('Vedoucí e-shopu').waitFor();
     const nav = page.getByRole('navigation', { name: 'Hlavní navigace' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Přehled', 'Objednávky']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Přehled', 'Objednávky', 'Sklad', 'Platby']);
     await expect.poll(() => page.locator('canvas').count()).toBe(2);
     for (const canvas of await page.locator('canvas').all()) {
       expect(await canvas.getAttribute('role')).toBe('img');
@@ -313,7 +313,7 @@ describe('back office: a manager at work', () => {
     await page.getByRole('heading', { name: 'Objednávky', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/objednavky');
     await page.getByRole('banner').getByText(/Personál prodejny · Praha 1/).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link').allTextContents()).toEqual(['Objednávky']);
+    expect(await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link').allTextContents()).toEqual(['Objednávky', 'Fronta výdeje', 'Sklad']);
     expect(await page.getByLabel('Prodejna').count()).toBe(0);
     await expect.poll(() => page.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(0);
     for (const branch of await page.getByRole('table').locator('tbody tr td:nth-child(8)').allTextContents()) expect(branch).toMatch(/^Praha 1/);

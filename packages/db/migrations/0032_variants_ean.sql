@@ -1,0 +1,1 @@
+CREATE INDEX "variants_ean" ON "variants" USING btree ("ean") WHERE "variants"."ean" is not null;
