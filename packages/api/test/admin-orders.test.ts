@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
 import { DEMO_PASSWORD } from '@konfety/db/seed';
 import { createTestApp, CZ, type TestApp } from './support/app';
+import { TEST_NOW } from './support/constants';
 import { addVoucher, cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct, stockOf } from './support/fixtures';
 import type { OpenApiDoc } from './support/openapi';
 import { DEMO_STAFF, logInStaff, STAFF_HEADER } from './support/staff';
@@ -178,5 +179,15 @@ describe('the dashboard', () => {
     const waiting = body.orders_by_state.find((s) => s.state === 'waiting_for_payment')!.count;
     expect(body.waiting_for_payment.count).toBe(waiting);
     expect(waiting).toBe(await t.db.$count(schema.orders, eq(schema.orders.state, 'waiting_for_payment')));
+    // By how long they wait: every bucket, adding up; the seeded order of 2 days ago and today's placed ones in the first.
+    const byAge = (body.waiting_for_payment as unknown as { by_age: Array<{ bucket: string; count: number }> }).by_age;
+    expect(byAge.map((a) => a.bucket)).toEqual(['0-2', '3-7', '8-14', '15+']);
+    expect(byAge.reduce((n, a) => n + a.count, 0)).toBe(waiting);
+    expect(byAge[0]!.count).toBe(waiting);
+    // An order that has waited ten days moves to its bucket.
+    const [oldest] = await t.db.select({ id: schema.orders.id }).from(schema.orders).where(eq(schema.orders.state, 'waiting_for_payment')).limit(1);
+    await t.db.update(schema.orders).set({ createdAt: new Date(TEST_NOW.getTime() - 10 * 86_400_000 - 60_000) }).where(eq(schema.orders.id, oldest!.id));
+    const later = (await get('/api/admin/dashboard', cookies.manager)).json() as { waiting_for_payment: { by_age: Array<{ bucket: string; count: number }> } };
+    expect(later.waiting_for_payment.by_age.map((a) => a.count)).toEqual([waiting - 1, 0, 1, 0]);
   });
 });

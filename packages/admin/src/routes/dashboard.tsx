@@ -7,9 +7,10 @@ import { formatCount, formatDateTime, formatDay, formatDayMonth, formatMoney, pl
 import { stateTone, toneColour } from '../lib/states';
 
 /**
- * `/admin`: the dashboard (dashboard:read). Sales of the last 30 days and the orders by state as charts (Chart.js,
- * in this screen's chunk only: the storefront and the other screens never load it), the payments waiting to be
- * matched and the bank movements nobody has resolved as figures that link to their list. Every chart has its numbers
+ * `/admin`: the dashboard (dashboard:read). Sales of the last 30 days, the payments waiting to be matched by how long
+ * they wait, and the orders by state as charts (Chart.js, in this screen's chunk only: the storefront and the other
+ * screens never load it); the waiting payments and the bank movements nobody has resolved also as figures that link
+ * to their lists. Every chart has its numbers
  * as a table beside it (in a <details>), which is also what a screen reader reads.
  */
 
@@ -33,6 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   });
 }
 
+/** The waiting orders' age buckets (domain admin-orders.ts `waitingAgeBuckets`), as the chart names them. */
+const waitingAgeLabel: Record<Dashboard['waiting_for_payment']['by_age'][number]['bucket'], string> = {
+  '0-2': '0–2 dny',
+  '3-7': '3–7 dní',
+  '8-14': '8–14 dní',
+  '15+': 'déle než 14 dní',
+};
+
 const moneyAxis = (value: number | string) => formatMoney(Math.round(Number(value) * 100)).replace(/,00(?=\u00a0Kč)/, '');
 
 export function Component() {
@@ -50,6 +59,21 @@ export function Component() {
   const salesTotal = sales.reduce((sum, day) => sum + day.total, 0);
   const salesOrders = sales.reduce((sum, day) => sum + day.orders, 0);
   const stateCount = byState.reduce((sum, s) => sum + s.count, 0);
+  const ageOptions: ChartOptions<'bar'> = {
+    animation: false,
+    maintainAspectRatio: false,
+    plugins: {
+      tooltip: {
+        callbacks: {
+          label: (item) => {
+            const age = waiting.by_age[item.dataIndex]!;
+            return `${formatCount(age.count)} ${plural(age.count, ['objednávka', 'objednávky', 'objednávek'])} za ${formatMoney(age.total)}`;
+          },
+        },
+      },
+    },
+    scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: { grid: { display: false } } },
+  };
 
   const salesOptions: ChartOptions<'bar'> = {
     animation: false,
@@ -85,6 +109,9 @@ export function Component() {
           <h2 className="tile__title">Nevyřešené pohyby na účtu</h2>
           <p className="tile__figure">{formatCount(movements)}</p>
           <p className="tile__detail">{movements === 0 ? 'Všechny platby z výpisů jsou spárované.' : `${plural(movements, ['platba', 'platby', 'plateb'])} z výpisů bez objednávky nebo s jinou částkou`}</p>
+          <Link className="tile__link" to="/platby">
+            Vyřešit v Platbách
+          </Link>
         </article>
         <article className="tile">
           <h2 className="tile__title">Tržby za 30 dní</h2>
@@ -133,6 +160,49 @@ export function Component() {
                 </tbody>
               </table>
             </div>
+          </details>
+        </article>
+
+        <article className="panel chart" aria-labelledby="waiting-title">
+          <h2 id="waiting-title">Platby čekající na spárování podle stáří</h2>
+          <p className="panel__sub">
+            Objednávky převodem, které ještě nikdo nezaplatil: {formatCount(waiting.count)} za {formatMoney(waiting.total)}
+          </p>
+          <div className="chart__canvas">
+            <Bar
+              data={{
+                labels: waiting.by_age.map((a) => waitingAgeLabel[a.bucket]),
+                datasets: [{ label: 'Objednávky', data: waiting.by_age.map((a) => a.count), backgroundColor: ['#16a34a', '#ca8a04', '#ea580c', '#b91c1c'], borderRadius: 3, maxBarThickness: 48 }],
+              }}
+              options={ageOptions}
+              role="img"
+              aria-label="Sloupcový graf počtu objednávek čekajících na platbu podle toho, jak dlouho čekají. Čísla jsou v tabulce pod grafem."
+            />
+          </div>
+          <details className="chart__data">
+            <summary>Tabulka čekajících plateb podle stáří</summary>
+            <table className="table table--compact">
+              <thead>
+                <tr>
+                  <th scope="col">Čeká</th>
+                  <th scope="col" className="num">
+                    Objednávky
+                  </th>
+                  <th scope="col" className="num">
+                    Částka
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {waiting.by_age.map((a) => (
+                  <tr key={a.bucket}>
+                    <th scope="row">{waitingAgeLabel[a.bucket]}</th>
+                    <td className="num">{formatCount(a.count)}</td>
+                    <td className="num">{formatMoney(a.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </details>
         </article>
 

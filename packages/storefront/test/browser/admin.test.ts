@@ -160,14 +160,22 @@ describe('back office: a manager at work', () => {
     await banner.getByText('Vedoucí e-shopu').waitFor();
     const nav = page.getByRole('navigation', { name: 'Hlavní navigace' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Přehled', 'Objednávky', 'Sklad', 'Platby']);
-    await expect.poll(() => page.locator('canvas').count()).toBe(2);
+    await expect.poll(() => page.locator('canvas').count()).toBe(3);
     for (const canvas of await page.locator('canvas').all()) {
       expect(await canvas.getAttribute('role')).toBe('img');
       const box = (await canvas.boundingBox())!;
       expect(box.width).toBeGreaterThan(200);
       expect(box.height).toBeGreaterThan(150);
     }
-    await page.getByRole('heading', { name: 'Platby čekající na spárování' }).waitFor();
+    await page.getByRole('heading', { name: 'Platby čekající na spárování', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Platby čekající na spárování podle stáří' }).waitFor();
+    await page.getByText('Tabulka čekajících plateb podle stáří').click();
+    expect((await page.getByRole('table').filter({ hasText: 'déle než 14 dní' }).locator('tbody th').allTextContents()).map((t) => t.trim())).toEqual([
+      '0–2 dny',
+      '3–7 dní',
+      '8–14 dní',
+      'déle než 14 dní',
+    ]);
     await page.getByText('Tabulka tržeb po dnech').click();
     await expect.poll(() => page.getByRole('region', { name: 'Tržby po dnech' }).getByRole('row').count()).toBeGreaterThan(1);
     await page.getByText('Tabulka tržeb po dnech').click();
@@ -280,7 +288,7 @@ describe('back office: a manager at work', () => {
     await shot(page, 'detail-390');
 
     await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Přehled' }).click();
-    await expect.poll(() => page.locator('canvas').count()).toBe(2);
+    await expect.poll(() => page.locator('canvas').count()).toBe(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'dashboard-390');
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema } from '@konfety/db';
 import { orderStateLabel } from '@konfety/domain/i18n';
 import { canTransition, nextStates, type OrderState } from '@konfety/domain/orders';
+import { waitingAgeBucket, waitingAgeBuckets } from '@konfety/domain/admin-orders';
 import { ApiError, notFound } from '../../errors';
 import type { StaffContext } from '../../http/staff-auth';
 import { staffText } from '@konfety/domain/i18n/staff';
@@ -99,7 +100,7 @@ export async function adminTransition(
   });
 }
 
-/** The dashboard's figures (issue 40): sales of the last 30 Prague days, orders by state, payments waiting. */
+/** The dashboard's figures (issue 40): sales of the last 30 Prague days, orders by state, payments waiting (by how long). */
 export async function adminDashboard(ctx: StaffContext) {
   const today = sql`(${ctx.now.toISOString()}::timestamptz at time zone 'Europe/Prague')::date`;
   const [sales, states, waiting, movements] = await Promise.all([
@@ -110,15 +111,28 @@ export async function adminDashboard(ctx: StaffContext) {
         and o.state <> 'cancelled'
       group by d order by d`),
     ctx.db.execute(sql`select state, count(*)::int as count from orders group by state`),
-    ctx.db.execute(sql`select count(*)::int as count, coalesce(sum(total), 0)::bigint as total, min(created_at) as oldest from orders where state = 'waiting_for_payment'`),
+    ctx.db.execute(sql`select floor(extract(epoch from ${ctx.now.toISOString()}::timestamptz - created_at) / 86400)::int as days, count(*)::int as count,
+      coalesce(sum(total), 0)::bigint as total, min(created_at) as oldest from orders where state = 'waiting_for_payment' group by 1`),
     ctx.db.$count(schema.bankMovements, sql`${schema.bankMovements.outcome} <> 'matched' and ${schema.bankMovements.outcome} <> 'ignored' and ${schema.bankMovements.resolvedAt} is null`),
   ]);
   const stateCounts = new Map((states as unknown as { rows: Array<{ state: OrderState; count: number }> }).rows.map((r) => [r.state, Number(r.count)]));
-  const w = (waiting as unknown as { rows: Array<{ count: number; total: string | number; oldest: string | Date | null }> }).rows[0]!;
+  const byDays = (waiting as unknown as { rows: Array<{ days: number; count: number; total: string | number; oldest: string | Date }> }).rows;
+  const byAge = waitingAgeBuckets.map(({ bucket }) => ({ bucket, count: 0, total: 0 }));
+  for (const r of byDays) {
+    const into = byAge.find((b) => b.bucket === waitingAgeBucket(Math.max(0, Number(r.days))))!;
+    into.count += Number(r.count);
+    into.total += Number(r.total);
+  }
+  const oldest = byDays.reduce<Date | null>((min, r) => (min === null || new Date(r.oldest) < min ? new Date(r.oldest) : min), null);
   return {
     sales_by_day: (sales as unknown as { rows: Array<{ date: string; orders: number; total: string | number }> }).rows.map((r) => ({ date: r.date, orders: Number(r.orders), total: Number(r.total) })),
     orders_by_state: [...stateCounts].map(([state, count]) => ({ state, state_name: orderStateLabel(state, 'cs'), count })).sort((a, b) => b.count - a.count),
-    waiting_for_payment: { count: Number(w.count), total: Number(w.total), oldest: w.oldest === null ? null : new Date(w.oldest).toISOString() },
+    waiting_for_payment: {
+      count: byAge.reduce((n, b) => n + b.count, 0),
+      total: byAge.reduce((n, b) => n + b.total, 0),
+      oldest: oldest === null ? null : oldest.toISOString(),
+      by_age: byAge,
+    },
     unresolved_movements: movements,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStates } from '@konfety/domain/orders';
-import { ADMIN_ORDERS_DEFAULT_LIMIT, ADMIN_ORDERS_MAX_LIMIT, adminOrderSorts, ADMIN_ORDERS_TOTAL_LIMIT } from '@konfety/domain/admin-orders';
+import { ADMIN_ORDERS_DEFAULT_LIMIT, ADMIN_ORDERS_MAX_LIMIT, adminOrderSorts, ADMIN_ORDERS_TOTAL_LIMIT, waitingAgeBuckets, type WaitingAgeBucket } from '@konfety/domain/admin-orders';
 import { defineEndpoint } from '../../endpoint';
 import { errorResponses, idParam, money } from '../../http/schemas';
 import { orderSchema } from './schemas';
@@ -134,7 +134,13 @@ export const adminDashboard = defineEndpoint({
     200: z.object({
       sales_by_day: z.array(z.object({ date: z.string(), orders: z.number().int(), total: money })),
       orders_by_state: z.array(z.object({ state: z.enum(orderStates), state_name: z.string(), count: z.number().int() })),
-      waiting_for_payment: z.object({ count: z.number().int(), total: money, oldest: z.string().nullable() }),
+      waiting_for_payment: z.object({
+        count: z.number().int(),
+        total: money,
+        oldest: z.string().nullable(),
+        /** How long they have waited (whole days), every bucket present. */
+        by_age: z.array(z.object({ bucket: z.enum(waitingAgeBuckets.map((b) => b.bucket) as [WaitingAgeBucket, ...WaitingAgeBucket[]]), count: z.number().int(), total: money })),
+      }),
       unresolved_movements: z.number().int(),
     }),
     ...errorResponses,
