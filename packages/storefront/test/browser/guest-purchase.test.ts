@@ -376,9 +376,11 @@ describe('guest purchase end to end (Chromium)', () => {
     const history = await db.query<{ state: string }>('SELECT state FROM order_state_history WHERE order_id = $1 ORDER BY id', [id]);
     expect(history.filter((h) => h.state === 'paid')).toHaveLength(1);
 
-    // The confirmation e-mail (sent when the order was placed): no bank details for a card order.
-    const [mail] = await waitForMails(shopper);
-    expect(mail!.subject).toBe(`Potvrzení objednávky č. ${summary.number}`);
+    // The confirmation e-mail (sent when the order was placed): no bank details for a card order; then the paid
+    // e-mail with the invoice (issue 40).
+    const mails = await waitForMails(shopper, 2);
+    const mail = mails.find((m) => m.subject === `Potvrzení objednávky č. ${summary.number}`);
+    expect(mails.map((m) => m.subject).sort()).toEqual([`Platba za objednávku ${summary.number} přijata`, `Potvrzení objednávky č. ${summary.number}`]);
     expect(mail!.text).toContain(`Celkem k úhradě: ${formatCzkIn(summary.total)}`);
     expect(mail!.text).toContain(`Platba: ${methods.payment.find((p) => p.kind === 'card')!.name}`);
     expect(mail!.text).not.toContain('Variabilní symbol');
