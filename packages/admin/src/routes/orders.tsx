@@ -6,6 +6,7 @@ import { call, shopGet, withSession } from '../api/client';
 import { adminOrders, adminOrdersQuery, type OrderListItem, type OrderListQuery, type Store } from '../api/contract';
 import { fieldClasses, Field, SelectField } from '../components/shared';
 import { StateBadge } from '../components/StateBadge';
+import { columnClasses } from '../components/table';
 import { formatCount, formatDateTime, formatMoney, plural } from '../lib/format';
 import { deliveryKinds, orderStates, paymentKinds, stateName } from '../lib/states';
 import { useStaff } from './layout';
@@ -79,8 +80,7 @@ const columns = column.columns([
   column.accessor('total', { header: 'Celkem', sortDescFirst: true, cell: (info) => formatMoney(info.getValue()) }),
   column.accessor('paid', { header: 'Zaplaceno', enableSorting: false, cell: (info) => (info.getValue() ? <span className="yes">Ano</span> : <span className="no">Ne</span>) }),
 ]);
-const NUMERIC = new Set(['total']);
-const NOWRAP = new Set(['number', 'created_at', 'total', 'paid']);
+const columnClass = columnClasses(['total'], ['number', 'created_at', 'total', 'paid']);
 
 /** The API's sort as the table's sorting state, and back. */
 const SORTINGS: Record<AdminOrderSort, SortingState> = {
@@ -277,7 +277,7 @@ export function Component() {
                 <tr key={group.id}>
                   {group.headers.map((header) => {
                     const sorted = header.column.getIsSorted();
-                    const className = [NUMERIC.has(header.id) ? 'num' : '', NOWRAP.has(header.id) ? 'nowrap' : ''].join(' ').trim() || undefined;
+                    const className = columnClass(header.id);
                     return (
                       <th key={header.id} scope="col" className={className} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
                         {header.column.getCanSort() ? (
@@ -300,7 +300,7 @@ export function Component() {
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={[NUMERIC.has(cell.column.id) ? 'num' : '', NOWRAP.has(cell.column.id) ? 'nowrap' : ''].join(' ').trim() || undefined}>
+                    <td key={cell.id} className={columnClass(cell.column.id)}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

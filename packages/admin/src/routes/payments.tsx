@@ -5,6 +5,7 @@ import { ApiError, call, withSession } from '../api/client';
 import { adminBankImport, adminBankImports, adminBankMovements, adminBankResolve, type BankImport, type BankImportSummary, type BankMovement, resolveActions } from '../api/contract';
 import { Dialog, fieldClasses, TextareaField } from '../components/shared';
 import { StateBadge } from '../components/StateBadge';
+import { columnClasses } from '../components/table';
 import { formatCount, formatDateTime, formatDay, formatMoney, plural } from '../lib/format';
 import { text } from '../lib/validate';
 
@@ -192,8 +193,7 @@ const columns = column.columns([
   }),
   column.display({ id: 'actions', header: 'Vyřešit', cell: (info) => <RowActions movement={info.row.original} /> }),
 ]);
-const NUMERIC = new Set(['amount']);
-const NOWRAP = new Set(['date', 'amount', 'variable_symbol']);
+const columnClass = columnClasses(['amount'], ['date', 'amount', 'variable_symbol']);
 
 export function Component() {
   const { movements, imports, state } = useLoaderData<typeof loader>();
@@ -323,7 +323,7 @@ export function Component() {
                   {table.getHeaderGroups().map((group) => (
                     <tr key={group.id}>
                       {group.headers.map((header) => (
-                        <th key={header.id} scope="col" className={[NUMERIC.has(header.id) ? 'num' : '', NOWRAP.has(header.id) ? 'nowrap' : ''].join(' ').trim() || undefined}>
+                        <th key={header.id} scope="col" className={columnClass(header.id)}>
                           <table.FlexRender header={header} />
                         </th>
                       ))}
@@ -334,7 +334,7 @@ export function Component() {
                   {table.getRowModel().rows.map((row) => (
                     <tr key={row.id}>
                       {row.getAllCells().map((cell) => (
-                        <td key={cell.id} className={[NUMERIC.has(cell.column.id) ? 'num' : '', NOWRAP.has(cell.column.id) ? 'nowrap' : ''].join(' ').trim() || undefined}>
+                        <td key={cell.id} className={columnClass(cell.column.id)}>
                           <table.FlexRender cell={cell} />
                         </td>
                       ))}

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, axeViolations, baseUrl, useBrowser, useDatabase } from './support';
+import { logInWithSetup } from './staff-support';
 
 /**
  * The back office's payments (issue 40, packages/admin `/admin/platby`): the manager logs in, uploads a bank statement
@@ -18,7 +18,6 @@ const b = useBrowser();
 const db = useDatabase();
 
 const MANAGER = 'vedouci@example.com';
-const PASSWORD = 'konfety a balonky 2026';
 const SHOTS = '/tmp/shots';
 const PHONE = { width: 390, height: 844 } as const;
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-statements-'));
@@ -55,18 +54,7 @@ async function logInManager(page: Page) {
       await db.query('delete from staff_recovery_codes where staff_id = $1', [manager.id]);
       await db.query('update staff_sessions set revoked_at = now() where staff_id = $1 and revoked_at is null', [manager.id]);
     };
-    await page.goto('/admin/platby');
-    await page.getByRole('heading', { name: 'Přihlášení', level: 1 }).waitFor();
-    await page.getByLabel('E-mail').fill(MANAGER);
-    await page.getByLabel('Heslo').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Pokračovat' }).click();
-    await page.getByRole('heading', { name: 'Nastavení ověřovací aplikace' }).waitFor();
-    const secret = (await page.locator('code.secret').textContent())!.replace(/\s+/g, '');
-    await page.getByLabel('Kód z ověřovací aplikace').fill(await generate({ secret }));
-    await page.getByRole('button', { name: 'Ověřit a dokončit' }).click();
-    await page.getByRole('heading', { name: 'Záložní kódy' }).waitFor();
-    await page.getByLabel('Záložní kódy mám uložené').check();
-    await page.getByRole('button', { name: 'Pokračovat do administrace' }).click();
+    await logInWithSetup(page, MANAGER, '/admin/platby');
   } else {
     const token = randomBytes(32).toString('base64url');
     await db.query(

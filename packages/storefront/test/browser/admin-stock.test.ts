@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, axeViolations, baseUrl, useBrowser, useDatabase } from './support';
+import { resetStaffAccounts, STAFF_PASSWORD } from './staff-support';
 
 /**
  * The back office's stock and the branch's pickup queue (issue 40, packages/admin routes/stock.tsx and
@@ -20,7 +21,6 @@ import { api, axeViolations, baseUrl, useBrowser, useDatabase } from './support'
 const b = useBrowser();
 const db = useDatabase();
 
-const PASSWORD = 'konfety a balonky 2026';
 const BRANCH_STAFF = 'prodejna@example.com';
 const MANAGER = 'vedouci@example.com';
 const SHOTS = '/tmp/shots';
@@ -36,14 +36,8 @@ async function expectNoAxeViolations(page: Page, what: string) {
   expect(count, `axe violations on ${what}:\n${report}`).toBe(0);
 }
 
-/** The accounts as the seed made them: no authenticator, no recovery codes, no login attempts counted. */
-async function resetAccounts() {
-  for (const email of [BRANCH_STAFF, MANAGER]) {
-    await db.query('update staff_members set totp_secret = null, totp_confirmed_at = null, totp_last_step = null where email = $1', [email]);
-    await db.query('delete from staff_recovery_codes where staff_id = (select id from staff_members where email = $1)', [email]);
-    await db.query('delete from staff_login_attempts where email = $1', [email]);
-  }
-}
+/** The accounts as the seed made them (staff-support.ts). */
+const resetAccounts = () => resetStaffAccounts(db, [BRANCH_STAFF, MANAGER]);
 
 beforeAll(resetAccounts);
 afterAll(resetAccounts);
@@ -52,7 +46,7 @@ afterAll(resetAccounts);
 async function sessionOf(page: Page, email: string): Promise<string> {
   const base = baseUrl();
   const json = { 'content-type': 'application/json', 'x-konfety-staff': '1' };
-  const login = await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD }) });
+  const login = await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: STAFF_PASSWORD }) });
   expect(login.status, await login.clone().text()).toBe(200);
   expect((await login.clone().json()).next).toBe('setup');
   const [name, value] = login.headers.get('set-cookie')!.split(';')[0]!.split('=') as [string, string];

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, useBrowser, useDatabase, waitForMails } from './support';
+import { logInWithSetup, resetStaffAccounts } from './staff-support';
 
 /**
  * Issue 40's walk through the back office, as staff do it: the manager logs in with the authenticator (set up at the
@@ -19,40 +18,17 @@ import { api, useBrowser, useDatabase, waitForMails } from './support';
 const b = useBrowser();
 const db = useDatabase();
 
-const PASSWORD = 'konfety a balonky 2026';
 const MANAGER = 'vedouci@example.com';
 const BRANCH_STAFF = 'prodejna@example.com';
 const run = String(Date.now()).slice(-8);
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-walk-'));
 
-async function resetAccounts() {
-  for (const email of [MANAGER, BRANCH_STAFF]) {
-    await db.query('update staff_members set totp_secret = null, totp_confirmed_at = null, totp_last_step = null where email = $1', [email]);
-    await db.query('delete from staff_recovery_codes where staff_id = (select id from staff_members where email = $1)', [email]);
-    await db.query('update staff_sessions set revoked_at = now() where staff_id = (select id from staff_members where email = $1) and revoked_at is null', [email]);
-    await db.query('delete from staff_login_attempts where email = $1', [email]);
-  }
-}
+const resetAccounts = () => resetStaffAccounts(db, [MANAGER, BRANCH_STAFF]);
 beforeAll(resetAccounts);
 afterAll(async () => {
   await resetAccounts();
   fs.rmSync(files, { recursive: true, force: true });
 });
-
-/** The login screens: password, the authenticator's setup with a code from the secret shown, the recovery codes. */
-async function logIn(page: Page, email: string, goTo: string) {
-  await page.goto(goTo);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Pokračovat' }).click();
-  await page.getByRole('heading', { name: 'Nastavení ověřovací aplikace' }).waitFor();
-  const secret = (await page.locator('code.secret').textContent())!.replace(/\s+/g, '');
-  await page.getByLabel('Kód z ověřovací aplikace').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Ověřit a dokončit' }).click();
-  await page.getByRole('heading', { name: 'Záložní kódy' }).waitFor();
-  await page.getByLabel('Záložní kódy mám uložené').check();
-  await page.getByRole('button', { name: 'Pokračovat do administrace' }).click();
-}
 
 type Methods = { delivery: Array<{ id: number; kind: string }>; payment: Array<{ id: number; kind: string }>; branches: Array<{ id: number }> };
 
@@ -113,7 +89,7 @@ describe('the back office, as staff walk through it (issue 40)', () => {
 
     // The manager: log in with the authenticator, find the new order.
     const manager = await b.newPage();
-    await logIn(manager, MANAGER, '/admin/objednavky');
+    await logInWithSetup(manager, MANAGER, '/admin/objednavky');
     await manager.getByRole('heading', { name: 'Objednávky', level: 1 }).waitFor();
     await manager.getByLabel('Hledat').fill(transfer.number);
     await manager.getByRole('button', { name: 'Filtrovat' }).click();
@@ -145,7 +121,7 @@ describe('the back office, as staff walk through it (issue 40)', () => {
 
     // The branch staff of the pickup branch: prepare it, make it ready (e-mail), hand it over (e-mail).
     const branch = await b.newPage();
-    await logIn(branch, BRANCH_STAFF, '/admin/fronta-vydeje');
+    await logInWithSetup(branch, BRANCH_STAFF, '/admin/fronta-vydeje');
     await branch.getByRole('heading', { name: 'Fronta výdeje', level: 1 }).waitFor();
     const card = branch.getByRole('article', { name: new RegExp(`Objednávka ${transfer.number}`) });
     await card.getByRole('button', { name: `Připravit: objednávka ${transfer.number}` }).click();
