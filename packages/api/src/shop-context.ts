@@ -28,10 +28,13 @@ export interface StaffActor {
   branchId: number | null;
 }
 
-/** The shop acting on what an outside system reported (a payment gateway's notification), recorded as who made a change. */
+/**
+ * The shop acting on what an outside system reported, recorded as who made a change: the card gateway's
+ * notification, the bank's statement fetched by the scheduled Fio import.
+ */
 export interface SystemActor {
   kind: 'system';
-  name: 'payment_gateway';
+  name: 'payment_gateway' | 'bank';
 }
 
 export type Actor = GuestActor | CustomerActor | StaffActor | SystemActor;

@@ -51,12 +51,12 @@ describe('every admin operation', () => {
           const res = await inject(headers);
           expect(res.statusCode, `${method} ${url}`).toBe(401);
         }
-        // The content editor has no permission of orders or the dashboard: 403 wherever one is needed.
-        if (url.includes('/orders') || url.includes('/dashboard')) expect((await inject({ cookie: cookies.editor })).statusCode, `${method} ${url} as editor`).toBe(403);
+        // The content editor has no permission of orders, the dashboard, staff accounts or the audit log: 403 wherever one is needed.
+        if (['/orders', '/dashboard', '/admin/staff', '/admin/audit'].some((part) => url.includes(part))) expect((await inject({ cookie: cookies.editor })).statusCode, `${method} ${url} as editor`).toBe(403);
         checked.push(`${method} ${template}`);
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(['get /api/admin/orders', 'get /api/admin/orders/{id}', 'post /api/admin/orders/{id}/transition', 'get /api/admin/dashboard']));
+    expect(checked).toEqual(expect.arrayContaining(['get /api/admin/orders', 'get /api/admin/orders/{id}', 'post /api/admin/orders/{id}/transition', 'get /api/admin/dashboard', 'put /api/admin/staff/{id}', 'get /api/admin/audit']));
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@konfety/domain/staff';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countQueries, formatStatements, schema } from '@konfety/db';
@@ -52,7 +53,7 @@ async function quantityAt(variantId: number, branchId: number): Promise<number |
 }
 
 const movementsOf = (variantId: number) => t.db.select().from(m).where(eq(m.variantId, variantId)).orderBy(desc(m.id));
-const auditRows = (action: string) => t.db.select().from(audit).where(eq(audit.action, action)).orderBy(desc(audit.id));
+const auditRows = (action: AuditAction) => t.db.select().from(audit).where(eq(audit.action, action)).orderBy(desc(audit.id));
 /** What a refused change must leave as it was: the movements, the audit log and every stock row. */
 const counts = async () => ({
   movements: await t.db.$count(m),

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@konfety/domain/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const auditOf = (action: string) => t.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, action));
+const auditOf = (action: AuditAction) => t.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, action));
 
 describe('staff accounts (npm run staff)', () => {
   it('creates an account with a generated password that logs in, audited as the command line', async () => {

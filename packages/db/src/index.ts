@@ -6,4 +6,5 @@ export * from './demo';
 export * from './order-numbers';
 export * from './query-count';
 export * from './notify';
+export * from './shop-days';
 export { executePrepared, rowOf, selectedColumns } from './prepared';

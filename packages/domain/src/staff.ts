@@ -72,6 +72,41 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
 }
 
+/**
+ * What the audit log records (`audit_log.action`): every change a member of staff (or the command line) makes. A
+ * new kind of change is added here first, so the log's screen has its Czech name (i18n/staff.ts proves it).
+ */
+export const auditActions = [
+  'order.transition',
+  'bank.import',
+  'bank.match',
+  'bank.resolve.mark_paid',
+  'bank.resolve.refunded',
+  'bank.resolve.ignore',
+  'stock.receipt',
+  'stock.correction',
+  'stock.transfer',
+  'staff.created',
+  'staff.updated',
+  'staff.activated',
+  'staff.deactivated',
+  'staff.password_reset',
+  'staff.two_factor_reset',
+  'staff.two_factor_enabled',
+  'staff.recovery_code_used',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The records the audit log names (`audit_log.entity`); a stock change names its location (a branch or the warehouse). */
+export const auditEntities = ['order', 'bank_import', 'bank_movement', 'branch', 'staff'] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+/** The audit log's screen pages by this many rows (newest first). */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** A staff member's name as the accounts form takes it. */
+export const STAFF_NAME_MAX = 120;
+
 /*
  * Sessions: short, as a back office's should be. A session ends after STAFF_SESSION_IDLE_MINUTES without a request
  * and after STAFF_SESSION_MAX_HOURS in any case (a shift); the second factor must follow the password within

@@ -26,6 +26,9 @@ export const money = z.number().int().meta({ description: 'Integer minor units (
 
 export const localeParam = z.enum(['cs', 'sk', 'en']);
 
+/** A calendar day of the shop (Prague), `2026-11-29`: the back office's date filters. */
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
 export const idParam = z.coerce.number().int().positive().max(2147483647);
 
 /** `?lang=` of content endpoints: the content language, the site's by default. */

@@ -29,10 +29,10 @@ export interface StaffLogin {
 
 /**
  * A complete staff session of a demo account that has no authenticator yet: the password, the setup, the first
- * code. Each account can do it once per app (afterwards it has an authenticator: use `logInAgain`).
+ * code (a demo account's password unless another is given). Each account can do it once per app (afterwards it has an authenticator: use `logInAgain`).
  */
-export async function logInStaff(t: TestApp, email: string, ip = '203.0.113.10'): Promise<StaffLogin> {
-  const login = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', headers: STAFF_HEADER, payload: { email, password: STAFF_DEMO_PASSWORD }, remoteAddress: ip });
+export async function logInStaff(t: TestApp, email: string, ip = '203.0.113.10', password = STAFF_DEMO_PASSWORD): Promise<StaffLogin> {
+  const login = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', headers: STAFF_HEADER, payload: { email, password }, remoteAddress: ip });
   if (login.statusCode !== 200 || login.json().next !== 'setup') throw new Error(`login of ${email}: ${login.statusCode} ${login.body}`);
   const cookie = sessionCookie(login.headers['set-cookie']);
   const setup = await t.app.inject({ method: 'GET', url: '/api/admin/auth/totp-setup', headers: { cookie } });

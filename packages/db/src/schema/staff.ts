@@ -1,6 +1,6 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { StaffRole } from '@konfety/domain/staff';
+import type { AuditAction, AuditEntity, StaffRole } from '@konfety/domain/staff';
 import { branches } from './branches';
 import { createdAt } from './columns';
 
@@ -89,13 +89,19 @@ export const auditLog = pgTable(
     staffId: integer().references(() => staffMembers.id),
     /** Who, as written then (the staff member's e-mail, or "příkazová řádka" for the command line). */
     actor: text().notNull(),
-    action: varchar({ length: 64 }).notNull(),
-    entity: varchar({ length: 32 }).notNull(),
+    action: varchar({ length: 64 }).$type<AuditAction>().notNull(),
+    entity: varchar({ length: 32 }).$type<AuditEntity>().notNull(),
     entityId: varchar({ length: 64 }),
     before: jsonb(),
     after: jsonb(),
     ip: varchar({ length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity').on(t.entity, t.entityId, t.createdAt), index('audit_log_staff').on(t.staffId, t.createdAt)],
+  // The log's screen: newest first by itself (created_at, id), or by one staff member, one record, one kind of change.
+  (t) => [
+    index('audit_log_entity').on(t.entity, t.entityId, t.createdAt),
+    index('audit_log_staff').on(t.staffId, t.createdAt, t.id),
+    index('audit_log_created').on(t.createdAt, t.id),
+    index('audit_log_action').on(t.action, t.createdAt, t.id),
+  ],
 );

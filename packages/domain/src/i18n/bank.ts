@@ -44,6 +44,19 @@ export const bankCs = {
   'bank.error.missing_date': 'Chybí datum.',
   'bank.error.bad_currency': 'Neznámá měna „{value}“.',
   'bank.error.bad_transaction': 'Pohyb {field, select, none {nemá podobu pohybu z API Fio banky} other {nemá platný údaj {field}}}.',
+  // The import's own answers and the lines it writes into an order's history.
+  'bank.import.tooLarge': 'Soubor je větší než {mb} MB. Nahrajte výpis za kratší období.',
+  'bank.import.nothingReadable': 'Ve výpisu není žádný pohyb, který by šlo přečíst.',
+  'bank.import.notOpen': 'Tento pohyb je už vyřešený, nebo se řešit nemusí.',
+  'bank.import.noOrderWaiting': 'Platbu nelze přijmout: pohyb nepatří k žádné objednávce, která čeká na zaplacení.',
+  'bank.import.amountOutOfRange': 'Částka je mimo rozsah, který obchod eviduje ({movement}, pohyb {line}).',
+  'bank.source.upload': 'Nahraný výpis',
+  'bank.source.fio': 'API Fio banky',
+  'bank.resolution.mark_paid': 'Přijato jako platba objednávky',
+  'bank.resolution.refunded': 'Peníze vráceny',
+  'bank.resolution.ignore': 'Ignorováno',
+  'bank.history.matched': 'Bankovní převod {amount}, VS {symbol}, pohyb {movement}{source, select, fio { (API Fio banky)} other {}}',
+  'bank.history.accepted': 'Bankovní převod {amount} přijat jako platba, VS {symbol}, pohyb {movement}{hasNote, select, yes { – {note}} other {}}',
 } as const;
 
 export type BankTextKey = keyof typeof bankCs;

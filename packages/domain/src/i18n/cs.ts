@@ -199,6 +199,7 @@ export const cs = {
   'order.actor.customer': 'Zákazník {email}',
   'order.actor.staff': 'Obsluha {email}',
   'order.actor.payment_gateway': 'Platební brána',
+  'order.actor.bank': 'Bankovní výpis',
   'order.historyNote': '{who}{hasNote, select, yes {: {note}} other {}}',
 
   // SPEC §8 other notifications

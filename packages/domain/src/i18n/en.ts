@@ -180,6 +180,7 @@ export const en: Messages = {
   'order.actor.customer': 'Customer {email}',
   'order.actor.staff': 'Staff {email}',
   'order.actor.payment_gateway': 'Payment gateway',
+  'order.actor.bank': 'Bank statement',
   'order.historyNote': '{who}{hasNote, select, yes {: {note}} other {}}',
 
   'notice.addressSaved': 'The address was saved.',

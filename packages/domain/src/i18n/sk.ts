@@ -180,6 +180,7 @@ export const sk: Messages = {
   'order.actor.customer': 'Zákazník {email}',
   'order.actor.staff': 'Obsluha {email}',
   'order.actor.payment_gateway': 'Platobná brána',
+  'order.actor.bank': 'Bankový výpis',
   'order.historyNote': '{who}{hasNote, select, yes {: {note}} other {}}',
 
   'notice.addressSaved': 'Adresa bola uložená.',

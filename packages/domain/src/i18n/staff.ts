@@ -1,5 +1,5 @@
 import { createMessageFormatter } from './index';
-import type { StaffPermission, StaffRole } from '../staff';
+import type { AuditAction, AuditEntity, StaffPermission, StaffRole } from '../staff';
 
 /**
  * Texts of the back office's accounts, sessions and permissions (the admin API's errors, the staff command line),
@@ -38,6 +38,34 @@ export const staffCs = {
   'staff.error.branchNotAllowed': 'Tato role nepatří k žádné prodejně.',
   'staff.error.branchUnknown': 'Taková prodejna neexistuje.',
   'staff.actor.commandLine': 'příkazová řádka',
+  'staff.error.notFound': 'Takový účet personálu neexistuje.',
+  'staff.error.self': 'Vlastní účet tady měnit nemůžete (roli, heslo, ověřovací aplikaci ani aktivitu). Požádejte jiného administrátora.',
+  'staff.error.lastAdmin': 'Obchod musí mít aspoň jednoho aktivního administrátora.',
+  'staff.error.alreadyActive': 'Účet už je aktivní.',
+  'staff.error.alreadyInactive': 'Účet už je deaktivovaný.',
+  // The audit log's screen: what was done, and to what.
+  'staff.audit.action.order.transition': 'Změna stavu objednávky',
+  'staff.audit.action.bank.import': 'Import bankovního výpisu',
+  'staff.audit.action.bank.match': 'Platba spárována s objednávkou',
+  'staff.audit.action.bank.resolve.mark_paid': 'Pohyb přijat jako platba',
+  'staff.audit.action.bank.resolve.refunded': 'Pohyb vyřešen: peníze vráceny',
+  'staff.audit.action.bank.resolve.ignore': 'Pohyb ignorován',
+  'staff.audit.action.stock.receipt': 'Naskladnění',
+  'staff.audit.action.stock.correction': 'Oprava stavu zásob',
+  'staff.audit.action.stock.transfer': 'Převod zásob',
+  'staff.audit.action.staff.created': 'Účet personálu vytvořen',
+  'staff.audit.action.staff.updated': 'Účet personálu upraven',
+  'staff.audit.action.staff.activated': 'Účet personálu znovu aktivován',
+  'staff.audit.action.staff.deactivated': 'Účet personálu deaktivován',
+  'staff.audit.action.staff.password_reset': 'Heslo nastaveno znovu',
+  'staff.audit.action.staff.two_factor_reset': 'Ověřovací aplikace zrušena',
+  'staff.audit.action.staff.two_factor_enabled': 'Ověřovací aplikace nastavena',
+  'staff.audit.action.staff.recovery_code_used': 'Přihlášení záložním kódem',
+  'staff.audit.entity.order': 'Objednávka',
+  'staff.audit.entity.bank_import': 'Bankovní výpis',
+  'staff.audit.entity.bank_movement': 'Bankovní pohyb',
+  'staff.audit.entity.branch': 'Místo zásob',
+  'staff.audit.entity.staff': 'Účet personálu',
   'staff.error.trackingRequired': 'Zadejte číslo zásilky, aby ji zákazník mohl sledovat.',
   // Stock (api features/stock): a movement's reason, and the refusals of receipts, corrections and transfers.
   'staff.stock.reason.order': 'Objednávka',
@@ -63,10 +91,16 @@ export function staffText(key: StaffTextKey, params: Record<string, unknown> = {
 
 export const staffRoleLabel = (role: StaffRole) => staffText(`staff.role.${role}`);
 export const staffPermissionLabel = (permission: StaffPermission) => staffText(`staff.permission.${permission}`);
+export const auditActionLabel = (action: AuditAction) => staffText(`staff.audit.action.${action}`);
+export const auditEntityLabel = (entity: AuditEntity) => staffText(`staff.audit.entity.${entity}`);
 
 // Compile-time proof that every role and permission has its Czech name.
 type Covers<K extends string> = [K] extends [StaffTextKey] ? true : never;
 const _rolesCovered: Covers<`staff.role.${StaffRole}`> = true;
 const _permissionsCovered: Covers<`staff.permission.${StaffPermission}`> = true;
+const _actionsCovered: Covers<`staff.audit.action.${AuditAction}`> = true;
+const _entitiesCovered: Covers<`staff.audit.entity.${AuditEntity}`> = true;
 void _rolesCovered;
 void _permissionsCovered;
+void _actionsCovered;
+void _entitiesCovered;

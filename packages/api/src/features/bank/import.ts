@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Db, schema } from '@konfety/db';
 import { type BankMovement, type ParsedStatement, parseStatement } from '@konfety/domain/bank-statements';
 import { incomingVariableSymbols, matchTransfers, orderLookup, type OrderCandidate, type TransferMatch, type TransferOutcome, transferOutcomes, type TransferReason } from '@konfety/domain/transfer-matching';
-import { transferOutcomeLabel, transferReasonLabel } from '@konfety/domain/i18n/bank';
+import { bankText, transferOutcomeLabel, transferReasonLabel } from '@konfety/domain/i18n/bank';
 import { orderStateLabel } from '@konfety/domain/i18n';
 import type { OrderState } from '@konfety/domain/orders';
 import { ApiError, fieldErrors, notFound } from '../../errors';
@@ -33,15 +33,14 @@ import {
  * imported twice at once still pays each order once (the second finds the first's movements: duplicates).
  */
 
-/** Czech texts of this feature's answers (the domain's i18n/bank.ts has the outcomes, reasons and parse errors). */
+/** This feature's answers, in the domain's catalogue (i18n/bank.ts, with the outcomes, reasons and parse errors). */
 const TEXT = {
-  tooLarge: `Soubor je větší než ${STATEMENT_MAX_BYTES / 1024 / 1024} MB. Nahrajte výpis za kratší období.`,
-  nothingReadable: 'Ve výpisu není žádný pohyb, který by šlo přečíst.',
-  notOpen: 'Tento pohyb je už vyřešený, nebo se řešit nemusí.',
-  noOrderWaiting: 'Platbu nelze přijmout: pohyb nepatří k žádné objednávce, která čeká na zaplacení.',
-  amountOutOfRange: 'Částka je mimo rozsah, který obchod eviduje.',
-  source: { upload: 'Nahraný výpis', fio: 'API Fio banky' },
-  resolution: { mark_paid: 'Přijato jako platba objednávky', refunded: 'Peníze vráceny', ignore: 'Ignorováno' },
+  tooLarge: bankText('cs', 'bank.import.tooLarge', { mb: STATEMENT_MAX_BYTES / 1024 / 1024 }),
+  nothingReadable: bankText('cs', 'bank.import.nothingReadable'),
+  notOpen: bankText('cs', 'bank.import.notOpen'),
+  noOrderWaiting: bankText('cs', 'bank.import.noOrderWaiting'),
+  source: { upload: bankText('cs', 'bank.source.upload'), fio: bankText('cs', 'bank.source.fio') },
+  resolution: { mark_paid: bankText('cs', 'bank.resolution.mark_paid'), refunded: bankText('cs', 'bank.resolution.refunded'), ignore: bankText('cs', 'bank.resolution.ignore') },
 } as const;
 
 export type ImportSource = 'upload' | 'fio';
@@ -114,7 +113,7 @@ export async function importStatement(
   // A movement the money columns cannot hold (±21 million) is reported, not imported.
   const movements = parsed.movements.filter((m, i) => {
     if (Math.abs(m.amount) <= MONEY_MAX) return true;
-    errors.push({ line: 0, message: `${TEXT.amountOutOfRange} (${m.id}, pohyb ${i + 1})` });
+    errors.push({ line: 0, message: bankText('cs', 'bank.import.amountOutOfRange', { movement: m.id, line: i + 1 }) });
     return false;
   });
   const staff = meta.importer.kind === 'staff' ? meta.importer : null;
@@ -170,11 +169,11 @@ export async function importStatement(
 
     // The matched orders paid, each through the one transition service (once: an order that moved meanwhile is skipped).
     let queued = false;
-    const actor = staff ? staff.actor : ({ kind: 'system', name: 'payment_gateway' } as const);
+    const actor = staff ? staff.actor : ({ kind: 'system', name: 'bank' } as const);
     for (const [i, m] of judged.entries()) {
       if (m.outcome !== 'matched') continue;
       const mv = m.movement;
-      const note = `Bankovní převod ${crowns(mv.amount, mv.currency)}, VS ${mv.variableSymbol ?? '–'}, pohyb ${mv.id}${meta.source === 'fio' ? ' (API Fio banky)' : ''}`;
+      const note = bankText('cs', 'bank.history.matched', { amount: crowns(mv.amount, mv.currency), symbol: mv.variableSymbol ?? '–', movement: mv.id, source: meta.source });
       const alongside: SQL[] = [sql`payment as (${paymentSql(db, m.order.orderId, mv, account, now)})`];
       if (staff) {
         const audit = auditSql(
@@ -507,7 +506,7 @@ export async function resolveMovement(ctx: StaffContext, id: number, body: { act
     const bankId = movement.movementId.replace(/#\d+$/, '');
     const moved = await transitionOrder(tx, movement.orderId!, 'paid', {
       from: 'waiting_for_payment',
-      note: `Bankovní převod ${crowns(movement.amount, movement.currency)} přijat jako platba, VS ${movement.variableSymbol ?? '–'}, pohyb ${bankId}${note ? ` – ${note}` : ''}`,
+      note: bankText('cs', 'bank.history.accepted', { amount: crowns(movement.amount, movement.currency), symbol: movement.variableSymbol ?? '–', movement: bankId, hasNote: note ? 'yes' : 'no', note: note ?? '' }),
       alongside: [
         sql`payment as (${paymentSql(db, movement.orderId!, { id: bankId, amount: movement.amount, currency: movement.currency, date: movement.date, variableSymbol: movement.variableSymbol, counterAccount: movement.counterAccount }, movement.account, now)})`,
         sql`closed as (${close})`,

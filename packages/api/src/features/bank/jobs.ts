@@ -37,7 +37,7 @@ export async function runFioImport(deps: Pick<JobDeps, 'db' | 'config' | 'now' |
   const sites = await loadSites(deps.db);
   const site = sites.find((s) => s.isDefault) ?? sites[0];
   if (!site) throw new Error('no active site');
-  const ctx: ShopContext = { db: deps.db, site, locale: 'cs', now: deps.now(), actor: { kind: 'system', name: 'payment_gateway' } };
+  const ctx: ShopContext = { db: deps.db, site, locale: 'cs', now: deps.now(), actor: { kind: 'system', name: 'bank' } };
   const range = parsed.movements.length > 0 ? `${parsed.movements[0]!.id}–${parsed.movements.at(-1)!.id}` : '';
   try {
     const summary = await importStatement(ctx, parsed, { source: 'fio', fileName: null, importer: { kind: 'fio' } });

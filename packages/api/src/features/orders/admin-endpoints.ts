@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderStates } from '@konfety/domain/orders';
 import { ADMIN_ORDERS_DEFAULT_LIMIT, ADMIN_ORDERS_MAX_LIMIT, adminOrderSorts, ADMIN_ORDERS_TOTAL_LIMIT, waitingAgeBuckets, type WaitingAgeBucket } from '@konfety/domain/admin-orders';
 import { defineEndpoint } from '../../endpoint';
-import { errorResponses, idParam, money } from '../../http/schemas';
+import { errorResponses, idParam, isoDay, money } from '../../http/schemas';
 import { orderSchema } from './schemas';
 
 /*
@@ -11,7 +11,6 @@ import { orderSchema } from './schemas';
  * see and change the orders picked up at their branch only (the permission's reach).
  */
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const csvOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z
     .string()

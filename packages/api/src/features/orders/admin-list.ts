@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '@konfety/domain/calendar';
+import { shopDayStart } from '@konfety/db';
 import { ADMIN_ORDERS_TOTAL_LIMIT, type AdminOrderSort } from '@konfety/domain/admin-orders';
 import { orderStateLabel } from '@konfety/domain/i18n';
 import { isPaid } from '@konfety/domain/order-payment';
@@ -21,8 +21,6 @@ const ORDER: Record<AdminOrderSort, SQL> = {
   total_asc: sql`o.total, o.id`,
 };
 
-/** A Prague calendar day's first moment (`from`), or the next day's (`to` is inclusive). */
-const dayStart = (day: string, plus = 0) => sql`((${day}::date + ${plus}::int)::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
 /** The search text as what it most likely is: digits (number, variable symbol, phone), an e-mail, or a name. */
 function searchCondition(q: string): SQL {
@@ -42,8 +40,8 @@ function conditions(ctx: StaffContext, query: AdminOrdersQuery): SQL[] {
   if (ctx.reach === 'branch') where.push(sql`o.branch_id = ${ctx.actor.branchId ?? -1}`);
   if (query.branch !== undefined) where.push(sql`o.branch_id = ${query.branch}`);
   if (query.state && query.state.length > 0) where.push(sql`o.state in (${sql.join(query.state.map((s) => sql`${s}`), sql`, `)})`);
-  if (query.from) where.push(sql`o.created_at >= ${dayStart(query.from)}`);
-  if (query.to) where.push(sql`o.created_at < ${dayStart(query.to, 1)}`);
+  if (query.from) where.push(sql`o.created_at >= ${shopDayStart(query.from)}`);
+  if (query.to) where.push(sql`o.created_at < ${shopDayStart(query.to, 1)}`);
   if (query.payment) where.push(sql`o.payment_method_id in (select id from payment_methods where kind = ${query.payment})`);
   if (query.delivery) where.push(sql`o.delivery_method_id in (select id from delivery_methods where kind = ${query.delivery})`);
   if (query.paid === 'yes') where.push(sql`o.paid_at is not null`);

@@ -1,14 +1,15 @@
 import { desc, type SQL, and, eq } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { staffText } from '@konfety/domain/i18n/staff';
+import type { AuditAction, AuditEntity } from '@konfety/domain/staff';
 import type { StaffActor } from '../../shop-context';
 
 /** Who changed something: a member of staff (with the address they came from), or the command line (staff CLI). */
 export type AuditActor = { staff: Pick<StaffActor, 'staffId' | 'email'>; ip?: string | null } | 'command-line';
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
@@ -42,7 +43,7 @@ export async function writeAudit(db: Db, actor: AuditActor, entry: AuditEntry, n
 }
 
 /** The trail of one record, newest first (the order detail shows its own). */
-export async function auditTrail(db: Db, entity: string, entityId: string | number, limit = 100) {
+export async function auditTrail(db: Db, entity: AuditEntity, entityId: string | number, limit = 100) {
   return db
     .select()
     .from(schema.auditLog)
