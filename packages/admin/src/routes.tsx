@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
       { path: 'fronta-vydeje', lazy: () => import('./routes/pickup-queue'), ErrorBoundary: RouteError },
       { path: 'sklad', lazy: () => import('./routes/stock'), ErrorBoundary: RouteError },
       { path: 'platby', lazy: () => import('./routes/payments'), ErrorBoundary: RouteError },
+      { path: 'personal', lazy: () => import('./routes/staff'), ErrorBoundary: RouteError },
+      { path: 'zaznam-zmen', lazy: () => import('./routes/audit'), ErrorBoundary: RouteError },
       { path: '*', Component: NotFound },
     ],
   },

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { z } from 'zod';
+import { t } from '../i18n';
 import { type ApiErrorBody, type Endpoint, type ResponseOf } from './contract';
 
 /** Where the admin API is mounted (packages/server/src/server.ts). */
@@ -61,8 +62,6 @@ export function queryString(query: QueryInput = {}): string {
   return text ? `?${text}` : '';
 }
 
-const NETWORK_ERROR: ApiErrorBody = { error: 'network', message: 'Spojení se serverem se nezdařilo. Zkuste to prosím znovu.' };
-
 /**
  * One call of the admin API, named by its declaration (method, path, body schema, answer type): the session cookie
  * goes along (same origin), an unsafe method carries the staff header, and anything but 2xx throws `ApiError`
@@ -94,7 +93,7 @@ async function request<T>(url: string, init: RequestInit): Promise<T> {
     res = await fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
   } catch (e) {
     if (init.signal?.aborted) throw e;
-    throw new ApiError(0, NETWORK_ERROR);
+    throw new ApiError(0, { error: 'network', message: t('errors.network') });
   }
   const text = await res.text();
   let body: unknown = null;
@@ -108,7 +107,7 @@ async function request<T>(url: string, init: RequestInit): Promise<T> {
   const error: ApiErrorBody =
     body && typeof body === 'object' && typeof (body as ApiErrorBody).message === 'string'
       ? (body as ApiErrorBody)
-      : { error: `http_${res.status}`, message: `Server odpověděl chybou (HTTP ${res.status}). Zkuste to prosím znovu.` };
+      : { error: `http_${res.status}`, message: t('errors.server', { status: res.status }) };
   throw new ApiError(res.status, error, Number.isFinite(retry) && retry > 0 ? retry : null);
 }
 

@@ -52,10 +52,3 @@ export const formatCount = (n: number): string => integer.format(n);
 
 /** A VAT rate in percent: 21 → "21 %", 12.5 → "12,5 %". */
 export const formatRate = (rate: number): string => `${String(rate).replace('.', ',')}\u00a0%`;
-
-/** Czech plural: `plural(3, ['objednávka', 'objednávky', 'objednávek'])` → "objednávky". */
-export function plural(n: number, [one, few, many]: readonly [string, string, string]): string {
-  if (n === 1) return one;
-  if (n >= 2 && n <= 4) return few;
-  return many;
-}

@@ -1,5 +1,6 @@
 import { cs } from '@konfety/domain/i18n/cs';
 import { type OrderState, orderStates } from '@konfety/domain/orders';
+import { t } from '../i18n';
 
 export { orderStates, type OrderState };
 
@@ -10,18 +11,7 @@ export const stateName = (state: OrderState): string => cs[`order.state.${state}
  * The button that moves an order to `state` (the detail's actions, one per `next_states` entry): what the staff
  * member does, not what the order becomes.
  */
-export const stateAction: Record<OrderState, string> = {
-  new: 'Vrátit mezi nové',
-  waiting_for_payment: 'Vrátit do čekání na platbu',
-  paid: 'Označit jako zaplacenou',
-  processing: 'Připravit',
-  ready_for_pickup: 'Připravena k vyzvednutí',
-  shipped: 'Odeslat',
-  delivered: 'Doručena',
-  picked_up: 'Vyzvednuta',
-  cancelled: 'Zrušit',
-  returned: 'Vrácena',
-};
+export const stateAction = (state: OrderState): string => t(`order.action.${state}`);
 
 /** The badge's colour family (admin.css `.badge--…`): waiting, working, done, stopped. */
 export const stateTone: Record<OrderState, 'new' | 'waiting' | 'paid' | 'working' | 'ready' | 'done' | 'stopped'> = {
@@ -47,16 +37,3 @@ export const toneColour: Record<(typeof stateTone)[OrderState], string> = {
   done: '#4b5563',
   stopped: '#b91c1c',
 };
-
-/** The payment and delivery kinds the order list filters by (api orders/admin-endpoints.ts `adminOrdersQuery`). */
-export const paymentKinds = [
-  ['bank_transfer', 'Bankovní převod'],
-  ['card', 'Platební karta'],
-  ['cash_on_delivery', 'Dobírka / hotově'],
-] as const;
-
-export const deliveryKinds = [
-  ['branch_pickup', 'Osobní odběr na prodejně'],
-  ['courier', 'Kurýr'],
-  ['pickup_point', 'Výdejní místo'],
-] as const;

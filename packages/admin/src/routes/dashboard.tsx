@@ -3,7 +3,8 @@ import { Bar } from 'react-chartjs-2';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { ApiError, call, withSession } from '../api/client';
 import { adminDashboard, type Dashboard, staffSelf } from '../api/contract';
-import { formatCount, formatDateTime, formatDay, formatDayMonth, formatMoney, plural } from '../lib/format';
+import { t } from '../i18n';
+import { formatCount, formatDateTime, formatDay, formatDayMonth, formatMoney } from '../lib/format';
 import { stateTone, toneColour } from '../lib/states';
 
 /**
@@ -34,13 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   });
 }
 
-/** The waiting orders' age buckets (domain admin-orders.ts `waitingAgeBuckets`), as the chart names them. */
-const waitingAgeLabel: Record<Dashboard['waiting_for_payment']['by_age'][number]['bucket'], string> = {
-  '0-2': '0–2 dny',
-  '3-7': '3–7 dní',
-  '8-14': '8–14 dní',
-  '15+': 'déle než 14 dní',
-};
+/** The waiting orders' age bucket (domain admin-orders.ts `waitingAgeBuckets`), as the chart names it. */
+const waitingAgeLabel = (bucket: Dashboard['waiting_for_payment']['by_age'][number]['bucket']) => t(`dashboard.age.${bucket}`);
 
 const moneyAxis = (value: number | string) => formatMoney(Math.round(Number(value) * 100)).replace(/,00(?=\u00a0Kč)/, '');
 
@@ -49,9 +45,9 @@ export function Component() {
   if (data.forbidden) {
     return (
       <section className="page">
-        <title>Přehled – Konfety administrace</title>
-        <h1 tabIndex={-1}>Vítejte v administraci</h1>
-        <p>Vaše role zatím nemá v administraci žádnou obrazovku. Obsah webu budete upravovat v dalších částech administrace.</p>
+        <title>{t('common.documentTitle', { title: t('dashboard.title') })}</title>
+        <h1 tabIndex={-1}>{t('dashboard.welcome')}</h1>
+        <p>{t('dashboard.welcome.text')}</p>
       </section>
     );
   }
@@ -67,7 +63,7 @@ export function Component() {
         callbacks: {
           label: (item) => {
             const age = waiting.by_age[item.dataIndex]!;
-            return `${formatCount(age.count)} ${plural(age.count, ['objednávka', 'objednávky', 'objednávek'])} za ${formatMoney(age.total)}`;
+            return t('dashboard.byAge.tooltip', { count: age.count, total: formatMoney(age.total) });
           },
         },
       },
@@ -78,74 +74,70 @@ export function Component() {
   const salesOptions: ChartOptions<'bar'> = {
     animation: false,
     maintainAspectRatio: false,
-    plugins: { tooltip: { callbacks: { label: (item) => `${formatMoney(Math.round(item.parsed.y! * 100))} (${formatCount(sales[item.dataIndex]?.orders ?? 0)} obj.)` } } },
+    plugins: { tooltip: { callbacks: { label: (item) => t('dashboard.salesByDay.tooltip', { amount: formatMoney(Math.round(item.parsed.y! * 100)), count: sales[item.dataIndex]?.orders ?? 0 }) } } },
     scales: { y: { beginAtZero: true, ticks: { callback: moneyAxis } }, x: { grid: { display: false }, ticks: { autoSkipPadding: 8, maxRotation: 0 } } },
   };
   const stateOptions: ChartOptions<'bar'> = {
     animation: false,
     maintainAspectRatio: false,
     indexAxis: 'y',
-    plugins: { tooltip: { callbacks: { label: (item) => `${formatCount(item.parsed.x!)} ${plural(item.parsed.x!, ['objednávka', 'objednávky', 'objednávek'])}` } } },
+    plugins: { tooltip: { callbacks: { label: (item) => t('common.orderCount', { count: item.parsed.x! }) } } },
     scales: { x: { beginAtZero: true, ticks: { precision: 0 } }, y: { grid: { display: false } } },
   };
 
   return (
     <section className="page">
-      <title>Přehled – Konfety administrace</title>
-      <h1 tabIndex={-1}>Přehled</h1>
+      <title>{t('common.documentTitle', { title: t('dashboard.title') })}</title>
+      <h1 tabIndex={-1}>{t('dashboard.title')}</h1>
       <div className="tiles">
         <article className="tile">
-          <h2 className="tile__title">Platby čekající na spárování</h2>
+          <h2 className="tile__title">{t('dashboard.waiting')}</h2>
           <p className="tile__figure">{formatCount(waiting.count)}</p>
-          <p className="tile__detail">
-            {plural(waiting.count, ['objednávka', 'objednávky', 'objednávek'])} za {formatMoney(waiting.total)}
-          </p>
-          <p className="tile__detail">{waiting.oldest ? `Nejstarší z ${formatDateTime(waiting.oldest)}` : 'Žádná nečeká.'}</p>
+          <p className="tile__detail">{t('dashboard.waiting.detail', { count: waiting.count, total: formatMoney(waiting.total) })}</p>
+          <p className="tile__detail">{waiting.oldest ? t('dashboard.waiting.oldest', { date: formatDateTime(waiting.oldest) }) : t('dashboard.waiting.none')}</p>
           <Link className="tile__link" to="/objednavky?state=waiting_for_payment&payment=bank_transfer&sort=oldest">
-            Zobrazit objednávky čekající na platbu
+            {t('dashboard.waiting.link')}
           </Link>
         </article>
         <article className="tile">
-          <h2 className="tile__title">Nevyřešené pohyby na účtu</h2>
+          <h2 className="tile__title">{t('dashboard.movements')}</h2>
           <p className="tile__figure">{formatCount(movements)}</p>
-          <p className="tile__detail">{movements === 0 ? 'Všechny platby z výpisů jsou spárované.' : `${plural(movements, ['platba', 'platby', 'plateb'])} z výpisů bez objednávky nebo s jinou částkou`}</p>
+          <p className="tile__detail">{movements === 0 ? t('dashboard.movements.none') : t('dashboard.movements.detail', { count: movements })}</p>
           <Link className="tile__link" to="/platby">
-            Vyřešit v Platbách
+            {t('dashboard.movements.link')}
           </Link>
         </article>
         <article className="tile">
-          <h2 className="tile__title">Tržby za 30 dní</h2>
+          <h2 className="tile__title">{t('dashboard.sales')}</h2>
           <p className="tile__figure">{formatMoney(salesTotal)}</p>
-          <p className="tile__detail">
-            {formatCount(salesOrders)} {plural(salesOrders, ['objednávka', 'objednávky', 'objednávek'])}
-          </p>
+          <p className="tile__detail">{t('common.orderCount', { count: salesOrders })}</p>
         </article>
       </div>
 
       <div className="charts">
         <article className="panel chart" aria-labelledby="sales-title">
-          <h2 id="sales-title">Tržby po dnech</h2>
-          <p className="panel__sub">Posledních 30 dní, objednávky s DPH</p>
+          <h2 id="sales-title">{t('dashboard.salesByDay')}</h2>
+          <p className="panel__sub">{t('dashboard.salesByDay.sub')}</p>
           <div className="chart__canvas">
             <Bar
-              data={{ labels: sales.map((d) => formatDayMonth(d.date)), datasets: [{ label: 'Tržby', data: sales.map((d) => d.total / 100), backgroundColor: '#db2777', borderRadius: 3, maxBarThickness: 28 }] }}
+              data={{ labels: sales.map((d) => formatDayMonth(d.date)), datasets: [{ label: t('dashboard.salesByDay.series'), data: sales.map((d) => d.total / 100), backgroundColor: '#db2777', borderRadius: 3, maxBarThickness: 28 }] }}
               options={salesOptions}
               role="img"
-              aria-label={`Sloupcový graf tržeb po dnech za posledních 30 dní, celkem ${formatMoney(salesTotal)}. Čísla jsou v tabulce pod grafem.`}
+              aria-label={t('dashboard.salesByDay.chart', { total: formatMoney(salesTotal) })}
             />
           </div>
           <details className="chart__data">
-            <summary>Tabulka tržeb po dnech</summary>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Tržby po dnech">
+            <summary>{t('dashboard.salesByDay.table')}</summary>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('dashboard.salesByDay')}>
               <table className="table table--compact">
                 <thead>
                   <tr>
-                    <th scope="col">Den</th>
+                    <th scope="col">{t('dashboard.salesByDay.day')}</th>
                     <th scope="col" className="num">
-                      Objednávky
+                      {t('dashboard.salesByDay.orders')}
                     </th>
                     <th scope="col" className="num">
-                      Tržby
+                      {t('dashboard.salesByDay.total')}
                     </th>
                   </tr>
                 </thead>
@@ -164,39 +156,37 @@ export function Component() {
         </article>
 
         <article className="panel chart" aria-labelledby="waiting-title">
-          <h2 id="waiting-title">Platby čekající na spárování podle stáří</h2>
-          <p className="panel__sub">
-            Objednávky převodem, které ještě nikdo nezaplatil: {formatCount(waiting.count)} za {formatMoney(waiting.total)}
-          </p>
+          <h2 id="waiting-title">{t('dashboard.byAge')}</h2>
+          <p className="panel__sub">{t('dashboard.byAge.sub', { count: waiting.count, total: formatMoney(waiting.total) })}</p>
           <div className="chart__canvas">
             <Bar
               data={{
-                labels: waiting.by_age.map((a) => waitingAgeLabel[a.bucket]),
-                datasets: [{ label: 'Objednávky', data: waiting.by_age.map((a) => a.count), backgroundColor: ['#16a34a', '#ca8a04', '#ea580c', '#b91c1c'], borderRadius: 3, maxBarThickness: 48 }],
+                labels: waiting.by_age.map((a) => waitingAgeLabel(a.bucket)),
+                datasets: [{ label: t('dashboard.byAge.series'), data: waiting.by_age.map((a) => a.count), backgroundColor: ['#16a34a', '#ca8a04', '#ea580c', '#b91c1c'], borderRadius: 3, maxBarThickness: 48 }],
               }}
               options={ageOptions}
               role="img"
-              aria-label="Sloupcový graf počtu objednávek čekajících na platbu podle toho, jak dlouho čekají. Čísla jsou v tabulce pod grafem."
+              aria-label={t('dashboard.byAge.chart')}
             />
           </div>
           <details className="chart__data">
-            <summary>Tabulka čekajících plateb podle stáří</summary>
+            <summary>{t('dashboard.byAge.table')}</summary>
             <table className="table table--compact">
               <thead>
                 <tr>
-                  <th scope="col">Čeká</th>
+                  <th scope="col">{t('dashboard.byAge.age')}</th>
                   <th scope="col" className="num">
-                    Objednávky
+                    {t('dashboard.byAge.orders')}
                   </th>
                   <th scope="col" className="num">
-                    Částka
+                    {t('dashboard.byAge.total')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {waiting.by_age.map((a) => (
                   <tr key={a.bucket}>
-                    <th scope="row">{waitingAgeLabel[a.bucket]}</th>
+                    <th scope="row">{waitingAgeLabel(a.bucket)}</th>
                     <td className="num">{formatCount(a.count)}</td>
                     <td className="num">{formatMoney(a.total)}</td>
                   </tr>
@@ -207,27 +197,27 @@ export function Component() {
         </article>
 
         <article className="panel chart" aria-labelledby="states-title">
-          <h2 id="states-title">Objednávky podle stavu</h2>
-          <p className="panel__sub">Všechny objednávky, celkem {formatCount(stateCount)}</p>
+          <h2 id="states-title">{t('dashboard.byState')}</h2>
+          <p className="panel__sub">{t('dashboard.byState.sub', { count: stateCount })}</p>
           <div className="chart__canvas">
             <Bar
               data={{
                 labels: byState.map((s) => s.state_name),
-                datasets: [{ label: 'Objednávky', data: byState.map((s) => s.count), backgroundColor: byState.map((s) => toneColour[stateTone[s.state]]), borderRadius: 3, maxBarThickness: 22 }],
+                datasets: [{ label: t('dashboard.byState.series'), data: byState.map((s) => s.count), backgroundColor: byState.map((s) => toneColour[stateTone[s.state]]), borderRadius: 3, maxBarThickness: 22 }],
               }}
               options={stateOptions}
               role="img"
-              aria-label="Vodorovný sloupcový graf počtu objednávek v jednotlivých stavech. Čísla jsou v tabulce pod grafem."
+              aria-label={t('dashboard.byState.chart')}
             />
           </div>
           <details className="chart__data">
-            <summary>Tabulka objednávek podle stavu</summary>
+            <summary>{t('dashboard.byState.table')}</summary>
             <table className="table table--compact">
               <thead>
                 <tr>
-                  <th scope="col">Stav</th>
+                  <th scope="col">{t('dashboard.byState.state')}</th>
                   <th scope="col" className="num">
-                    Počet
+                    {t('dashboard.byState.count')}
                   </th>
                 </tr>
               </thead>

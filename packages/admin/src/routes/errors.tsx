@@ -1,11 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../api/client';
+import { t } from '../i18n';
 
 /** While the first screen's data loads (the app has no server render). */
 export function Loading() {
   return (
     <p className="loading" role="status">
-      Načítám administraci…
+      {t('common.loading')}
     </p>
   );
 }
@@ -13,12 +14,12 @@ export function Loading() {
 /** What went wrong, in words for staff: the API's own message when it sent one. */
 export function errorText(error: unknown): { title: string; message: string } {
   if (error instanceof ApiError) {
-    if (error.status === 404) return { title: 'Nenalezeno', message: error.body.error === 'not_found' ? error.message : 'Tato část administrace zatím neexistuje nebo ji server nezná (HTTP 404).' };
-    if (error.status === 403) return { title: 'Bez oprávnění', message: error.message };
-    return { title: 'Něco se nepovedlo', message: error.message };
+    if (error.status === 404) return { title: t('errors.notFound'), message: error.body.error === 'not_found' ? error.message : t('errors.notFound.text') };
+    if (error.status === 403) return { title: t('errors.forbidden'), message: error.message };
+    return { title: t('errors.failed'), message: error.message };
   }
-  if (isRouteErrorResponse(error)) return { title: error.status === 404 ? 'Stránka nenalezena' : 'Něco se nepovedlo', message: `HTTP ${error.status}` };
-  return { title: 'Něco se nepovedlo', message: 'Při zobrazení stránky došlo k chybě. Zkuste ji prosím načíst znovu.' };
+  if (isRouteErrorResponse(error)) return { title: error.status === 404 ? t('errors.pageNotFound') : t('errors.failed'), message: t('errors.http', { status: error.status }) };
+  return { title: t('errors.failed'), message: t('errors.failed.text') };
 }
 
 /** A screen's error, inside the layout (header and navigation stay). */
@@ -27,13 +28,13 @@ export function RouteError() {
   const { title, message } = errorText(error);
   return (
     <section className="page">
-      <title>{`${title} – Konfety administrace`}</title>
+      <title>{t('common.documentTitle', { title })}</title>
       <h1 tabIndex={-1}>{title}</h1>
       <p className="alert alert--error" role="alert">
         {message}
       </p>
       <p>
-        <Link to=".">Zkusit znovu</Link> · <Link to="/">Na přehled</Link>
+        <Link to=".">{t('errors.retry')}</Link> · <Link to="/">{t('errors.toDashboard')}</Link>
       </p>
     </section>
   );
@@ -45,15 +46,15 @@ export function LayoutError() {
   const { title, message } = errorText(error);
   return (
     <main id="obsah" className="standalone">
-      <title>{`${title} – Konfety administrace`}</title>
+      <title>{t('common.documentTitle', { title })}</title>
       <div className="card standalone__card">
-        <p className="brand brand--dark">Konfety – administrace</p>
+        <p className="brand brand--dark">{t('common.brand')}</p>
         <h1>{title}</h1>
         <p className="alert alert--error" role="alert">
           {message}
         </p>
         <p>
-          <a href="/admin">Načíst administraci znovu</a>
+          <a href="/admin">{t('errors.reload')}</a>
         </p>
       </div>
     </main>
@@ -63,11 +64,11 @@ export function LayoutError() {
 export function NotFound() {
   return (
     <section className="page">
-      <title>Stránka nenalezena – Konfety administrace</title>
-      <h1 tabIndex={-1}>Stránka nenalezena</h1>
-      <p>Taková stránka v administraci není.</p>
+      <title>{t('common.documentTitle', { title: t('errors.pageNotFound') })}</title>
+      <h1 tabIndex={-1}>{t('errors.pageNotFound')}</h1>
+      <p>{t('errors.pageNotFound.text')}</p>
       <p>
-        <Link to="/">Na přehled</Link>
+        <Link to="/">{t('errors.toDashboard')}</Link>
       </p>
     </section>
   );

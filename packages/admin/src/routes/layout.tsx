@@ -3,6 +3,7 @@ import { Form, type LoaderFunctionArgs, NavLink, Outlet, type ShouldRevalidateFu
 import type { StaffPermission } from '@konfety/domain/staff';
 import { call, withSession } from '../api/client';
 import { type StaffMe, staffSelf } from '../api/contract';
+import { type AdminMessageKey, t } from '../i18n';
 
 export { LayoutError } from './errors';
 
@@ -32,13 +33,15 @@ export function can(staff: StaffMe, permission: StaffPermission): boolean {
 }
 
 /** The navigation, built from what the role may do. */
-const NAVIGATION: ReadonlyArray<{ to: string; label: string; permission: StaffPermission; end?: boolean; branchStaff?: true }> = [
-  { to: '/', label: 'Přehled', permission: 'dashboard:read', end: true },
-  { to: '/objednavky', label: 'Objednávky', permission: 'orders:read' },
+const NAVIGATION: ReadonlyArray<{ to: string; label: AdminMessageKey; permission: StaffPermission; end?: boolean; branchStaff?: true }> = [
+  { to: '/', label: 'nav.dashboard', permission: 'dashboard:read', end: true },
+  { to: '/objednavky', label: 'nav.orders', permission: 'orders:read' },
   // The branch's pickup queue: for staff with a branch (their branch's orders); the stock: every location, or theirs.
-  { to: '/fronta-vydeje', label: 'Fronta výdeje', permission: 'orders:read', branchStaff: true },
-  { to: '/sklad', label: 'Sklad', permission: 'stock:read' },
-  { to: '/platby', label: 'Platby', permission: 'payments:match' },
+  { to: '/fronta-vydeje', label: 'nav.queue', permission: 'orders:read', branchStaff: true },
+  { to: '/sklad', label: 'nav.stock', permission: 'stock:read' },
+  { to: '/platby', label: 'nav.payments', permission: 'payments:match' },
+  { to: '/personal', label: 'nav.staff', permission: 'staff:manage' },
+  { to: '/zaznam-zmen', label: 'nav.audit', permission: 'audit:read' },
 ];
 
 export function Layout() {
@@ -68,20 +71,20 @@ export function Layout() {
           document.getElementById('obsah')?.focus();
         }}
       >
-        Přejít na obsah
+        {t('nav.skip')}
       </a>
       <header className="topbar">
         <div className="topbar__inner">
           <NavLink to="/" className="brand" end>
-            Konfety – administrace
+            {t('common.brand')}
           </NavLink>
           {links.length > 0 ? (
-            <nav aria-label="Hlavní navigace" className="mainnav">
+            <nav aria-label={t('nav.label')} className="mainnav">
               <ul>
                 {links.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} end={item.end}>
-                      {item.label}
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}
@@ -97,7 +100,7 @@ export function Layout() {
           </div>
           <Form method="post" action="/odhlaseni" className="logout">
             <button type="submit" className="btn btn--on-dark">
-              Odhlásit
+              {t('nav.logout')}
             </button>
           </Form>
         </div>

@@ -4,6 +4,7 @@ import { normalizeTotpCode } from '@konfety/domain/staff';
 import { ApiError, call } from '../api/client';
 import { type ResponseOf, staffLogin, staffSecondFactor, staffSelf, staffTotpConfirm, staffTotpSetup } from '../api/contract';
 import { CheckboxField, checkboxClasses, Field, fieldClasses } from '../components/shared';
+import { t } from '../i18n';
 import { nextPath } from '../lib/next';
 import { type FieldErrors, text, validate } from '../lib/validate';
 
@@ -61,7 +62,7 @@ export async function loginAction({ request }: ActionFunctionArgs): Promise<Outc
   if (intent === 'code') {
     const recovery = text(form, 'mode') === 'recovery';
     const typed = text(form, 'code');
-    if (!recovery && normalizeTotpCode(typed) === null) return invalid(intent, { code: [TOTP_FORMAT] });
+    if (!recovery && normalizeTotpCode(typed) === null) return invalid(intent, { code: [t('login.codeFormat')] });
     const checked = validate(staffSecondFactor.body, { code: recovery ? typed : normalizeTotpCode(typed) });
     if (!checked.ok) return invalid(intent, checked.errors);
     try {
@@ -73,7 +74,7 @@ export async function loginAction({ request }: ActionFunctionArgs): Promise<Outc
   }
   if (intent === 'setup') {
     const code = normalizeTotpCode(text(form, 'code'));
-    if (code === null) return invalid(intent, { code: [TOTP_FORMAT] });
+    if (code === null) return invalid(intent, { code: [t('login.codeFormat')] });
     try {
       const { staff, recovery_codes } = await call(staffTotpConfirm, { body: { code } });
       return { intent, ok: true, codes: recovery_codes, email: staff.email };
@@ -83,8 +84,6 @@ export async function loginAction({ request }: ActionFunctionArgs): Promise<Outc
   }
   throw new Response('Unknown intent', { status: 400 });
 }
-
-const TOTP_FORMAT = 'Zadejte šestimístný kód z ověřovací aplikace.';
 
 type Step = { step: 'password' } | { step: 'second_factor' } | { step: 'setup'; setup: Setup } | { step: 'codes'; codes: string[]; email: string };
 
@@ -147,7 +146,7 @@ export function Login() {
         setStep({ step: 'password' });
       }}
     >
-      Přihlásit se znovu
+      {t('login.again')}
     </button>
   );
 
@@ -157,10 +156,10 @@ export function Login() {
       <Form method="post" noValidate ref={formRef} className="stack">
         <input type="hidden" name="intent" value="password" />
         {alert}
-        <Field label="E-mail" required errors={errorsOf('password').email} classes={fieldClasses} autoFocus input={{ name: 'email', type: 'email', autoComplete: 'username', spellCheck: false }} />
-        <Field label="Heslo" required errors={errorsOf('password').password} classes={fieldClasses} input={{ name: 'password', type: 'password', autoComplete: 'current-password' }} />
+        <Field label={t('login.email')} required errors={errorsOf('password').email} classes={fieldClasses} autoFocus input={{ name: 'email', type: 'email', autoComplete: 'username', spellCheck: false }} />
+        <Field label={t('login.password')} required errors={errorsOf('password').password} classes={fieldClasses} input={{ name: 'password', type: 'password', autoComplete: 'current-password' }} />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? 'Přihlašuji…' : 'Pokračovat'}
+          {busy ? t('login.sending') : t('login.continue')}
         </button>
       </Form>
     );
@@ -169,12 +168,12 @@ export function Login() {
       <Form method="post" noValidate ref={formRef} className="stack" key={recoveryMode ? 'recovery' : 'totp'}>
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="mode" value={recoveryMode ? 'recovery' : 'totp'} />
-        <h2 className="step-title">Ověření</h2>
+        <h2 className="step-title">{t('login.verify.title')}</h2>
         {alert}
         {recoveryMode ? (
           <Field
-            label="Záložní kód"
-            hint="Jeden z deseti kódů, které jste si uložili při nastavení. Každý platí jen jednou."
+            label={t('login.verify.recovery')}
+            hint={t('login.verify.recoveryHint')}
             required
             autoFocus
             errors={errorsOf('code').code}
@@ -183,8 +182,8 @@ export function Login() {
           />
         ) : (
           <Field
-            label="Kód z ověřovací aplikace"
-            hint="Šest číslic, které aplikace právě ukazuje."
+            label={t('login.verify.code')}
+            hint={t('login.verify.codeHint')}
             required
             autoFocus
             errors={errorsOf('code').code}
@@ -193,7 +192,7 @@ export function Login() {
           />
         )}
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? 'Ověřuji…' : 'Přihlásit'}
+          {busy ? t('login.verify.checking') : t('login.verify.submit')}
         </button>
         <p className="step-links">
           <button
@@ -204,7 +203,7 @@ export function Login() {
               setRecoveryMode(!recoveryMode);
             }}
           >
-            {recoveryMode ? 'Použít kód z aplikace' : 'Použít záložní kód'}
+            {recoveryMode ? t('login.verify.useApp') : t('login.verify.useRecovery')}
           </button>
           {backToPassword}
         </p>
@@ -216,33 +215,33 @@ export function Login() {
       <Form method="post" noValidate ref={formRef} className="stack">
         <input type="hidden" name="intent" value="setup" />
         <h2 className="step-title" tabIndex={-1} ref={headingRef}>
-          Nastavení ověřovací aplikace
+          {t('login.setup.title')}
         </h2>
-        <p>Do administrace se přihlašujete heslem a kódem z ověřovací aplikace v telefonu (např. Google Authenticator, Microsoft Authenticator nebo FreeOTP).</p>
+        <p>{t('login.setup.intro')}</p>
         <ol className="steps">
           <li>
-            V aplikaci přidejte nový účet a naskenujte QR kód:
+            {t('login.setup.scan')}
             {/* The API's SVG as a picture (img-src allows data:); as an image it can run nothing. */}
-            <img className="qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`} alt="QR kód pro přidání účtu do ověřovací aplikace" width={200} height={200} />
+            <img className="qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`} alt={t('login.setup.qr')} width={200} height={200} />
           </li>
           <li>
-            Nejde to? Zadejte do aplikace tento klíč ručně:
+            {t('login.setup.manual')}
             <code className="secret" data-secret={setup.secret}>
               {grouped(setup.secret)}
             </code>
           </li>
-          <li>Opište šestimístný kód, který aplikace ukáže.</li>
+          <li>{t('login.setup.type')}</li>
         </ol>
         {alert}
         <Field
-          label="Kód z ověřovací aplikace"
+          label={t('login.verify.code')}
           required
           errors={errorsOf('setup').code}
           classes={fieldClasses}
           input={{ name: 'code', type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7, className: 'input--code' }}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? 'Ověřuji…' : 'Ověřit a dokončit'}
+          {busy ? t('login.verify.checking') : t('login.setup.submit')}
         </button>
         <p className="step-links">{backToPassword}</p>
       </Form>
@@ -256,7 +255,7 @@ export function Login() {
         onSubmit={(e) => {
           e.preventDefault();
           if (!saved) {
-            setSavedError('Potvrďte prosím, že máte záložní kódy uložené.');
+            setSavedError(t('login.codes.notSaved'));
             (e.currentTarget.elements.namedItem('saved') as HTMLInputElement | null)?.focus();
             return;
           }
@@ -264,10 +263,10 @@ export function Login() {
         }}
       >
         <h2 className="step-title" tabIndex={-1} ref={headingRef}>
-          Záložní kódy
+          {t('login.codes.title')}
         </h2>
-        <p>Ověřovací aplikace je nastavená. Když u sebe nebudete mít telefon, přihlásíte se jedním z těchto kódů; každý platí jen jednou. Uložte si je na bezpečné místo: znovu je už neuvidíte.</p>
-        <ol className="codes" aria-label="Záložní kódy">
+        <p>{t('login.codes.intro')}</p>
+        <ol className="codes" aria-label={t('login.codes.title')}>
           {codes.map((code) => (
             <li key={code}>
               <code>{code}</code>
@@ -276,11 +275,11 @@ export function Login() {
         </ol>
         <p>
           <button type="button" className="btn" onClick={() => downloadCodes(codes, email)}>
-            Stáhnout
+            {t('login.codes.download')}
           </button>
         </p>
         <CheckboxField
-          label="Záložní kódy mám uložené"
+          label={t('login.codes.saved')}
           errors={savedError}
           classes={checkboxClasses}
           input={{
@@ -293,7 +292,7 @@ export function Login() {
           }}
         />
         <button type="submit" className="btn btn--primary btn--block">
-          Pokračovat do administrace
+          {t('login.codes.continue')}
         </button>
       </form>
     );
@@ -301,10 +300,10 @@ export function Login() {
 
   return (
     <main id="obsah" className="standalone">
-      <title>Přihlášení – Konfety administrace</title>
+      <title>{t('common.documentTitle', { title: t('login.title') })}</title>
       <div className="card standalone__card">
-        <p className="brand brand--dark">Konfety – administrace</p>
-        <h1>Přihlášení</h1>
+        <p className="brand brand--dark">{t('common.brand')}</p>
+        <h1>{t('login.title')}</h1>
         {body}
       </div>
     </main>
@@ -313,11 +312,11 @@ export function Login() {
 
 /** The recovery codes as a text file the browser saves. */
 function downloadCodes(codes: string[], email: string) {
-  const content = [`Konfety – záložní kódy do administrace`, `Účet: ${email}`, '', ...codes, '', 'Každý kód platí jen jednou.', ''].join('\r\n');
+  const content = [t('login.codes.fileTitle'), t('login.codes.fileAccount', { email }), '', ...codes, '', t('login.codes.fileOnce'), ''].join('\r\n');
   const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'konfety-zalozni-kody.txt';
+  link.download = t('login.codes.fileName');
   document.body.append(link);
   link.click();
   link.remove();

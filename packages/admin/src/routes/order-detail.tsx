@@ -4,6 +4,7 @@ import { ApiError, call, withSession } from '../api/client';
 import { adminOrder, adminOrderTransition, type OrderDetail } from '../api/contract';
 import { Dialog, Field, fieldClasses, TextareaField } from '../components/shared';
 import { StateBadge } from '../components/StateBadge';
+import { t } from '../i18n';
 import { formatCount, formatDateTime, formatMoney, formatRate } from '../lib/format';
 import { type OrderState, orderStates, stateAction } from '../lib/states';
 import { type FieldErrors, text, validate } from '../lib/validate';
@@ -17,7 +18,7 @@ import { can, useStaff } from './layout';
 
 function orderId(params: LoaderFunctionArgs['params']): number {
   const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, { error: 'not_found', message: 'Taková objednávka neexistuje.' });
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, { error: 'not_found', message: t('order.notFound') });
   return id;
 }
 
@@ -43,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<O
   return withSession(request, async () => {
     try {
       const order = await call(adminOrderTransition, { params: { id }, body: checked.data });
-      return { ok: true, message: `Objednávka ${order.number} je nyní ve stavu „${order.state_name}“.`, at: Date.now() };
+      return { ok: true, message: t('order.change.done', { number: order.number, state: order.state_name }), at: Date.now() };
     } catch (e) {
       if (!(e instanceof ApiError) || e.status === 0) throw e;
       // 409: someone changed the order meanwhile; the page loads it again (every action revalidates) and says why.
@@ -63,28 +64,28 @@ export function Component() {
 
   return (
     <article className="page page--wide order">
-      <title>{`Objednávka ${order.number} – Konfety administrace`}</title>
+      <title>{t('common.documentTitle', { title: t('order.title', { number: order.number }) })}</title>
       <p className="crumbs">
-        <Link to="/objednavky">← Objednávky</Link>
+        <Link to="/objednavky">{t('order.back')}</Link>
       </p>
       <header className="order__head">
-        <h1 tabIndex={-1}>Objednávka {order.number}</h1>
+        <h1 tabIndex={-1}>{t('order.title', { number: order.number })}</h1>
         <StateBadge state={order.state} name={order.state_name} />
         <dl className="facts">
           <div>
-            <dt>Datum</dt>
+            <dt>{t('order.date')}</dt>
             <dd>{formatDateTime(order.date)}</dd>
           </div>
           <div>
-            <dt>Celkem</dt>
+            <dt>{t('order.total')}</dt>
             <dd className="strong">{formatMoney(order.total)}</dd>
           </div>
           <div>
-            <dt>Zaplaceno</dt>
-            <dd>{order.paid_at ? formatDateTime(order.paid_at) : 'Ne'}</dd>
+            <dt>{t('order.paid')}</dt>
+            <dd>{order.paid_at ? formatDateTime(order.paid_at) : t('common.no')}</dd>
           </div>
           <div>
-            <dt>Zákazník</dt>
+            <dt>{t('order.customer')}</dt>
             <dd>{order.invoice_address.company ?? invoiceName}</dd>
           </div>
         </dl>
@@ -95,8 +96,8 @@ export function Component() {
           {writable && order.next_states.length > 0 ? <Actions order={order} /> : null}
           {writable && order.next_states.length === 0 ? (
             <section className="panel">
-              <h2>Změnit stav</h2>
-              <p>Objednávka je ve stavu „{order.state_name}“, dál se už nemění.</p>
+              <h2>{t('order.change')}</h2>
+              <p>{t('order.change.final', { state: order.state_name })}</p>
             </section>
           ) : null}
           <Customer order={order} />
@@ -105,7 +106,7 @@ export function Component() {
           <Items order={order} />
           {order.note ? (
             <section className="panel">
-              <h2>Poznámka zákazníka</h2>
+              <h2>{t('order.note')}</h2>
               <p className="note">{order.note}</p>
             </section>
           ) : null}
@@ -142,37 +143,37 @@ function Actions({ order }: { order: OrderDetail }) {
 
   return (
     <section className="panel actions">
-      <h2 id="actions-title">Změnit stav</h2>
+      <h2 id="actions-title">{t('order.change')}</h2>
       {outcome?.message ? (
         <p className={`alert ${outcome.ok ? 'alert--success' : outcome.conflict ? 'alert--warning' : 'alert--error'}`} role={outcome.ok ? 'status' : 'alert'} tabIndex={-1} ref={messageRef}>
           {outcome.message}
-          {!outcome.ok && outcome.conflict ? ' Objednávku jsme načetli znovu.' : ''}
+          {!outcome.ok && outcome.conflict ? ` ${t('order.change.reloaded')}` : ''}
         </p>
       ) : null}
       <Form method="post" noValidate ref={formRef} className="stack" key={`${order.state}-${outcome?.ok ? outcome.at : ''}`}>
         <input type="hidden" name="from" value={order.state} />
         {ships ? (
           <Field
-            label="Číslo zásilky"
-            hint="Při odeslání přepravcem; zákazník ho dostane v e-mailu."
+            label={t('order.change.tracking')}
+            hint={t('order.change.trackingHint')}
             errors={errors.tracking_number}
             classes={fieldClasses}
             input={{ name: 'tracking_number', type: 'text', autoComplete: 'off', spellCheck: false, maxLength: 64, defaultValue: order.tracking_number ?? '' }}
           />
         ) : null}
-        <TextareaField label="Poznámka ke změně" optional="(nepovinné)" hint="Uloží se do historie objednávky." errors={errors.note} classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />
+        <TextareaField label={t('order.change.note')} optional={t('common.optional')} hint={t('order.change.noteHint')} errors={errors.note} classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />
         {errors.to || errors.from ? <p className="field__error">{[...(errors.to ?? []), ...(errors.from ?? [])].join(' ')}</p> : null}
         <div className="actions__buttons">
           {nextStates
             .filter((s) => s.state !== 'cancelled')
             .map((s) => (
               <button key={s.state} type="submit" name="to" value={s.state} className="btn btn--primary" disabled={busy}>
-                {stateAction[s.state]}
+                {stateAction(s.state)}
               </button>
             ))}
           {cancel ? (
             <button type="button" className="btn btn--danger" disabled={busy} onClick={() => setConfirming(true)}>
-              {stateAction.cancelled}
+              {stateAction('cancelled')}
             </button>
           ) : null}
         </div>
@@ -182,15 +183,15 @@ function Actions({ order }: { order: OrderDetail }) {
           <Form method="post" noValidate className="stack">
             <input type="hidden" name="from" value={order.state} />
             <input type="hidden" name="to" value="cancelled" />
-            <h2 id="cancel-title">Zrušit objednávku {order.number}?</h2>
-            <p id="cancel-text">Zboží se vrátí na sklad, slevové kódy se uvolní a zaplacená platba kartou se zákazníkovi vrátí. Zákazník dostane e-mail.</p>
-            <TextareaField label="Důvod zrušení" optional="(nepovinné)" classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />
+            <h2 id="cancel-title">{t('order.cancel.title', { number: order.number })}</h2>
+            <p id="cancel-text">{t('order.cancel.text')}</p>
+            <TextareaField label={t('order.cancel.reason')} optional={t('common.optional')} classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />
             <div className="dialog__buttons">
               <button type="submit" className="btn btn--danger" disabled={busy}>
-                Zrušit objednávku
+                {t('order.cancel.submit')}
               </button>
               <button type="button" className="btn" onClick={() => setConfirming(false)}>
-                Zpět
+                {t('common.back')}
               </button>
             </div>
           </Form>
@@ -202,7 +203,7 @@ function Actions({ order }: { order: OrderDetail }) {
 
 type Address = OrderDetail['invoice_address'];
 
-const priceOrFree = (minor: number) => (minor === 0 ? 'zdarma' : formatMoney(minor));
+const priceOrFree = (minor: number) => (minor === 0 ? t('order.free') : formatMoney(minor));
 
 function AddressLines({ address }: { address: Address }) {
   const name = [address.firstname, address.lastname].filter(Boolean).join(' ');
@@ -232,13 +233,13 @@ function AddressLines({ address }: { address: Address }) {
       {address.company_id ? (
         <>
           <br />
-          IČO {address.company_id}
+          {t('order.address.companyId', { id: address.company_id })}
         </>
       ) : null}
       {address.vat_id ? (
         <>
           <br />
-          DIČ {address.vat_id}
+          {t('order.address.vatId', { id: address.vat_id })}
         </>
       ) : null}
     </address>
@@ -248,38 +249,38 @@ function AddressLines({ address }: { address: Address }) {
 function Customer({ order }: { order: OrderDetail }) {
   return (
     <section className="panel">
-      <h2 id="customer-title">Zákazník a doručení</h2>
+      <h2 id="customer-title">{t('order.contact')}</h2>
       <dl className="pairs">
-        <dt>E-mail</dt>
+        <dt>{t('order.contact.email')}</dt>
         <dd>
           <a href={`mailto:${order.email}`}>{order.email}</a>
         </dd>
         {order.phone ? (
           <>
-            <dt>Telefon</dt>
+            <dt>{t('order.contact.phone')}</dt>
             <dd>
               <a href={`tel:${order.phone.replace(/\s+/g, '')}`}>{order.phone}</a>
             </dd>
           </>
         ) : null}
-        <dt>Doprava</dt>
+        <dt>{t('order.contact.delivery')}</dt>
         <dd>
           {order.delivery.name} ({priceOrFree(order.delivery.price_vat)})
         </dd>
-        <dt>Platba</dt>
+        <dt>{t('order.contact.payment')}</dt>
         <dd>
           {order.payment.name} ({priceOrFree(order.payment.price_vat)})
         </dd>
-        <dt>Variabilní symbol</dt>
+        <dt>{t('order.contact.variableSymbol')}</dt>
         <dd>{order.variable_symbol}</dd>
         {order.tracking_number ? (
           <>
-            <dt>Číslo zásilky</dt>
+            <dt>{t('order.contact.tracking')}</dt>
             <dd>
               {order.tracking_url ? (
                 <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
                   {order.tracking_number}
-                  <span className="visually-hidden"> (sledování zásilky, otevře se v novém okně)</span>
+                  <span className="visually-hidden"> {t('order.contact.trackingLink')}</span>
                 </a>
               ) : (
                 order.tracking_number
@@ -287,17 +288,17 @@ function Customer({ order }: { order: OrderDetail }) {
             </dd>
           </>
         ) : null}
-        <dt>Web</dt>
+        <dt>{t('order.contact.site')}</dt>
         <dd>{order.site}</dd>
       </dl>
       <div className="addresses">
         <div>
-          <h3>Fakturační adresa</h3>
+          <h3>{t('order.address.invoice')}</h3>
           <AddressLines address={order.invoice_address} />
         </div>
         {order.pickup_store ? (
           <div>
-            <h3>Vyzvednutí na prodejně</h3>
+            <h3>{t('order.address.store')}</h3>
             <address>
               <span className="strong">{order.pickup_store.name}</span>
               <br />
@@ -310,7 +311,7 @@ function Customer({ order }: { order: OrderDetail }) {
           </div>
         ) : order.pickup_point ? (
           <div>
-            <h3>Výdejní místo</h3>
+            <h3>{t('order.address.pickupPoint')}</h3>
             <address>
               <span className="strong">{order.pickup_point.name}</span> ({order.pickup_point.provider}, {order.pickup_point.id})
               <br />
@@ -321,13 +322,13 @@ function Customer({ order }: { order: OrderDetail }) {
           </div>
         ) : order.delivery_address ? (
           <div>
-            <h3>Doručovací adresa</h3>
+            <h3>{t('order.address.delivery')}</h3>
             <AddressLines address={order.delivery_address} />
           </div>
         ) : (
           <div>
-            <h3>Doručovací adresa</h3>
-            <p>Stejná jako fakturační.</p>
+            <h3>{t('order.address.delivery')}</h3>
+            <p>{t('order.address.sameAsInvoice')}</p>
           </div>
         )}
       </div>
@@ -335,35 +336,36 @@ function Customer({ order }: { order: OrderDetail }) {
   );
 }
 
-const ITEM_KIND: Record<OrderDetail['items'][number]['kind'], string> = { product: '', gift: 'dárek', delivery: 'doprava', payment: 'platba', discount: 'sleva' };
+/** What a line is, when it is no product. */
+const itemKind = (kind: OrderDetail['items'][number]['kind']): string => (kind === 'product' ? '' : t(`order.items.kind.${kind}`));
 
 function Items({ order }: { order: OrderDetail }) {
   const lines = [...order.items, ...order.gifts];
   return (
     <section className="panel">
-      <h2 id="items-title">Položky</h2>
+      <h2 id="items-title">{t('order.items')}</h2>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="items-title">
         <table className="table table--compact">
           <thead>
             <tr>
-              <th scope="col">Položka</th>
+              <th scope="col">{t('order.items.item')}</th>
               <th scope="col" className="num">
-                Množství
+                {t('order.items.amount')}
               </th>
               <th scope="col" className="num">
-                Cena/ks s DPH
+                {t('order.items.unitPrice')}
               </th>
               <th scope="col" className="num">
-                Sazba DPH
+                {t('order.items.rate')}
               </th>
               <th scope="col" className="num">
-                Bez DPH
+                {t('order.items.net')}
               </th>
               <th scope="col" className="num">
-                DPH
+                {t('order.items.vat')}
               </th>
               <th scope="col" className="num">
-                Celkem s DPH
+                {t('order.items.total')}
               </th>
             </tr>
           </thead>
@@ -373,9 +375,9 @@ function Items({ order }: { order: OrderDetail }) {
                 <th scope="row" className="item">
                   {item.name}
                   {item.variant_name ? <span className="muted"> – {item.variant_name}</span> : null}
-                  {(item.code && (item.kind === 'product' || item.kind === 'gift')) || ITEM_KIND[item.kind] ? (
+                  {(item.code && (item.kind === 'product' || item.kind === 'gift')) || itemKind(item.kind) ? (
                     <span className="item__meta">
-                      {[item.code && (item.kind === 'product' || item.kind === 'gift') ? `kód ${item.code}` : '', ITEM_KIND[item.kind]].filter(Boolean).join(' · ')}
+                      {[item.code && (item.kind === 'product' || item.kind === 'gift') ? t('order.items.code', { code: item.code }) : '', itemKind(item.kind)].filter(Boolean).join(' · ')}
                     </span>
                   ) : null}
                 </th>
@@ -393,7 +395,7 @@ function Items({ order }: { order: OrderDetail }) {
       <div className="totals-row">
         {order.vouchers.length > 0 ? (
           <div className="vouchers">
-            <h3>Slevové kódy</h3>
+            <h3>{t('order.vouchers')}</h3>
             <ul>
               {order.vouchers.map((v) => (
                 <li key={v.code}>
@@ -404,19 +406,19 @@ function Items({ order }: { order: OrderDetail }) {
           </div>
         ) : null}
         <dl className="totals">
-          <dt>Zboží</dt>
+          <dt>{t('order.totals.goods')}</dt>
           <dd>{formatMoney(order.items_total)}</dd>
           {order.discount !== 0 ? (
             <>
-              <dt>Sleva</dt>
+              <dt>{t('order.totals.discount')}</dt>
               <dd>−{formatMoney(Math.abs(order.discount))}</dd>
             </>
           ) : null}
-          <dt>Bez DPH</dt>
+          <dt>{t('order.totals.net')}</dt>
           <dd>{formatMoney(order.total_without_vat)}</dd>
-          <dt>DPH</dt>
+          <dt>{t('order.totals.vat')}</dt>
           <dd>{formatMoney(order.total_vat)}</dd>
-          <dt className="totals__sum">Celkem</dt>
+          <dt className="totals__sum">{t('order.totals.total')}</dt>
           <dd className="totals__sum">{formatMoney(order.total)}</dd>
         </dl>
       </div>
@@ -424,25 +426,23 @@ function Items({ order }: { order: OrderDetail }) {
   );
 }
 
-const INVOICE_KIND = { invoice: 'Faktura', credit_note: 'Dobropis' } as const;
-
 function Payments({ order }: { order: OrderDetail }) {
   return (
     <section className="panel">
-      <h2 id="payments-title">Platby a doklady</h2>
+      <h2 id="payments-title">{t('order.payments')}</h2>
       {order.payments.length === 0 ? (
-        <p className="muted">Žádná platba zatím nepřišla.</p>
+        <p className="muted">{t('order.payments.none')}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Platby">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('order.payments.table')}>
           <table className="table table--compact">
-            <caption className="table__caption">Platby</caption>
+            <caption className="table__caption">{t('order.payments.table')}</caption>
             <thead>
               <tr>
-                <th scope="col">Datum</th>
-                <th scope="col">Způsob</th>
-                <th scope="col">Stav</th>
+                <th scope="col">{t('order.payments.date')}</th>
+                <th scope="col">{t('order.payments.method')}</th>
+                <th scope="col">{t('order.payments.state')}</th>
                 <th scope="col" className="num">
-                  Částka
+                  {t('order.payments.amount')}
                 </th>
               </tr>
             </thead>
@@ -460,18 +460,18 @@ function Payments({ order }: { order: OrderDetail }) {
         </div>
       )}
       {order.invoices.length === 0 ? (
-        <p className="muted">Faktura zatím nebyla vystavena.</p>
+        <p className="muted">{t('order.invoices.none')}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Faktury a dobropisy">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('order.invoices.table')}>
           <table className="table table--compact">
-            <caption className="table__caption">Faktury a dobropisy</caption>
+            <caption className="table__caption">{t('order.invoices.table')}</caption>
             <thead>
               <tr>
-                <th scope="col">Číslo</th>
-                <th scope="col">Druh</th>
-                <th scope="col">Vystavena</th>
+                <th scope="col">{t('order.invoices.number')}</th>
+                <th scope="col">{t('order.invoices.kind')}</th>
+                <th scope="col">{t('order.invoices.issued')}</th>
                 <th scope="col" className="num">
-                  Celkem
+                  {t('order.invoices.total')}
                 </th>
               </tr>
             </thead>
@@ -479,7 +479,7 @@ function Payments({ order }: { order: OrderDetail }) {
               {order.invoices.map((invoice) => (
                 <tr key={invoice.id}>
                   <td>{invoice.number}</td>
-                  <td>{INVOICE_KIND[invoice.kind]}</td>
+                  <td>{t(`order.invoices.kind.${invoice.kind}`)}</td>
                   <td className="nowrap">{formatDateTime(invoice.issued_at)}</td>
                   <td className="num nowrap">{formatMoney(invoice.total)}</td>
                 </tr>
@@ -495,9 +495,9 @@ function Payments({ order }: { order: OrderDetail }) {
 function History({ order }: { order: OrderDetail }) {
   return (
     <section className="panel">
-      <h2 id="history-title">Historie stavů</h2>
+      <h2 id="history-title">{t('order.history')}</h2>
       {order.history.length === 0 ? (
-        <p className="muted">Bez záznamu.</p>
+        <p className="muted">{t('order.history.none')}</p>
       ) : (
         <ol className="timeline">
           {order.history.map((h, index) => (
@@ -529,18 +529,18 @@ function changeText(before: unknown, after: unknown): string {
 function Audit({ order }: { order: OrderDetail }) {
   return (
     <section className="panel">
-      <h2 id="audit-title">Záznam změn</h2>
+      <h2 id="audit-title">{t('order.audit')}</h2>
       {order.audit.length === 0 ? (
-        <p className="muted">Personál objednávku zatím neměnil.</p>
+        <p className="muted">{t('order.audit.none')}</p>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="audit-title">
           <table className="table table--compact">
             <thead>
               <tr>
-                <th scope="col">Kdy</th>
-                <th scope="col">Kdo</th>
-                <th scope="col">Akce</th>
-                <th scope="col">Změna</th>
+                <th scope="col">{t('order.audit.when')}</th>
+                <th scope="col">{t('order.audit.who')}</th>
+                <th scope="col">{t('order.audit.action')}</th>
+                <th scope="col">{t('order.audit.change')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { createColumnHelper, rowPaginationFeature, rowSortingFeature, type SortingState, tableFeatures, type Updater, useTable } from '@tanstack/react-table';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
-import { ADMIN_ORDERS_TOTAL_LIMIT, type AdminOrderSort } from '@konfety/domain/admin-orders';
+import { type AdminOrderSort } from '@konfety/domain/admin-orders';
+import { deliveryKinds, paymentKinds } from '@konfety/domain/checkout';
 import { call, shopGet, withSession } from '../api/client';
 import { adminOrders, adminOrdersQuery, type OrderListItem, type OrderListQuery, type Store } from '../api/contract';
 import { fieldClasses, Field, SelectField } from '../components/shared';
 import { StateBadge } from '../components/StateBadge';
 import { columnClasses } from '../components/table';
-import { formatCount, formatDateTime, formatMoney, plural } from '../lib/format';
-import { deliveryKinds, orderStates, paymentKinds, stateName } from '../lib/states';
+import { TableBody } from '../components/TableParts';
+import { type AdminMessageKey, t } from '../i18n';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { parseListQuery, searchValues } from '../lib/list-query';
+import { orderStates, stateName } from '../lib/states';
 import { useStaff } from './layout';
 
 /**
@@ -21,26 +25,11 @@ const PAGE_SIZES = [25, 50, 100] as const;
 
 /** The URL's query as the API takes it; a parameter the schema refuses is left out (and said so), not the whole list. */
 function parseQuery(search: URLSearchParams): { query: OrderListQuery; dropped: string[] } {
-  const raw: Record<string, string> = {};
-  for (const name of ['page', 'limit', 'sort', 'from', 'to', 'payment', 'delivery', 'branch', 'paid', 'q']) {
-    const value = search.get(name)?.trim();
-    if (value) raw[name] = value;
-  }
+  const raw = searchValues(search, ['page', 'limit', 'sort', 'from', 'to', 'payment', 'delivery', 'branch', 'paid', 'q']);
   // The form's checkboxes send `state=a&state=b`, a link may say `state=a,b`: the API takes a comma-separated list.
   const states = search.getAll('state').flatMap((s) => s.split(',')).filter(Boolean);
   if (states.length > 0) raw.state = states.join(',');
-  const dropped: string[] = [];
-  for (;;) {
-    const parsed = adminOrdersQuery.safeParse(raw);
-    if (parsed.success) return { query: parsed.data, dropped };
-    const names = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
-    const removable = [...names].filter((name) => name in raw);
-    if (removable.length === 0) return { query: adminOrdersQuery.parse({}), dropped: Object.keys(raw) };
-    for (const name of removable) {
-      delete raw[name];
-      dropped.push(name);
-    }
-  }
+  return parseListQuery(adminOrdersQuery, raw);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -62,7 +51,7 @@ const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const column = createColumnHelper<typeof features, OrderListItem>();
 const columns = column.columns([
   column.accessor('number', {
-    header: 'Číslo',
+    header: t('orders.col.number'),
     enableSorting: false,
     cell: (info) => (
       <Link to={`/objednavky/${info.row.original.id}`} className="strong">
@@ -70,15 +59,15 @@ const columns = column.columns([
       </Link>
     ),
   }),
-  column.accessor('created_at', { header: 'Datum', sortDescFirst: true, cell: (info) => formatDateTime(info.getValue()) }),
-  column.accessor('customer', { header: 'Zákazník', enableSorting: false }),
-  column.accessor('email', { header: 'E-mail', enableSorting: false }),
-  column.accessor('state', { header: 'Stav', enableSorting: false, cell: (info) => <StateBadge state={info.getValue()} name={info.row.original.state_name} /> }),
-  column.accessor((order) => order.payment.name, { id: 'payment', header: 'Platba', enableSorting: false }),
-  column.accessor((order) => order.delivery.name, { id: 'delivery', header: 'Doprava', enableSorting: false }),
-  column.accessor((order) => order.branch?.name ?? '–', { id: 'branch', header: 'Prodejna', enableSorting: false }),
-  column.accessor('total', { header: 'Celkem', sortDescFirst: true, cell: (info) => formatMoney(info.getValue()) }),
-  column.accessor('paid', { header: 'Zaplaceno', enableSorting: false, cell: (info) => (info.getValue() ? <span className="yes">Ano</span> : <span className="no">Ne</span>) }),
+  column.accessor('created_at', { header: t('orders.col.date'), sortDescFirst: true, cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('customer', { header: t('orders.col.customer'), enableSorting: false }),
+  column.accessor('email', { header: t('orders.col.email'), enableSorting: false }),
+  column.accessor('state', { header: t('orders.col.state'), enableSorting: false, cell: (info) => <StateBadge state={info.getValue()} name={info.row.original.state_name} /> }),
+  column.accessor((order) => order.payment.name, { id: 'payment', header: t('orders.col.payment'), enableSorting: false }),
+  column.accessor((order) => order.delivery.name, { id: 'delivery', header: t('orders.col.delivery'), enableSorting: false }),
+  column.accessor((order) => order.branch?.name ?? '–', { id: 'branch', header: t('orders.col.branch'), enableSorting: false }),
+  column.accessor('total', { header: t('orders.col.total'), sortDescFirst: true, cell: (info) => formatMoney(info.getValue()) }),
+  column.accessor('paid', { header: t('orders.col.paid'), enableSorting: false, cell: (info) => (info.getValue() ? <span className="yes">{t('common.yes')}</span> : <span className="no">{t('common.no')}</span>) }),
 ]);
 const columnClass = columnClasses(['total'], ['number', 'created_at', 'total', 'paid']);
 
@@ -94,9 +83,24 @@ function sortOf(sorting: SortingState): AdminOrderSort {
   if (first?.id === 'total') return first.desc ? 'total_desc' : 'total_asc';
   return first && !first.desc ? 'oldest' : 'newest';
 }
-const SORT_NAMES: Record<AdminOrderSort, string> = { newest: 'od nejnovějších', oldest: 'od nejstarších', total_desc: 'od nejvyšší částky', total_asc: 'od nejnižší částky' };
-
-const FILTER_NAMES: Record<string, string> = { page: 'strana', limit: 'počet na stránce', sort: 'řazení', state: 'stav', from: 'datum od', to: 'datum do', payment: 'platba', delivery: 'doprava', branch: 'prodejna', paid: 'zaplaceno', q: 'hledání' };
+/** The query parameters' names in the warning about those that were not valid. */
+const PARAM_NAMES: Record<string, AdminMessageKey> = {
+  page: 'orders.param.page',
+  limit: 'orders.param.limit',
+  sort: 'orders.param.sort',
+  state: 'orders.param.state',
+  from: 'orders.param.from',
+  to: 'orders.param.to',
+  payment: 'orders.param.payment',
+  delivery: 'orders.param.delivery',
+  branch: 'orders.param.branch',
+  paid: 'orders.param.paid',
+  q: 'orders.param.q',
+};
+const paramName = (name: string): string => {
+  const key = PARAM_NAMES[name];
+  return key ? t(key) : name;
+};
 
 export function Component() {
   const { list, query, dropped, stores } = useLoaderData<typeof loader>();
@@ -138,8 +142,7 @@ export function Component() {
 
   const pages = Math.max(1, table.getPageCount());
   const filtered = ['state', 'from', 'to', 'payment', 'delivery', 'branch', 'paid', 'q'].some((name) => search.has(name));
-  const totalText = list.total_capped ? `${formatCount(ADMIN_ORDERS_TOTAL_LIMIT)}+` : formatCount(list.total);
-  const found = `${list.total_capped ? 'Více než ' : ''}${totalText} ${plural(list.total, ['objednávka', 'objednávky', 'objednávek'])}`;
+  const found = t(list.total_capped ? 'orders.count.capped' : 'orders.count', { count: list.total, sort: t(`orders.sort.${query.sort}`) });
   const [filtersOpen, setFiltersOpen] = useState(() => filtered || typeof window === 'undefined' || window.matchMedia('(min-width: 60em)').matches);
   // After filtering or turning a page the focus goes to the count of what was found (the form is made anew for the
   // new URL, and a pager link may be gone): the next Tab continues into the results.
@@ -156,23 +159,23 @@ export function Component() {
 
   return (
     <section className="page page--wide">
-      <title>{`Objednávky${list.page > 1 ? `, strana ${list.page}` : ''} – Konfety administrace`}</title>
-      <h1 tabIndex={-1}>Objednávky</h1>
+      <title>{t('common.documentTitle', { title: list.page > 1 ? t('orders.titleOnPage', { page: list.page }) : t('orders.title') })}</title>
+      <h1 tabIndex={-1}>{t('orders.title')}</h1>
 
       <details className="panel filters" open={filtersOpen} onToggle={(e) => setFiltersOpen(e.currentTarget.open)}>
-        <summary>Filtry{filtered ? ' (použité)' : ''}</summary>
+        <summary>{t('orders.filters', { used: filtered ? 'yes' : 'no' })}</summary>
         {/* Everything in the URL: a GET form; the sort and page size go along, the page starts again at 1. */}
-        <Form method="get" className="filters__form" key={location.search} role="search" aria-label="Filtrovat objednávky" onSubmit={focusResults}>
+        <Form method="get" className="filters__form" key={location.search} role="search" aria-label={t('orders.filters.label')} onSubmit={focusResults}>
           <div className="filters__search">
             <Field
-              label="Hledat"
-              hint="Číslo objednávky, e-mail, jméno nebo telefon"
+              label={t('orders.filters.search')}
+              hint={t('orders.filters.searchHint')}
               classes={fieldClasses}
               input={{ name: 'q', type: 'search', defaultValue: query.q ?? '', autoComplete: 'off', spellCheck: false, maxLength: 100 }}
             />
           </div>
           <fieldset className="filters__states">
-            <legend>Stav</legend>
+            <legend>{t('orders.filters.state')}</legend>
             <ul className="checks">
               {orderStates.map((state) => (
                 <li key={state}>
@@ -184,32 +187,32 @@ export function Component() {
             </ul>
           </fieldset>
           <fieldset className="filters__dates">
-            <legend>Datum objednávky</legend>
+            <legend>{t('orders.filters.dates')}</legend>
             <div className="row">
-              <Field label="Od" classes={fieldClasses} input={{ name: 'from', type: 'date', defaultValue: query.from ?? '' }} />
-              <Field label="Do" classes={fieldClasses} input={{ name: 'to', type: 'date', defaultValue: query.to ?? '' }} />
+              <Field label={t('orders.filters.from')} classes={fieldClasses} input={{ name: 'from', type: 'date', defaultValue: query.from ?? '' }} />
+              <Field label={t('orders.filters.to')} classes={fieldClasses} input={{ name: 'to', type: 'date', defaultValue: query.to ?? '' }} />
             </div>
           </fieldset>
           <div className="filters__selects">
-            <SelectField label="Platba" classes={fieldClasses} select={{ name: 'payment', defaultValue: query.payment ?? '' }}>
-              <option value="">Všechny</option>
-              {paymentKinds.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+            <SelectField label={t('orders.filters.payment')} classes={fieldClasses} select={{ name: 'payment', defaultValue: query.payment ?? '' }}>
+              <option value="">{t('orders.filters.all')}</option>
+              {paymentKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`orders.payment.${kind}`)}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Doprava" classes={fieldClasses} select={{ name: 'delivery', defaultValue: query.delivery ?? '' }}>
-              <option value="">Všechny</option>
-              {deliveryKinds.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+            <SelectField label={t('orders.filters.delivery')} classes={fieldClasses} select={{ name: 'delivery', defaultValue: query.delivery ?? '' }}>
+              <option value="">{t('orders.filters.all')}</option>
+              {deliveryKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`orders.delivery.${kind}`)}
                 </option>
               ))}
             </SelectField>
             {anyBranch && stores.length > 0 ? (
-              <SelectField label="Prodejna" classes={fieldClasses} select={{ name: 'branch', defaultValue: query.branch === undefined ? '' : String(query.branch) }}>
-                <option value="">Všechny</option>
+              <SelectField label={t('orders.filters.branch')} classes={fieldClasses} select={{ name: 'branch', defaultValue: query.branch === undefined ? '' : String(query.branch) }}>
+                <option value="">{t('orders.filters.all')}</option>
                 {stores.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name}
@@ -217,21 +220,21 @@ export function Component() {
                 ))}
               </SelectField>
             ) : null}
-            <SelectField label="Zaplaceno" classes={fieldClasses} select={{ name: 'paid', defaultValue: query.paid ?? '' }}>
-              <option value="">Nezáleží</option>
-              <option value="yes">Ano</option>
-              <option value="no">Ne</option>
+            <SelectField label={t('orders.filters.paid')} classes={fieldClasses} select={{ name: 'paid', defaultValue: query.paid ?? '' }}>
+              <option value="">{t('orders.filters.paidAny')}</option>
+              <option value="yes">{t('common.yes')}</option>
+              <option value="no">{t('common.no')}</option>
             </SelectField>
           </div>
           {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
           {search.has('limit') ? <input type="hidden" name="limit" value={list.limit} /> : null}
           <div className="filters__actions">
             <button type="submit" className="btn btn--primary">
-              Filtrovat
+              {t('orders.filters.submit')}
             </button>
             {filtered ? (
               <Link to={withParams({ state: null, from: null, to: null, payment: null, delivery: null, branch: null, paid: null, q: null, page: null })} className="btn btn--quiet">
-                Zrušit filtry
+                {t('common.clearFilters')}
               </Link>
             ) : null}
           </div>
@@ -240,29 +243,28 @@ export function Component() {
 
       {dropped.length > 0 ? (
         <p className="alert alert--warning" role="alert">
-          Některé údaje v adrese nejsou platné a nepoužily se: {dropped.map((name) => FILTER_NAMES[name] ?? name).join(', ')}.
+          {t('common.droppedParams', { names: dropped.map(paramName).join(', ') })}
         </p>
       ) : null}
 
       <div className="list-head">
         <p className="list-count" role="status" id="orders-count" tabIndex={-1} ref={countRef}>
-          {list.total === 0 ? 'Žádná objednávka' : found}
-          {list.total > 0 ? `, řazeno ${SORT_NAMES[query.sort]}` : ''}
+          {list.total === 0 ? t('orders.count.none') : found}
         </p>
         <PageSizes current={list.limit} href={(limit) => withParams({ limit: limit === 25 ? null : String(limit), page: null })} />
       </div>
 
       {list.orders.length === 0 ? (
         <div className="empty">
-          <p className="empty__title">{filtered ? 'Filtrům neodpovídá žádná objednávka.' : list.page > 1 ? 'Na této stránce už nic není.' : 'Zatím tu nejsou žádné objednávky.'}</p>
-          {filtered ? <p>Zkuste filtry upravit, nebo je zrušte.</p> : null}
+          <p className="empty__title">{filtered ? t('orders.empty.filtered') : list.page > 1 ? t('common.emptyPage') : t('orders.empty.none')}</p>
+          {filtered ? <p>{t('orders.empty.filteredHint')}</p> : null}
           {filtered ? (
             <Link to="/objednavky" className="btn">
-              Zrušit filtry
+              {t('common.clearFilters')}
             </Link>
           ) : list.page > 1 ? (
             <Link to={withParams({ page: null })} className="btn">
-              Na první stránku
+              {t('common.firstPage')}
             </Link>
           ) : null}
         </div>
@@ -270,7 +272,7 @@ export function Component() {
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="orders-caption">
           <table className="table table--orders">
             <caption id="orders-caption" className="visually-hidden">
-              Objednávky, strana {list.page} z {formatCount(pages)}
+              {t('orders.caption', { page: list.page, pages })}
             </caption>
             <thead>
               {table.getHeaderGroups().map((group) => (
@@ -296,43 +298,30 @@ export function Component() {
                 </tr>
               ))}
             </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={columnClass(cell.column.id)}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            <TableBody table={table} classes={columnClass} />
           </table>
         </div>
       )}
 
       {list.total > 0 ? (
-        <nav className="pager" aria-label="Stránkování">
+        <nav className="pager" aria-label={t('common.pager')}>
           {list.page > 1 ? (
             <Link to={withParams({ page: list.page - 1 > 1 ? String(list.page - 1) : null })} rel="prev" className="btn" onClick={focusResults}>
-              ← Předchozí
+              {t('common.pager.previous')}
             </Link>
           ) : pages > 1 ? (
             <span className="btn btn--off" aria-hidden="true">
-              ← Předchozí
+              {t('common.pager.previous')}
             </span>
           ) : null}
-          <p className="pager__where">
-            Strana {formatCount(list.page)} z {formatCount(pages)}
-            {list.total_capped ? '+' : ''}
-          </p>
+          <p className="pager__where">{t(list.total_capped ? 'common.pager.whereCapped' : 'common.pager.where', { page: list.page, pages })}</p>
           {list.page < pages ? (
             <Link to={withParams({ page: String(list.page + 1) })} rel="next" className="btn" onClick={focusResults}>
-              Další →
+              {t('common.pager.next')}
             </Link>
           ) : pages > 1 ? (
             <span className="btn btn--off" aria-hidden="true">
-              Další →
+              {t('common.pager.next')}
             </span>
           ) : null}
         </nav>
@@ -343,20 +332,20 @@ export function Component() {
 
 function PageSizes({ current, href }: { current: number; href: (limit: number) => string }) {
   return (
-    <nav className="page-sizes" aria-label="Počet objednávek na stránce">
-      <span aria-hidden="true">Na stránce:</span>
+    <nav className="page-sizes" aria-label={t('orders.pageSizes')}>
+      <span aria-hidden="true">{t('orders.pageSizes.label')}</span>
       <ul>
         {PAGE_SIZES.map((size) => (
           <li key={size}>
             {size === current ? (
               <span className="page-size page-size--on" aria-current="page">
                 {size}
-                <span className="visually-hidden"> na stránce</span>
+                <span className="visually-hidden"> {t('orders.pageSizes.size')}</span>
               </span>
             ) : (
               <Link to={href(size)} className="page-size">
                 {size}
-                <span className="visually-hidden"> na stránce</span>
+                <span className="visually-hidden"> {t('orders.pageSizes.size')}</span>
               </Link>
             )}
           </li>

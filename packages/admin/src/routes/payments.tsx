@@ -6,7 +6,9 @@ import { adminBankImport, adminBankImports, adminBankMovements, adminBankResolve
 import { Dialog, fieldClasses, TextareaField } from '../components/shared';
 import { StateBadge } from '../components/StateBadge';
 import { columnClasses } from '../components/table';
-import { formatCount, formatDateTime, formatDay, formatMoney, plural } from '../lib/format';
+import { TableBody, TableHead } from '../components/TableParts';
+import { t } from '../i18n';
+import { formatCount, formatDateTime, formatDay, formatMoney } from '../lib/format';
 import { text } from '../lib/validate';
 
 /**
@@ -18,7 +20,8 @@ import { text } from '../lib/validate';
  */
 
 /** The API takes at most 2 MB (admin-endpoints.ts STATEMENT_MAX_BYTES); a larger file is refused before it is read. */
-const MAX_BYTES = 2 * 1024 * 1024;
+const MAX_MB = 2;
+const MAX_BYTES = MAX_MB * 1024 * 1024;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
@@ -48,19 +51,13 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
-const RESOLVED: Record<(typeof resolveActions)[number], string> = {
-  mark_paid: 'Platba je přijatá a objednávka je zaplacená.',
-  refunded: 'Pohyb je vyřešený: peníze vráceny.',
-  ignore: 'Pohyb je vyřešený: ignorován.',
-};
-
 export async function action({ request }: ActionFunctionArgs): Promise<Outcome> {
   const form = await request.formData();
   const at = Date.now();
   if (text(form, 'intent') === 'upload') {
     const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0 || file.name === '') return { intent: 'upload', ok: false, message: 'Vyberte soubor s výpisem z banky.', at };
-    if (file.size > MAX_BYTES) return { intent: 'upload', ok: false, message: 'Soubor je větší než 2 MB. Nahrajte výpis za kratší období.', at };
+    if (!(file instanceof File) || file.size === 0 || file.name === '') return { intent: 'upload', ok: false, message: t('payments.upload.noFile'), at };
+    if (file.size > MAX_BYTES) return { intent: 'upload', ok: false, message: t('payments.upload.tooLarge', { mb: MAX_MB }), at };
     const content = await base64Of(file);
     return withSession(request, async () => {
       try {
@@ -76,14 +73,17 @@ export async function action({ request }: ActionFunctionArgs): Promise<Outcome> 
   const resolution = text(form, 'action');
   const note = text(form, 'note').trim();
   if (!Number.isSafeInteger(id) || id <= 0 || !(resolveActions as readonly string[]).includes(resolution)) {
-    return { intent: 'resolve', ok: false, message: 'Tento pohyb nelze vyřešit.', at };
+    return { intent: 'resolve', ok: false, message: t('payments.resolve.invalid'), at };
   }
   const chosen = resolution as (typeof resolveActions)[number];
   return withSession(request, async () => {
     try {
       const movement = await call(adminBankResolve, { params: { id }, body: { action: chosen, ...(note ? { note } : {}) } });
-      const order = movement.order ? ` Objednávka ${movement.order.number}: ${movement.order.state_name}.` : '';
-      return { intent: 'resolve', ok: true, message: `${RESOLVED[chosen]}${chosen === 'mark_paid' ? order : ''}`, at };
+      const message =
+        chosen === 'mark_paid' && movement.order
+          ? t('payments.resolved.mark_paid.order', { number: movement.order.number, state: movement.order.state_name })
+          : t(`payments.resolved.${chosen}`);
+      return { intent: 'resolve', ok: true, message, at };
     } catch (e) {
       if (!(e instanceof ApiError) || e.status === 0 || e.status === 401) throw e;
       // 409: resolved meanwhile, or the order no longer waits for payment; the list is loaded again (every action revalidates).
@@ -114,26 +114,29 @@ function RowActions({ movement }: { movement: BankMovement }) {
     );
   }
   const payable = movement.order?.state === 'waiting_for_payment' && movement.amount > 0;
-  const which = <span className="visually-hidden"> – pohyb {movement.movement_id}</span>;
+  const which = <span className="visually-hidden"> – {t('payments.row.movement', { movement: movement.movement_id })}</span>;
   return (
     <div className="actions__buttons">
       {payable ? (
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => askMarkPaid(movement)}>
-          Přijmout platbu{which}
+          {t('payments.row.accept')}
+          {which}
         </button>
       ) : null}
       <Form method="post" replace>
         <input type="hidden" name="intent" value="resolve" />
         <input type="hidden" name="id" value={movement.id} />
         <button type="submit" name="action" value="refunded" className="btn" disabled={busy}>
-          Peníze vráceny{which}
+          {t('payments.row.refunded')}
+          {which}
         </button>
       </Form>
       <Form method="post" replace>
         <input type="hidden" name="intent" value="resolve" />
         <input type="hidden" name="id" value={movement.id} />
         <button type="submit" name="action" value="ignore" className="btn btn--quiet" disabled={busy}>
-          Ignorovat{which}
+          {t('payments.row.ignore')}
+          {which}
         </button>
       </Form>
     </div>
@@ -143,12 +146,12 @@ function RowActions({ movement }: { movement: BankMovement }) {
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, BankMovement>();
 const columns = column.columns([
-  column.accessor('date', { header: 'Datum', cell: (info) => formatDay(info.getValue()) }),
-  column.accessor('amount', { header: 'Částka', cell: (info) => amountText(info.getValue(), info.row.original.currency) }),
-  column.accessor('variable_symbol', { header: 'VS', cell: (info) => info.getValue() ?? <span className="muted">bez VS</span> }),
+  column.accessor('date', { header: t('payments.col.date'), cell: (info) => formatDay(info.getValue()) }),
+  column.accessor('amount', { header: t('payments.col.amount'), cell: (info) => amountText(info.getValue(), info.row.original.currency) }),
+  column.accessor('variable_symbol', { header: t('payments.col.symbol'), cell: (info) => info.getValue() ?? <span className="muted">{t('payments.noSymbol')}</span> }),
   column.accessor((m) => m.counter_name ?? m.counter_account ?? '', {
     id: 'counter',
-    header: 'Protiúčet',
+    header: t('payments.col.counter'),
     cell: (info) => {
       const m = info.row.original;
       return (
@@ -159,10 +162,10 @@ const columns = column.columns([
       );
     },
   }),
-  column.accessor('message', { header: 'Zpráva', cell: (info) => info.getValue() ?? <span className="muted">–</span> }),
+  column.accessor('message', { header: t('payments.col.message'), cell: (info) => info.getValue() ?? <span className="muted">–</span> }),
   column.accessor((m) => m.reason_label ?? m.outcome_label, {
     id: 'reason',
-    header: 'Důvod',
+    header: t('payments.col.reason'),
     cell: (info) => {
       const m = info.row.original;
       return (
@@ -175,7 +178,7 @@ const columns = column.columns([
   }),
   column.accessor((m) => m.order?.number ?? '', {
     id: 'order',
-    header: 'Objednávka',
+    header: t('payments.col.order'),
     cell: (info) => {
       const order = info.row.original.order;
       if (!order) return <span className="muted">–</span>;
@@ -191,7 +194,7 @@ const columns = column.columns([
       );
     },
   }),
-  column.display({ id: 'actions', header: 'Vyřešit', cell: (info) => <RowActions movement={info.row.original} /> }),
+  column.display({ id: 'actions', header: t('payments.col.resolve'), cell: (info) => <RowActions movement={info.row.original} /> }),
 ]);
 const columnClass = columnClasses(['amount'], ['date', 'amount', 'variable_symbol']);
 
@@ -239,19 +242,17 @@ export function Component() {
 
   return (
     <section className="page page--wide">
-      <title>{`Platby${state === 'all' ? ', všechny pohyby' : ''} – Konfety administrace`}</title>
-      <h1 tabIndex={-1}>Platby převodem</h1>
+      <title>{t('common.documentTitle', { title: t('payments.documentTitle', { list: state }) })}</title>
+      <h1 tabIndex={-1}>{t('payments.title')}</h1>
 
       <section className="panel" aria-labelledby="upload-title">
-        <h2 id="upload-title">Nahrát výpis z banky</h2>
-        <p className="panel__sub">
-          Výpis ve formátu GPC (ABO), CSV nebo JSON z API Fio banky, nejvýš 2 MB. Platby, jejichž variabilní symbol a částka sedí na objednávku čekající na zaplacení, ji zaplatí; ostatní se objeví níže k vyřešení.
-        </p>
+        <h2 id="upload-title">{t('payments.upload')}</h2>
+        <p className="panel__sub">{t('payments.upload.sub', { mb: MAX_MB })}</p>
         <Form method="post" encType="multipart/form-data" className="stack" ref={formRef} aria-busy={uploading || undefined} aria-describedby={uploadError ? 'upload-error' : undefined}>
           <input type="hidden" name="intent" value="upload" />
           <div className="field">
             <label className="field__label" htmlFor="statement-file">
-              Soubor s výpisem
+              {t('payments.upload.file')}
             </label>
             <input
               id="statement-file"
@@ -263,17 +264,17 @@ export function Component() {
               aria-describedby="statement-file-hint"
             />
             <p className="field__hint" id="statement-file-hint">
-              Přípony .gpc, .csv nebo .json.
+              {t('payments.upload.fileHint')}
             </p>
           </div>
           <div className="actions__buttons">
             <button type="submit" className="btn btn--primary" disabled={submitting}>
-              {uploading ? 'Nahrávám a páruji…' : 'Nahrát a spárovat'}
+              {uploading ? t('payments.upload.sending') : t('payments.upload.submit')}
             </button>
           </div>
           {uploading ? (
             <p role="status" className="muted">
-              <progress aria-label="Nahrávání výpisu" /> Výpis se nahrává a páruje s objednávkami…
+              <progress aria-label={t('payments.upload.progress')} /> {t('payments.upload.progressText')}
             </p>
           ) : null}
         </Form>
@@ -289,13 +290,13 @@ export function Component() {
 
       <section className="panel">
         <div className="list-head">
-          <h2 id="movements-title">{state === 'all' ? 'Všechny pohyby' : 'Platby k vyřešení'}</h2>
-          <nav aria-label="Které pohyby" className="actions__buttons">
+          <h2 id="movements-title">{t(state === 'all' ? 'payments.list.all' : 'payments.list.open')}</h2>
+          <nav aria-label={t('payments.list.choose')} className="actions__buttons">
             <Link to={listHref({ stav: null, strana: null })} className={`btn${state === 'open' ? ' btn--primary' : ''}`} aria-current={state === 'open' ? 'page' : undefined}>
-              K vyřešení
+              {t('payments.list.chooseOpen')}
             </Link>
             <Link to={listHref({ stav: 'vse', strana: null })} className={`btn${state === 'all' ? ' btn--primary' : ''}`} aria-current={state === 'all' ? 'page' : undefined}>
-              Všechny pohyby
+              {t('payments.list.chooseAll')}
             </Link>
           </nav>
         </div>
@@ -306,10 +307,8 @@ export function Component() {
         ) : null}
         <p className="list-count" id="movements-count">
           {movements.total === 0
-            ? state === 'open'
-              ? 'Žádná platba nečeká na vyřešení.'
-              : 'Zatím žádné pohyby.'
-            : `${formatCount(movements.total)} ${plural(movements.total, ['pohyb', 'pohyby', 'pohybů'])}${state === 'open' ? ' k vyřešení' : ''}, od nejnovějších`}
+            ? t(state === 'open' ? 'payments.list.noneOpen' : 'payments.list.none')
+            : t('payments.list.count', { count: movements.total, open: state === 'open' ? 'yes' : 'no' })}
         </p>
         {movements.movements.length > 0 ? (
           <RowContext.Provider value={{ askMarkPaid: setConfirming, busy: submitting }}>
@@ -317,47 +316,25 @@ export function Component() {
               {/* Wide enough to read on a phone: the region scrolls sideways rather than folding every cell. */}
               <table className="table table--compact" style={{ minWidth: '66rem' }}>
                 <caption className="visually-hidden">
-                  {state === 'all' ? 'Všechny pohyby' : 'Platby k vyřešení'}, strana {movements.page} z {formatCount(pages)}
+                  {t('payments.list.caption', { list: t(state === 'all' ? 'payments.list.all' : 'payments.list.open'), page: movements.page, pages })}
                 </caption>
-                <thead>
-                  {table.getHeaderGroups().map((group) => (
-                    <tr key={group.id}>
-                      {group.headers.map((header) => (
-                        <th key={header.id} scope="col" className={columnClass(header.id)}>
-                          <table.FlexRender header={header} />
-                        </th>
-                      ))}
-                    </tr>
-                  ))}
-                </thead>
-                <tbody>
-                  {table.getRowModel().rows.map((row) => (
-                    <tr key={row.id}>
-                      {row.getAllCells().map((cell) => (
-                        <td key={cell.id} className={columnClass(cell.column.id)}>
-                          <table.FlexRender cell={cell} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
+                <TableHead table={table} classes={columnClass} />
+                <TableBody table={table} classes={columnClass} />
               </table>
             </div>
           </RowContext.Provider>
         ) : null}
         {pages > 1 ? (
-          <nav className="pager" aria-label="Stránkování pohybů">
+          <nav className="pager" aria-label={t('payments.list.pager')}>
             {movements.page > 1 ? (
               <Link to={listHref({ strana: movements.page - 1 })} rel="prev" className="btn">
-                ← Předchozí
+                {t('common.pager.previous')}
               </Link>
             ) : null}
-            <p className="pager__where">
-              Strana {formatCount(movements.page)} z {formatCount(pages)}
-            </p>
+            <p className="pager__where">{t('common.pager.where', { page: movements.page, pages })}</p>
             {movements.page < pages ? (
               <Link to={listHref({ strana: movements.page + 1 })} rel="next" className="btn">
-                Další →
+                {t('common.pager.next')}
               </Link>
             ) : null}
           </nav>
@@ -372,18 +349,19 @@ export function Component() {
             <input type="hidden" name="intent" value="resolve" />
             <input type="hidden" name="id" value={confirming.id ?? ''} />
             <input type="hidden" name="action" value="mark_paid" />
-            <h2 id="mark-paid-title">Přijmout platbu jako zaplacení objednávky {confirming.order?.number}?</h2>
+            <h2 id="mark-paid-title">{t('payments.accept.title', { number: confirming.order?.number ?? '' })}</h2>
             <p id="mark-paid-text">
-              Přišlo {amountText(confirming.amount, confirming.currency)}
-              {confirming.order ? `, objednávka stojí ${formatMoney(confirming.order.total)}` : ''}. Objednávka bude zaplacená, zákazník dostane e-mail a vystaví se faktura.
+              {confirming.order
+                ? t('payments.accept.textWithTotal', { amount: amountText(confirming.amount, confirming.currency), total: formatMoney(confirming.order.total) })
+                : t('payments.accept.text', { amount: amountText(confirming.amount, confirming.currency) })}
             </p>
-            <TextareaField label="Poznámka" optional="(nepovinné)" hint="Uloží se k pohybu a do historie objednávky." classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />
+            <TextareaField label={t('payments.accept.note')} optional={t('common.optional')} hint={t('payments.accept.noteHint')} classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />
             <div className="dialog__buttons">
               <button type="submit" className="btn btn--primary" disabled={submitting}>
-                Označit jako zaplacenou
+                {t('payments.accept.submit')}
               </button>
               <button type="button" className="btn" onClick={() => setConfirming(null)}>
-                Zpět
+                {t('common.back')}
               </button>
             </div>
           </Form>
@@ -403,8 +381,13 @@ function ImportResult({ summary }: { summary: BankImportSummary }) {
   return (
     <div className={`alert ${waiting.length > 0 || summary.errors.length > 0 ? 'alert--warning' : 'alert--success'}`} role="status">
       <p className="strong">
-        Výpis {summary.import.file_name ? `„${summary.import.file_name}“ ` : ''}je načtený: {formatCount(total)} {plural(total, ['pohyb', 'pohyby', 'pohybů'])}, {formatCount(counts.matched)} spárováno
-        {waiting.length > 0 ? `, ${formatCount(waiting.length)} k vyřešení` : ''}.
+        {t('payments.result', {
+          named: summary.import.file_name ? 'yes' : 'no',
+          name: summary.import.file_name ?? '',
+          count: total,
+          matched: counts.matched,
+          open: waiting.length,
+        })}
       </p>
       <ul>
         {Object.entries(counts)
@@ -415,16 +398,23 @@ function ImportResult({ summary }: { summary: BankImportSummary }) {
             </li>
           ))}
       </ul>
-      {earlier > 0 ? <p>{`${formatCount(earlier)} ${plural(earlier, ['pohyb byl', 'pohyby byly', 'pohybů bylo'])} naimportováno už dříve; znovu se nepárují.`}</p> : null}
+      {earlier > 0 ? <p>{t('payments.result.earlier', { count: earlier })}</p> : null}
       {waiting.length > 0 ? (
         <>
-          <p>Nespárované platby z tohoto výpisu (najdete je i v seznamu k vyřešení):</p>
+          <p>{t('payments.result.unmatched')}</p>
           <ul>
             {waiting.map((m) => (
               <li key={m.id}>
-                {formatDay(m.date)}, {amountText(m.amount, m.currency)}, VS {m.variable_symbol ?? '–'}
-                {m.counter_name ? `, ${m.counter_name}` : ''}: {m.reason_label ?? m.outcome_label}
-                {m.order ? ` (objednávka ${m.order.number})` : ''}
+                {t('payments.result.movement', {
+                  date: formatDay(m.date),
+                  amount: amountText(m.amount, m.currency),
+                  symbol: m.variable_symbol ?? '–',
+                  hasCounter: m.counter_name ? 'yes' : 'no',
+                  counter: m.counter_name ?? '',
+                  reason: m.reason_label ?? m.outcome_label,
+                  hasOrder: m.order ? 'yes' : 'no',
+                  order: m.order?.number ?? '',
+                })}
               </li>
             ))}
           </ul>
@@ -432,13 +422,10 @@ function ImportResult({ summary }: { summary: BankImportSummary }) {
       ) : null}
       {summary.errors.length > 0 ? (
         <>
-          <p>Některé řádky výpisu nešlo přečíst:</p>
+          <p>{t('payments.result.unreadable')}</p>
           <ul>
             {summary.errors.map((e, i) => (
-              <li key={i}>
-                {e.line > 0 ? `Řádek ${e.line}: ` : ''}
-                {e.message}
-              </li>
+              <li key={i}>{e.line > 0 ? t('payments.result.line', { line: e.line, message: e.message }) : e.message}</li>
             ))}
           </ul>
         </>
@@ -450,27 +437,27 @@ function ImportResult({ summary }: { summary: BankImportSummary }) {
 function Imports({ imports }: { imports: BankImport[] }) {
   return (
     <section className="panel">
-      <h2 id="imports-title">Poslední importy</h2>
+      <h2 id="imports-title">{t('payments.imports')}</h2>
       {imports.length === 0 ? (
-        <p className="muted">Zatím nebyl nahrán žádný výpis.</p>
+        <p className="muted">{t('payments.imports.none')}</p>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="imports-title">
           <table className="table table--compact" style={{ minWidth: '52rem' }}>
             <thead>
               <tr>
-                <th scope="col">Kdy</th>
-                <th scope="col">Zdroj</th>
-                <th scope="col">Soubor</th>
-                <th scope="col">Účet</th>
-                <th scope="col">Nahrál</th>
+                <th scope="col">{t('payments.imports.when')}</th>
+                <th scope="col">{t('payments.imports.source')}</th>
+                <th scope="col">{t('payments.imports.file')}</th>
+                <th scope="col">{t('payments.imports.account')}</th>
+                <th scope="col">{t('payments.imports.by')}</th>
                 <th scope="col" className="num">
-                  Pohybů
+                  {t('payments.imports.movements')}
                 </th>
                 <th scope="col" className="num">
-                  Spárováno
+                  {t('payments.imports.matched')}
                 </th>
                 <th scope="col" className="num">
-                  K vyřešení
+                  {t('payments.imports.open')}
                 </th>
               </tr>
             </thead>
@@ -481,7 +468,7 @@ function Imports({ imports }: { imports: BankImport[] }) {
                   <td className="nowrap">{i.source_label}</td>
                   <td>{i.file_name ?? <span className="muted">–</span>}</td>
                   <td className="nowrap">{i.account ?? <span className="muted">–</span>}</td>
-                  <td>{i.staff ?? <span className="muted">automaticky</span>}</td>
+                  <td>{i.staff ?? <span className="muted">{t('payments.imports.automatic')}</span>}</td>
                   <td className="num">{formatCount(i.movement_count)}</td>
                   <td className="num">{formatCount(i.matched_count)}</td>
                   <td className="num">{formatCount(i.open_count)}</td>

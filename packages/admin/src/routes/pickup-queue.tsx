@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ApiError, call, withSession } from '../api/client';
 import { adminOrders, adminOrderTransition, type OrderListItem, staffSelf } from '../api/contract';
+import { t } from '../i18n';
 import { formatCount, formatDateTime, formatMoney } from '../lib/format';
 import { type OrderState, orderStates, stateAction } from '../lib/states';
 import { text, validate } from '../lib/validate';
@@ -21,10 +22,10 @@ import '../styles/stock.css';
 const COLUMN_LIMIT = 100;
 
 const COLUMNS = [
-  { id: 'prepare', title: 'K přípravě', states: ['paid', 'new'], next: 'processing' },
-  { id: 'preparing', title: 'Připravuje se', states: ['processing'], next: 'ready_for_pickup' },
-  { id: 'waiting', title: 'Čeká na vyzvednutí', states: ['ready_for_pickup'], next: 'picked_up' },
-] as const satisfies ReadonlyArray<{ id: string; title: string; states: readonly OrderState[]; next: OrderState }>;
+  { id: 'prepare', states: ['paid', 'new'], next: 'processing' },
+  { id: 'preparing', states: ['processing'], next: 'ready_for_pickup' },
+  { id: 'waiting', states: ['ready_for_pickup'], next: 'picked_up' },
+] as const satisfies ReadonlyArray<{ id: string; states: readonly OrderState[]; next: OrderState }>;
 
 type Column = (typeof COLUMNS)[number];
 
@@ -53,17 +54,17 @@ export async function action({ request }: ActionFunctionArgs): Promise<Outcome> 
   const id = Number(text(form, 'id'));
   const number = text(form, 'number');
   const at = Date.now();
-  if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, message: 'Taková objednávka neexistuje.', orderId: 0, at };
+  if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, message: t('order.notFound'), orderId: 0, at };
   const checked = validate(adminOrderTransition.body, { from: text(form, 'from'), to: text(form, 'to') });
-  if (!checked.ok) return { ok: false, message: 'Tento krok u objednávky nejde provést.', orderId: id, at };
+  if (!checked.ok) return { ok: false, message: t('queue.step.invalid'), orderId: id, at };
   return withSession(request, async () => {
     try {
       const order = await call(adminOrderTransition, { params: { id }, body: checked.data });
-      return { ok: true, message: `Objednávka ${order.number}: ${order.state_name}.`, orderId: id, at };
+      return { ok: true, message: t('queue.step.done', { number: order.number, state: order.state_name }), orderId: id, at };
     } catch (e) {
       if (!(e instanceof ApiError) || e.status === 0 || e.status === 401) throw e;
       // 409: someone moved the order meanwhile; the queue loads again (every action revalidates) and says so.
-      return { ok: false, message: `Objednávka ${number}: ${e.message}${e.status === 409 ? ' Frontu jsme načetli znovu.' : ''}`, orderId: id, at };
+      return { ok: false, message: t('queue.step.refused', { number, message: e.message, conflict: e.status === 409 ? 'yes' : 'no' }), orderId: id, at };
     }
   });
 }
@@ -90,11 +91,11 @@ export function Component() {
   if (!data.branch) {
     return (
       <section className="page">
-        <title>Fronta výdeje – Konfety administrace</title>
-        <h1 tabIndex={-1}>Fronta výdeje</h1>
-        <p>Fronta výdeje patří personálu prodejny: ukazuje objednávky k vyzvednutí na jejich prodejně. Všechny objednávky najdete v seznamu objednávek.</p>
+        <title>{t('common.documentTitle', { title: t('queue.title') })}</title>
+        <h1 tabIndex={-1}>{t('queue.title')}</h1>
+        <p>{t('queue.noBranch')}</p>
         <p>
-          <Link to="/objednavky?delivery=branch_pickup">Objednávky s osobním odběrem</Link>
+          <Link to="/objednavky?delivery=branch_pickup">{t('queue.noBranch.link')}</Link>
         </p>
       </section>
     );
@@ -104,11 +105,9 @@ export function Component() {
 
   return (
     <section className="page page--wide">
-      <title>Fronta výdeje – Konfety administrace</title>
-      <h1 tabIndex={-1}>Fronta výdeje</h1>
-      <p className="panel__sub">
-        Osobní odběr na prodejně {data.branch.name}, od nejstarších objednávek. Ve frontě {formatCount(waiting)} {waiting === 1 ? 'objednávka' : waiting >= 2 && waiting <= 4 ? 'objednávky' : 'objednávek'}.
-      </p>
+      <title>{t('common.documentTitle', { title: t('queue.title') })}</title>
+      <h1 tabIndex={-1}>{t('queue.title')}</h1>
+      <p className="panel__sub">{t('queue.sub', { branch: data.branch.name, count: waiting })}</p>
       <div aria-live="polite">
         {outcome ? (
           <p className={`alert ${outcome.ok ? 'alert--success' : 'alert--warning'}`} tabIndex={-1} ref={messageRef}>
@@ -131,10 +130,10 @@ function QueueColumn({ column, orders, total, capped, writable }: { column: Colu
   return (
     <section className="queue__column" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {column.title} <span className="queue__count">({formatCount(total)}{capped ? '+' : ''})</span>
+        {t(`queue.column.${column.id}`)} <span className="queue__count">({formatCount(total)}{capped ? '+' : ''})</span>
       </h2>
       {orders.length === 0 ? (
-        <p className="queue-empty">Žádná objednávka.</p>
+        <p className="queue-empty">{t('queue.empty')}</p>
       ) : (
         <ul className="queue__list">
           {orders.map((order) => (
@@ -146,7 +145,7 @@ function QueueColumn({ column, orders, total, capped, writable }: { column: Colu
       )}
       {total > orders.length ? (
         <p className="muted">
-          A další: <Link to={`/objednavky?delivery=branch_pickup&state=${column.states.join(',')}&sort=oldest`}>celý seznam</Link>
+          {t('queue.more')} <Link to={`/objednavky?delivery=branch_pickup&state=${column.states.join(',')}&sort=oldest`}>{t('queue.moreLink')}</Link>
         </p>
       ) : null}
     </section>
@@ -160,24 +159,24 @@ function QueueCard({ order, next, writable }: { order: OrderListItem; next: Orde
   return (
     <article className="queue-card" id={`fronta-${order.id}`} tabIndex={-1} aria-labelledby={titleId}>
       <h3 id={titleId}>
-        <Link to={`/objednavky/${order.id}`}>Objednávka {order.number}</Link>
+        <Link to={`/objednavky/${order.id}`}>{t('queue.card.title', { number: order.number })}</Link>
         <span>{formatMoney(order.total)}</span>
       </h3>
       <dl className="queue-card__facts">
-        <dt>Zákazník</dt>
+        <dt>{t('queue.card.customer')}</dt>
         <dd>{order.customer}</dd>
         {order.phone ? (
           <>
-            <dt>Telefon</dt>
+            <dt>{t('queue.card.phone')}</dt>
             <dd>
               <a href={`tel:${order.phone.replace(/\s+/g, '')}`}>{order.phone}</a>
             </dd>
           </>
         ) : null}
-        <dt>Objednáno</dt>
+        <dt>{t('queue.card.ordered')}</dt>
         <dd>{formatDateTime(order.created_at)}</dd>
-        <dt>Platba</dt>
-        <dd>{order.paid ? 'Zaplaceno' : `Zaplatí při převzetí (${order.payment.name})`}</dd>
+        <dt>{t('queue.card.payment')}</dt>
+        <dd>{order.paid ? t('queue.card.paid') : t('queue.card.payAtPickup', { payment: order.payment.name })}</dd>
       </dl>
       {writable && isState(order.state) ? (
         <Form method="post" preventScrollReset>
@@ -185,8 +184,8 @@ function QueueCard({ order, next, writable }: { order: OrderListItem; next: Orde
           <input type="hidden" name="number" value={order.number} />
           <input type="hidden" name="from" value={order.state} />
           <input type="hidden" name="to" value={next} />
-          <button type="submit" className="btn btn--primary" disabled={sending} aria-label={`${stateAction[next]}: objednávka ${order.number}`}>
-            {stateAction[next]}
+          <button type="submit" className="btn btn--primary" disabled={sending} aria-label={t('queue.card.step', { action: stateAction(next), number: order.number })}>
+            {stateAction(next)}
           </button>
         </Form>
       ) : null}

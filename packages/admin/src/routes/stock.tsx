@@ -3,6 +3,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ADMIN_STOCK_TOTAL_LIMIT, STOCK_MAX_QUANTITY } from '@konfety/domain/stock';
 import { ApiError, call, withSession } from '../api/client';
+import { TableBody, TableHead } from '../components/TableParts';
 import {
   adminStock,
   adminStockCorrection,
@@ -20,7 +21,9 @@ import {
   type StockMovements,
 } from '../api/stock-contract';
 import { CheckboxField, checkboxClasses, Dialog, Field, fieldClasses, SelectField, TextareaField } from '../components/shared';
-import { formatCount, formatDateTime, plural } from '../lib/format';
+import { type AdminMessageKey, t } from '../i18n';
+import { formatCount, formatDateTime } from '../lib/format';
+import { parseListQuery, searchValues } from '../lib/list-query';
 import { type FieldErrors, text, validate } from '../lib/validate';
 import { can, useStaff } from './layout';
 import '../styles/stock.css';
@@ -37,22 +40,7 @@ import '../styles/stock.css';
 const PAGE_SIZE = 25;
 
 function parseQuery(search: URLSearchParams): { query: StockListQuery; dropped: string[] } {
-  const raw: Record<string, string> = {};
-  for (const name of ['page', 'limit', 'q', 'branch', 'low']) {
-    const value = search.get(name)?.trim();
-    if (value) raw[name] = value;
-  }
-  const dropped: string[] = [];
-  for (;;) {
-    const parsed = adminStockQuery.safeParse(raw);
-    if (parsed.success) return { query: parsed.data, dropped };
-    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))].filter((name) => name in raw);
-    if (names.length === 0) return { query: adminStockQuery.parse({}), dropped: Object.keys(raw) };
-    for (const name of names) {
-      delete raw[name];
-      dropped.push(name);
-    }
-  }
+  return parseListQuery(adminStockQuery, searchValues(search, ['page', 'limit', 'q', 'branch', 'low']));
 }
 
 const positiveInt = (value: string | null) => {
@@ -104,7 +92,7 @@ function formErrors(errors: FieldErrors): FieldErrors {
 export async function action({ request }: ActionFunctionArgs): Promise<Outcome> {
   const form = await request.formData();
   const intent = text(form, 'intent');
-  if (!isIntent(intent)) throw new ApiError(400, { error: 'bad_request', message: 'Neznámá akce.' });
+  if (!isIntent(intent)) throw new ApiError(400, { error: 'bad_request', message: t('stock.error.unknownAction') });
   const at = Date.now();
   const label = text(form, 'label');
   const variant = text(form, 'variant_id');
@@ -120,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Outcome> 
         // 409: the source has fewer pieces than asked (someone sold or moved some meanwhile); the list loads again.
         if (e.code === 'stock_short') {
           const short = (e.body as { lines?: Array<{ available: number }> }).lines?.[0];
-          return refused(short ? { quantity: [`Na výchozím místě ${short.available >= 2 && short.available <= 4 ? 'jsou' : 'je'} jen ${pieces(short.available)}.`] } : {}, e.message);
+          return refused(short ? { quantity: [t('stock.error.short', { count: short.available })] } : {}, e.message);
         }
         const errors = e.fieldErrors;
         return refused(errors, Object.keys(errors).length > 0 ? null : e.message);
@@ -152,12 +140,28 @@ const features = tableFeatures({ columnMeta: {} as { className?: string } });
 const column = createColumnHelper<typeof features, StockListItem>();
 
 const quantityAt = (item: StockListItem, branchId: number): number | null => item.stock.find((s) => s.branch_id === branchId)?.quantity ?? null;
-const itemLabel = (item: StockListItem) => `${item.product_name}${item.variant_name && item.variant_name !== 'Univerzální' ? ` – ${item.variant_name}` : ''}`;
-const pieces = (n: number) => `${formatCount(n)} ks`;
+/** A variant by its product's name and its own, unless it is the product's only one (with no size). */
+const variantLabel = (productName: string, variantName: string | null) =>
+  variantName && variantName !== t('stock.universalVariant') ? `${productName} – ${variantName}` : productName;
+const itemLabel = (item: StockListItem) => variantLabel(item.product_name, item.variant_name);
+const pieces = (n: number) => t('stock.pieces', { count: n });
+/** "Kód X, EAN Y." under a dialog's title. */
+const codeText = (v: { code: string; ean: string | null }) => t('stock.dialog.code', { code: v.code, hasEan: v.ean ? 'yes' : 'no', ean: v.ean ?? '' });
 
 type DialogState = { kind: Intent; item: StockListItem } | null;
 
-const FILTER_NAMES: Record<string, string> = { page: 'strana', limit: 'počet na stránce', q: 'hledání', branch: 'místo', low: 'jen docházející' };
+/** The query parameters' names in the warning about those that were not valid. */
+const PARAM_NAMES: Record<string, AdminMessageKey> = {
+  page: 'stock.param.page',
+  limit: 'stock.param.limit',
+  q: 'stock.param.q',
+  branch: 'stock.param.branch',
+  low: 'stock.param.low',
+};
+const paramName = (name: string): string => {
+  const key = PARAM_NAMES[name];
+  return key ? t(key) : name;
+};
 
 export function Component() {
   const { list, query, dropped, movements } = useLoaderData<typeof loader>();
@@ -204,7 +208,7 @@ export function Component() {
     return column.columns([
       column.accessor((item) => item.code, {
         id: 'item',
-        header: 'Zboží',
+        header: t('stock.col.item'),
         meta: { className: 'stock__item' },
         cell: (info) => {
           const item = info.row.original;
@@ -212,15 +216,15 @@ export function Component() {
             <>
               <span className="stock__name">
                 {itemLabel(item)}
-                {!item.active ? <span className="off-mark">neprodává se</span> : null}
-                {item.low ? <span className="low-mark">dochází</span> : null}
+                {!item.active ? <span className="off-mark">{t('stock.item.inactive')}</span> : null}
+                {item.low ? <span className="low-mark">{t('stock.item.low')}</span> : null}
               </span>
               <span className="stock__meta">
                 <span className="nowrap">{item.code}</span>
                 {item.ean ? (
                   <>
                     {' · '}
-                    <span className="nowrap">EAN {item.ean}</span>
+                    <span className="nowrap">{t('stock.item.ean', { ean: item.ean })}</span>
                   </>
                 ) : null}
               </span>
@@ -240,40 +244,40 @@ export function Component() {
           meta: { className: 'num nowrap' },
           cell: (info) => {
             const n = info.getValue();
-            if (n === null) return <span className="stock__qty--none" title="Toto místo variantu nevede">–</span>;
+            if (n === null) return <span className="stock__qty--none" title={t('stock.item.notStocked')}>–</span>;
             return <span className={n === 0 ? 'stock__qty--zero' : undefined}>{formatCount(n)}</span>;
           },
         }),
       ),
-      ...(many ? [column.accessor('total', { header: 'Celkem', meta: { className: 'num nowrap stock__total' }, cell: (info) => formatCount(info.getValue()) })] : []),
+      ...(many ? [column.accessor('total', { header: t('stock.col.total'), meta: { className: 'num nowrap stock__total' }, cell: (info) => formatCount(info.getValue()) })] : []),
       column.display({
         id: 'actions',
-        header: 'Akce',
+        header: t('stock.col.actions'),
         cell: (info) => {
           const item = info.row.original;
-          const of = `: ${itemLabel(item)} (${item.code})`;
+          const of = (action: AdminMessageKey) => t('stock.action.of', { action: t(action), item: itemLabel(item), code: item.code });
           return (
             <div className="stock__actions">
               {writable ? (
                 <>
-                  <button type="button" className="btn btn--small" aria-label={`Naskladnit${of}`} onClick={() => setDialog({ kind: 'receipt', item })}>
-                    Naskladnit
+                  <button type="button" className="btn btn--small" aria-label={of('stock.action.receipt')} onClick={() => setDialog({ kind: 'receipt', item })}>
+                    {t('stock.action.receipt')}
                   </button>
-                  <button type="button" className="btn btn--small" aria-label={`Opravit stav${of}`} onClick={() => setDialog({ kind: 'correction', item })}>
-                    Opravit stav
+                  <button type="button" className="btn btn--small" aria-label={of('stock.action.correction')} onClick={() => setDialog({ kind: 'correction', item })}>
+                    {t('stock.action.correction')}
                   </button>
-                  <button type="button" className="btn btn--small" aria-label={`Převést${of}`} onClick={() => setDialog({ kind: 'transfer', item })}>
-                    Převést
+                  <button type="button" className="btn btn--small" aria-label={of('stock.action.transfer')} onClick={() => setDialog({ kind: 'transfer', item })}>
+                    {t('stock.action.transfer')}
                   </button>
                 </>
               ) : null}
               <Link
                 to={listUrl(location.search, { pohyby: String(item.variant_id), pohyby_strana: null })}
                 className="btn btn--small btn--quiet"
-                aria-label={`Pohyby${of}`}
+                aria-label={of('stock.action.movements')}
                 preventScrollReset
               >
-                Pohyby
+                {t('stock.action.movements')}
               </Link>
             </div>
           );
@@ -292,34 +296,33 @@ export function Component() {
   const pages = Math.max(1, Math.ceil(list.total / list.limit));
   const filtered = ['q', 'branch', 'low'].some((name) => search.has(name));
   const lowOnly = query.low === '1';
-  const totalText = list.total_capped ? `více než ${formatCount(ADMIN_STOCK_TOTAL_LIMIT)}` : formatCount(list.total);
-  const found = `${list.total_capped ? 'Více než ' : ''}${list.total_capped ? formatCount(ADMIN_STOCK_TOTAL_LIMIT) : totalText} ${plural(list.total, ['varianta', 'varianty', 'variant'])}`;
+  const found = t(list.total_capped ? 'stock.count.capped' : 'stock.count', { count: list.total, low: lowOnly ? 'yes' : 'no' });
   const own = branchOnly ? list.locations[0] : undefined;
   const chosen = query.branch === undefined ? undefined : list.all_locations.find((l) => l.id === query.branch);
 
   return (
     <section className="page page--wide">
-      <title>{`Sklad${list.page > 1 ? `, strana ${list.page}` : ''} – Konfety administrace`}</title>
-      <h1 tabIndex={-1}>Sklad</h1>
+      <title>{t('common.documentTitle', { title: list.page > 1 ? t('stock.titleOnPage', { page: list.page }) : t('stock.title') })}</title>
+      <h1 tabIndex={-1}>{t('stock.title')}</h1>
       <p className="panel__sub">
-        {own ? `Zásoby prodejny ${own.name}.` : 'Zásoby skladu a prodejen po variantách.'} Docházející: nejvýše {list.low_threshold} ks {own || chosen ? 'na místě' : 'celkem'}.
+        {own ? t('stock.sub.own', { branch: own.name }) : t('stock.sub.all')} {t('stock.sub.low', { threshold: list.low_threshold, scope: own || chosen ? 'place' : 'all' })}
       </p>
 
-      <Form method="get" className="panel stock-filters" key={location.search} role="search" aria-label="Hledat ve skladu" onSubmit={focusResults}>
+      <Form method="get" className="panel stock-filters" key={location.search} role="search" aria-label={t('stock.search')} onSubmit={focusResults}>
         <Field
-          label="Hledat zboží"
-          hint="Název, kód varianty nebo produktu, EAN"
+          label={t('stock.search.field')}
+          hint={t('stock.search.hint')}
           classes={fieldClasses}
           input={{ name: 'q', type: 'search', defaultValue: query.q ?? '', autoComplete: 'off', spellCheck: false, maxLength: 100 }}
         />
         {branchOnly ? (
           <div className="field">
-            <span className="field__label">Místo</span>
+            <span className="field__label">{t('stock.search.place')}</span>
             <p className="fixed-location">{own?.name ?? staff.branch?.name}</p>
           </div>
         ) : (
-          <SelectField label="Místo" classes={fieldClasses} select={{ name: 'branch', defaultValue: query.branch === undefined ? '' : String(query.branch) }}>
-            <option value="">Všechna místa</option>
+          <SelectField label={t('stock.search.place')} classes={fieldClasses} select={{ name: 'branch', defaultValue: query.branch === undefined ? '' : String(query.branch) }}>
+            <option value="">{t('stock.search.allPlaces')}</option>
             {list.all_locations.map((loc) => (
               <option key={loc.id} value={loc.id}>
                 {loc.name}
@@ -329,17 +332,17 @@ export function Component() {
         )}
         <div className="stock-filters__actions">
           <button type="submit" className="btn btn--primary">
-            Hledat
+            {t('stock.search.submit')}
           </button>
           {filtered ? (
             <Link to="/sklad" className="btn btn--quiet" onClick={focusResults}>
-              Zrušit filtry
+              {t('common.clearFilters')}
             </Link>
           ) : null}
         </div>
         <div className="stock-filters__low">
           <CheckboxField
-            label={`Jen docházející (nejvýše ${list.low_threshold} ks)`}
+            label={t('stock.search.lowOnly', { threshold: list.low_threshold })}
             classes={checkboxClasses}
             input={{ name: 'low', value: '1', defaultChecked: lowOnly }}
           />
@@ -349,7 +352,7 @@ export function Component() {
 
       {dropped.length > 0 ? (
         <p className="alert alert--warning" role="alert">
-          Některé údaje v adrese nejsou platné a nepoužily se: {dropped.map((name) => FILTER_NAMES[name] ?? name).join(', ')}.
+          {t('common.droppedParams', { names: dropped.map(paramName).join(', ') })}
         </p>
       ) : null}
       <div aria-live="polite">
@@ -362,27 +365,19 @@ export function Component() {
 
       <div className="list-head">
         <p className="list-count" role="status" id="stock-count" tabIndex={-1} ref={countRef}>
-          {list.total === 0 ? 'Žádná varianta' : found}
-          {list.total > 0 && lowOnly ? ', jen docházející' : ''}
-          {list.total > 0 ? ', řazeno podle kódu' : ''}
+          {list.total === 0 ? t('stock.count.none') : found}
         </p>
       </div>
 
       {list.variants.length === 0 ? (
         <div className="empty">
           <p className="empty__title">
-            {list.page > 1 && list.total > 0
-              ? 'Na této stránce už nic není.'
-              : lowOnly
-                ? 'Nic nedochází.'
-                : filtered
-                  ? 'Hledání neodpovídá žádná varianta.'
-                  : 'Zatím tu není žádné zboží.'}
+            {list.page > 1 && list.total > 0 ? t('common.emptyPage') : lowOnly ? t('stock.empty.low') : filtered ? t('stock.empty.filtered') : t('stock.empty.none')}
           </p>
-          {list.page > 1 && list.total_capped ? <p>Seznam ukazuje prvních {formatCount(ADMIN_STOCK_TOTAL_LIMIT)} variant: hledání zúžete názvem, kódem nebo místem.</p> : null}
+          {list.page > 1 && list.total_capped ? <p>{t('stock.empty.capped', { count: ADMIN_STOCK_TOTAL_LIMIT })}</p> : null}
           {filtered ? (
             <Link to="/sklad" className="btn">
-              Zrušit filtry
+              {t('common.clearFilters')}
             </Link>
           ) : null}
         </div>
@@ -390,62 +385,33 @@ export function Component() {
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="stock-caption">
           <table className={`table table--stock${list.locations.length > 1 ? ' table--locations' : ''}`}>
             <caption id="stock-caption" className="visually-hidden">
-              Zásoby po místech, strana {list.page} z {formatCount(pages)}
+              {t('stock.caption', { page: list.page, pages })}
             </caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className={header.column.columnDef.meta?.className}>
-                      <table.FlexRender header={header} />
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) =>
-                    cell.column.id === 'item' ? (
-                      <th key={cell.id} scope="row" className={cell.column.columnDef.meta?.className}>
-                        <table.FlexRender cell={cell} />
-                      </th>
-                    ) : (
-                      <td key={cell.id} className={cell.column.columnDef.meta?.className}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
+            <TableHead table={table} classes={(id) => table.getColumn(id)?.columnDef.meta?.className} />
+            <TableBody table={table} classes={(id) => table.getColumn(id)?.columnDef.meta?.className} rowHeader="item" />
           </table>
         </div>
       )}
 
       {list.total > list.limit || list.page > 1 ? (
-        <nav className="pager" aria-label="Stránkování">
+        <nav className="pager" aria-label={t('common.pager')}>
           {list.page > 1 ? (
             <Link to={withParams({ page: list.page - 1 > 1 ? String(list.page - 1) : null })} rel="prev" className="btn" onClick={focusResults}>
-              ← Předchozí
+              {t('common.pager.previous')}
             </Link>
           ) : (
             <span className="btn btn--off" aria-hidden="true">
-              ← Předchozí
+              {t('common.pager.previous')}
             </span>
           )}
-          <p className="pager__where">
-            Strana {formatCount(list.page)} z {formatCount(pages)}
-            {list.total_capped ? '+' : ''}
-          </p>
+          <p className="pager__where">{t(list.total_capped ? 'common.pager.whereCapped' : 'common.pager.where', { page: list.page, pages })}</p>
           {list.page < pages ? (
             <Link to={withParams({ page: String(list.page + 1) })} rel="next" className="btn" onClick={focusResults}>
-              Další →
+              {t('common.pager.next')}
             </Link>
           ) : (
             <span className="btn btn--off" aria-hidden="true">
-              Další →
+              {t('common.pager.next')}
             </span>
           )}
         </nav>
@@ -468,23 +434,27 @@ function listUrl(search: string, changes: Record<string, string | null>): string
     if (value === null) next.delete(name);
     else next.set(name, value);
   }
-  const t = next.toString();
-  return `/sklad${t ? `?${t}` : ''}`;
+  const query = next.toString();
+  return `/sklad${query ? `?${query}` : ''}`;
 }
 
 function successText(outcome: Extract<Outcome, { ok: true }>, locations: StockLocation[]): string {
   const name = (id: number) => locations.find((l) => l.id === id)?.name ?? `#${id}`;
   const left = (id: number) => outcome.stock.find((s) => s.branch_id === id)?.quantity ?? 0;
-  if (outcome.intent === 'receipt') return `Naskladněno ${pieces(outcome.quantity)}: ${outcome.label}, ${name(outcome.to)}. Stav tam je nyní ${pieces(left(outcome.to))}.`;
-  if (outcome.intent === 'correction') return `Stav opraven: ${outcome.label}, ${name(outcome.to)} má nyní ${pieces(left(outcome.to))}.`;
-  return `Převedeno ${pieces(outcome.quantity)}: ${outcome.label} z místa ${name(outcome.from)} (zbývá ${pieces(left(outcome.from))}) na ${name(outcome.to)} (nyní ${pieces(left(outcome.to))}).`;
+  if (outcome.intent === 'receipt') return t('stock.done.receipt', { quantity: outcome.quantity, item: outcome.label, place: name(outcome.to), left: left(outcome.to) });
+  if (outcome.intent === 'correction') return t('stock.done.correction', { item: outcome.label, place: name(outcome.to), left: left(outcome.to) });
+  return t('stock.done.transfer', {
+    quantity: outcome.quantity,
+    item: outcome.label,
+    from: name(outcome.from),
+    fromLeft: left(outcome.from),
+    to: name(outcome.to),
+    toLeft: left(outcome.to),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // A change's dialog
-
-const TITLES: Record<Intent, string> = { receipt: 'Naskladnit', correction: 'Opravit stav', transfer: 'Převést na jiné místo' };
-const SUBMITS: Record<Intent, string> = { receipt: 'Naskladnit', correction: 'Uložit stav', transfer: 'Převést' };
 
 function ChangeDialog({ state, list, outcome, onClose }: { state: NonNullable<DialogState>; list: StockList; outcome: Outcome | undefined; onClose: () => void }) {
   const { kind, item } = state;
@@ -505,7 +475,7 @@ function ChangeDialog({ state, list, outcome, onClose }: { state: NonNullable<Di
   const [chosenTarget, setTarget] = useState<number | undefined>(undefined);
   const target = targets.some((l) => l.id === chosenTarget) ? chosenTarget : (targets.find((l) => l.kind === 'store') ?? targets[0])?.id;
   const here = quantityAt(item, place);
-  const title = `${TITLES[kind]}: ${itemLabel(item)}`;
+  const title = t('stock.dialog.title', { action: t(`stock.dialog.title.${kind}`), item: itemLabel(item) });
 
   // A refused change: the focus goes to the first field in error, or to the message.
   useEffect(() => {
@@ -541,8 +511,7 @@ function ChangeDialog({ state, list, outcome, onClose }: { state: NonNullable<Di
         <div>
           <h2 id="change-title">{title}</h2>
           <p id="change-sub" className="dialog__sub">
-            Kód {item.code}
-            {item.ean ? `, EAN ${item.ean}` : ''}. {kind === 'receipt' ? 'Přijaté kusy se přičtou ke stavu.' : kind === 'correction' ? 'Zadejte, kolik kusů na místě skutečně je.' : 'Kusy se odečtou na výchozím místě a přičtou na cílovém.'}
+            {codeText(item)} {t(`stock.dialog.explain.${kind}`)}
           </p>
         </div>
         {answer?.message || errors._form ? (
@@ -552,33 +521,33 @@ function ChangeDialog({ state, list, outcome, onClose }: { state: NonNullable<Di
         ) : null}
         {kind === 'receipt' ? (
           <>
-            {placeField('branch_id', 'Místo')}
+            {placeField('branch_id', t('stock.dialog.place'))}
             <Field
-              label="Počet přijatých kusů"
+              label={t('stock.dialog.receipt.quantity')}
               required
               errors={errors.quantity}
-              hint={here === null ? 'Místo tuto variantu zatím nevede.' : `Nyní ${pieces(here)}.`}
+              hint={here === null ? t('stock.dialog.receipt.notStocked') : t('stock.dialog.receipt.now', { count: here })}
               classes={fieldClasses}
               input={{ name: 'quantity', type: 'number', inputMode: 'numeric', min: 1, max: STOCK_MAX_QUANTITY, step: 1 }}
             />
-            <TextareaField label="Poznámka" optional="(nepovinné)" hint="Například číslo dodacího listu." errors={errors.note} classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />
+            <TextareaField label={t('stock.dialog.note')} optional={t('common.optional')} hint={t('stock.dialog.receipt.noteHint')} errors={errors.note} classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />
           </>
         ) : kind === 'correction' ? (
           <>
-            {placeField('branch_id', 'Místo')}
+            {placeField('branch_id', t('stock.dialog.place'))}
             <Field
               key={place}
-              label="Skutečný stav (ks)"
+              label={t('stock.dialog.correction.counted')}
               required
               errors={errors.counted}
-              hint={`Evidováno ${pieces(here ?? 0)}.`}
+              hint={t('stock.dialog.correction.recorded', { count: here ?? 0 })}
               classes={fieldClasses}
               input={{ name: 'counted', type: 'number', inputMode: 'numeric', min: 0, max: STOCK_MAX_QUANTITY, step: 1, defaultValue: here ?? 0 }}
             />
             <TextareaField
-              label="Důvod opravy"
+              label={t('stock.dialog.correction.reason')}
               required
-              hint="Například inventura, rozbité nebo ztracené zboží."
+              hint={t('stock.dialog.correction.reasonHint')}
               errors={errors.note}
               classes={fieldClasses}
               textarea={{ name: 'note', rows: 2, maxLength: 500 }}
@@ -586,8 +555,8 @@ function ChangeDialog({ state, list, outcome, onClose }: { state: NonNullable<Di
           </>
         ) : (
           <>
-            {placeField('from_branch_id', 'Z místa')}
-            <SelectField label="Na místo" errors={errors.to_branch_id} classes={fieldClasses} select={{ name: 'to_branch_id', value: target === undefined ? '' : String(target), onChange: (e) => setTarget(Number(e.currentTarget.value)) }}>
+            {placeField('from_branch_id', t('stock.dialog.transfer.from'))}
+            <SelectField label={t('stock.dialog.transfer.to')} errors={errors.to_branch_id} classes={fieldClasses} select={{ name: 'to_branch_id', value: target === undefined ? '' : String(target), onChange: (e) => setTarget(Number(e.currentTarget.value)) }}>
               {targets.map((loc) => (
                 <option key={loc.id} value={loc.id}>
                   {loc.name}
@@ -595,22 +564,22 @@ function ChangeDialog({ state, list, outcome, onClose }: { state: NonNullable<Di
               ))}
             </SelectField>
             <Field
-              label="Počet kusů"
+              label={t('stock.dialog.transfer.quantity')}
               required
               errors={errors.quantity}
-              hint={`Na výchozím místě ${pieces(here ?? 0)}.`}
+              hint={t('stock.dialog.transfer.available', { count: here ?? 0 })}
               classes={fieldClasses}
               input={{ name: 'quantity', type: 'number', inputMode: 'numeric', min: 1, max: Math.max(1, here ?? 0), step: 1 }}
             />
-            <TextareaField label="Poznámka" optional="(nepovinné)" errors={errors.note} classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />
+            <TextareaField label={t('stock.dialog.note')} optional={t('common.optional')} errors={errors.note} classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />
           </>
         )}
         <div className="dialog__buttons">
           <button type="submit" className="btn btn--primary" disabled={busy}>
-            {SUBMITS[kind]}
+            {t(`stock.dialog.submit.${kind}`)}
           </button>
           <button type="button" className="btn" onClick={onClose}>
-            Zrušit
+            {t('stock.dialog.cancel')}
           </button>
         </div>
       </Form>
@@ -629,34 +598,30 @@ function MovementsDialog({ movements, close, pageHref }: { movements: StockMovem
         <div className="stack">
           <div className="dialog__head">
             <div>
-              <h2 id="movements-title">
-                Pohyby: {v.product_name}
-                {v.variant_name && v.variant_name !== 'Univerzální' ? ` – ${v.variant_name}` : ''}
-              </h2>
+              <h2 id="movements-title">{t('stock.movements.title', { item: variantLabel(v.product_name, v.variant_name) })}</h2>
               <p className="dialog__sub">
-                Kód {v.code}
-                {v.ean ? `, EAN ${v.ean}` : ''}. Od nejnovějších.
+                {codeText(v)} {t('stock.movements.newestFirst')}
               </p>
             </div>
             <button type="button" className="btn" onClick={close}>
-              Zavřít
+              {t('stock.movements.close')}
             </button>
           </div>
           {movements.movements.length === 0 ? (
-            <p className="muted">Žádné pohyby zatím nejsou zaznamenány.</p>
+            <p className="muted">{t('stock.movements.none')}</p>
           ) : (
-            <div className="table-scroll dialog__scroll" tabIndex={0} role="region" aria-label="Pohyby zásob">
+            <div className="table-scroll dialog__scroll" tabIndex={0} role="region" aria-label={t('stock.movements.table')}>
               <table className="table table--compact">
                 <thead>
                   <tr>
-                    <th scope="col">Kdy</th>
-                    <th scope="col">Důvod</th>
+                    <th scope="col">{t('stock.movements.when')}</th>
+                    <th scope="col">{t('stock.movements.reason')}</th>
                     <th scope="col" className="num">
-                      Kusy
+                      {t('stock.movements.pieces')}
                     </th>
-                    <th scope="col">Místo</th>
-                    <th scope="col">Kdo</th>
-                    <th scope="col">Poznámka</th>
+                    <th scope="col">{t('stock.movements.place')}</th>
+                    <th scope="col">{t('stock.movements.who')}</th>
+                    <th scope="col">{t('stock.movements.note')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -676,7 +641,7 @@ function MovementsDialog({ movements, close, pageHref }: { movements: StockMovem
                         {m.delta > 0 ? `+${formatCount(m.delta)}` : m.delta < 0 ? `−${formatCount(-m.delta)}` : '0'}
                       </td>
                       <td>{m.location.name}</td>
-                      <td>{m.staff ? m.staff.name : m.reason === 'order' || m.reason === 'cancellation' ? 'Zákazník / e-shop' : '–'}</td>
+                      <td>{m.staff ? m.staff.name : m.reason === 'order' || m.reason === 'cancellation' ? t('stock.movements.byCustomer') : '–'}</td>
                       <td className="change">{m.note ?? ''}</td>
                     </tr>
                   ))}
@@ -685,16 +650,16 @@ function MovementsDialog({ movements, close, pageHref }: { movements: StockMovem
             </div>
           )}
           {movements.page > 1 || movements.has_more ? (
-            <nav className="pager" aria-label="Stránkování pohybů">
+            <nav className="pager" aria-label={t('stock.movements.pager')}>
               {movements.page > 1 ? (
                 <Link to={pageHref(movements.page - 1)} className="btn" preventScrollReset>
-                  ← Novější
+                  {t('stock.movements.newer')}
                 </Link>
               ) : null}
-              <p className="pager__where">Strana {formatCount(movements.page)}</p>
+              <p className="pager__where">{t('stock.movements.page', { page: movements.page })}</p>
               {movements.has_more ? (
                 <Link to={pageHref(movements.page + 1)} className="btn" preventScrollReset>
-                  Starší →
+                  {t('stock.movements.older')}
                 </Link>
               ) : null}
             </nav>

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, baseUrl, useBrowser, useDatabase } from './support';
-import { logInWithSetup } from './staff-support';
+import { api, baseUrl, useBrowser, useDatabase } from './support';
+import { adminShot, expectNoAxeViolations, logInWithSetup, PHONE } from './staff-support';
 
 /**
  * The back office's payments (issue 40, packages/admin `/admin/platby`): the manager logs in, uploads a bank statement
@@ -18,8 +18,6 @@ const b = useBrowser();
 const db = useDatabase();
 
 const MANAGER = 'vedouci@example.com';
-const SHOTS = '/tmp/shots';
-const PHONE = { width: 390, height: 844 } as const;
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'konfety-statements-'));
 
 /** What the login of this file changed of the manager's account, undone afterwards (admin.test.ts sets it up itself). */
@@ -28,16 +26,6 @@ afterAll(async () => {
   await undoLogin?.();
   fs.rmSync(files, { recursive: true, force: true });
 });
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/admin-payments-${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const { count, report } = await axeViolations(page);
-  expect(count, `axe violations on ${what}:\n${report}`).toBe(0);
-}
 
 /**
  * The manager's login. A fresh account (this file runs first): through the login screens, the authenticator set up
@@ -182,7 +170,7 @@ describe('back office: payments by bank transfer', () => {
     await page.getByRole('region', { name: 'Poslední importy' }).getByText('vypis-platby.gpc').waitFor();
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, 'the payments page after an upload');
-    await shot(page, 'uploaded-1280');
+    await adminShot(page, 'payments-uploaded-1280');
 
     // Ignored: gone from the list, the focus on the message.
     await mismatch.getByRole('button', { name: /Ignorovat/ }).click();
@@ -208,7 +196,7 @@ describe('back office: payments by bank transfer', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.evaluate((d) => d.matches(':modal') && d.contains(document.activeElement))).toBe(true);
     await expectNoAxeViolations(page, 'the confirm dialog');
-    await shot(page, 'confirm-1280');
+    await adminShot(page, 'payments-confirm-1280');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => accept.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -226,9 +214,9 @@ describe('back office: payments by bank transfer', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, 'all movements at 390 px');
-    await shot(page, 'all-390');
+    await adminShot(page, 'payments-all-390');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await shot(page, 'all-1280');
+    await adminShot(page, 'payments-all-1280');
 
     // Both orders paid, in their detail.
     for (const order of [paid, underpaid]) {
@@ -243,6 +231,6 @@ describe('back office: payments by bank transfer', () => {
     await page.getByRole('heading', { name: 'Platby převodem', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.waitForLoadState('networkidle');
-    await shot(page, 'page-390');
+    await adminShot(page, 'payments-page-390');
   });
 });

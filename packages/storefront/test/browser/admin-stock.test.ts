@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import type { Page } from 'playwright-core';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, baseUrl, useBrowser, useDatabase } from './support';
-import { resetStaffAccounts, STAFF_PASSWORD } from './staff-support';
+import { api, baseUrl, useBrowser, useDatabase } from './support';
+import { adminShot, expectNoAxeViolations, PHONE, resetStaffAccounts, staffSession } from './staff-support';
 
 /**
  * The back office's stock and the branch's pickup queue (issue 40, packages/admin routes/stock.tsx and
@@ -23,18 +20,6 @@ const db = useDatabase();
 
 const BRANCH_STAFF = 'prodejna@example.com';
 const MANAGER = 'vedouci@example.com';
-const SHOTS = '/tmp/shots';
-const PHONE = { width: 390, height: 844 } as const;
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const { count, report } = await axeViolations(page);
-  expect(count, `axe violations on ${what}:\n${report}`).toBe(0);
-}
 
 /** The accounts as the seed made them (staff-support.ts). */
 const resetAccounts = () => resetStaffAccounts(db, [BRANCH_STAFF, MANAGER]);
@@ -42,21 +27,6 @@ const resetAccounts = () => resetStaffAccounts(db, [BRANCH_STAFF, MANAGER]);
 beforeAll(resetAccounts);
 afterAll(resetAccounts);
 
-/** A complete session of a demo account (password, the authenticator's setup, its first code), as the page's cookie; answers the cookie. */
-async function sessionOf(page: Page, email: string): Promise<string> {
-  const base = baseUrl();
-  const json = { 'content-type': 'application/json', 'x-konfety-staff': '1' };
-  const login = await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: STAFF_PASSWORD }) });
-  expect(login.status, await login.clone().text()).toBe(200);
-  expect((await login.clone().json()).next).toBe('setup');
-  const [name, value] = login.headers.get('set-cookie')!.split(';')[0]!.split('=') as [string, string];
-  const cookie = `${name}=${value}`;
-  const { secret } = (await (await fetch(`${base}/api/admin/auth/totp-setup`, { headers: { cookie } })).json()) as { secret: string };
-  const confirm = await fetch(`${base}/api/admin/auth/totp-setup`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ code: await generate({ secret }) }) });
-  expect(confirm.status).toBe(200);
-  await page.context().addCookies([{ name, value, url: base, httpOnly: true, sameSite: 'Strict' }]);
-  return cookie;
-}
 
 /** A guest's order for personal pickup at `branchId` (bank transfer), placed through the shop's API. */
 async function placePickupOrder(branchId: number): Promise<{ id: number; number: string }> {
@@ -96,7 +66,7 @@ describe('back office: the branch’s pickup queue', () => {
     const [{ branch_id: branchId }] = (await db.query<{ branch_id: number }>('select branch_id from staff_members where email = $1', [BRANCH_STAFF])) as [{ branch_id: number }];
     const order = await placePickupOrder(branchId);
     const page = await b.newPage();
-    const cookie = await sessionOf(page, BRANCH_STAFF);
+    const cookie = await staffSession(page, BRANCH_STAFF);
     // Paid (the bank transfer arrived): the order comes to the queue.
     const paid = await fetch(`${baseUrl()}/api/admin/orders/${order.id}/transition`, {
       method: 'POST',
@@ -116,7 +86,7 @@ describe('back office: the branch’s pickup queue', () => {
     await card.getByText('Iva Vyzvedlová').waitFor();
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, 'the pickup queue');
-    await shot(page, 'queue-1280');
+    await adminShot(page, 'queue-1280');
 
     await card.getByRole('button', { name: `Připravit: objednávka ${order.number}` }).click();
     await column(/^Připravuje se/).getByRole('article', { name: new RegExp(order.number) }).waitFor();
@@ -131,7 +101,7 @@ describe('back office: the branch’s pickup queue', () => {
     expect(await column(/^K přípravě/).getByRole('article', { name: new RegExp(order.number) }).count()).toBe(0);
     await card.getByRole('button', { name: `Vyzvednuta: objednávka ${order.number}` }).waitFor();
     await expectNoAxeViolations(page, 'the pickup queue after a step');
-    await shot(page, 'queue-after-1280');
+    await adminShot(page, 'queue-after-1280');
 
     // On a phone: the columns one below the other, nothing wider than the screen.
     await page.setViewportSize(PHONE);
@@ -139,7 +109,7 @@ describe('back office: the branch’s pickup queue', () => {
     await column(/^Čeká na vyzvednutí/).getByRole('article', { name: new RegExp(order.number) }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.waitForLoadState('networkidle');
-    await shot(page, 'queue-390');
+    await adminShot(page, 'queue-390');
 
     // Their stock: their branch's column only.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -150,7 +120,7 @@ describe('back office: the branch’s pickup queue', () => {
     expect(await page.getByLabel('Místo', { exact: true }).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, 'the branch staff’s stock');
-    await shot(page, 'stock-branch-1280');
+    await adminShot(page, 'stock-branch-1280');
   });
 });
 
@@ -161,7 +131,7 @@ describe('back office: stock', () => {
        where b.kind = 'warehouse' and v.active order by v.id limit 1`,
     );
     const page = await b.newPage();
-    await sessionOf(page, MANAGER);
+    await staffSession(page, MANAGER);
     await page.goto('/admin/sklad');
     await page.getByRole('heading', { name: 'Sklad', level: 1 }).waitFor();
     expect(await page.title()).toBe('Sklad – Konfety administrace');
@@ -173,7 +143,7 @@ describe('back office: stock', () => {
     expect(headers[1]).toBe('SKLAD (Centrální sklad Praha – Hostivař)');
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, 'the stock list');
-    await shot(page, 'stock-1280');
+    await adminShot(page, 'stock-1280');
 
     // Only what is running low.
     await page.getByLabel(/Jen docházející/).check();
@@ -181,7 +151,7 @@ describe('back office: stock', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('low')).toBe('1');
     await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
     for (const total of await table.locator('tbody tr td.stock__total').allTextContents()) expect(Number(total.replace(/\s/g, ''))).toBeLessThanOrEqual(3);
-    await shot(page, 'stock-low-1280');
+    await adminShot(page, 'stock-low-1280');
 
     // The variant by its code (lower case will do).
     await page.getByLabel(/Jen docházející/).uncheck();
@@ -205,7 +175,7 @@ describe('back office: stock', () => {
     const count = dialog.getByLabel('Počet přijatých kusů');
     await expect.poll(() => count.getAttribute('aria-invalid')).toBe('true');
     await dialog.getByText('Pole musí být vyplněno').waitFor();
-    await shot(page, 'stock-receipt-1280');
+    await adminShot(page, 'stock-receipt-1280');
     await count.fill('7');
     await dialog.getByLabel(/Poznámka/).fill('Dodací list DL-2026-0042');
     await dialog.getByRole('button', { name: 'Naskladnit' }).click();
@@ -224,7 +194,7 @@ describe('back office: stock', () => {
     const cells = (await first.locator('td').allTextContents()).map((t) => t.trim());
     expect(cells.slice(1)).toEqual(['Naskladnění', '+7', 'Centrální sklad Praha – Hostivař', 'Viktor Vedoucí', 'Dodací list DL-2026-0042']);
     await expectNoAxeViolations(page, 'the movements dialog');
-    await shot(page, 'stock-movements-1280');
+    await adminShot(page, 'stock-movements-1280');
     await page.keyboard.press('Escape');
     await moves.waitFor({ state: 'hidden' });
     await expect.poll(() => new URL(page.url()).searchParams.get('pohyby')).toBeNull();
@@ -236,9 +206,9 @@ describe('back office: stock', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, 'the stock list on a phone');
-    await shot(page, 'stock-390');
+    await adminShot(page, 'stock-390');
     await page.getByRole('table').locator('tbody tr').first().getByRole('button', { name: /^Převést: / }).click();
     await page.getByRole('dialog', { name: /^Převést na jiné místo: / }).waitFor();
-    await shot(page, 'stock-transfer-390');
+    await adminShot(page, 'stock-transfer-390');
   });
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, useBrowser } from './support';
+import { baseUrl, useBrowser } from './support';
+import { adminShot, expectNoAxeViolations, PHONE, staffSession } from './staff-support';
 
 /**
  * The back office (issue 40, packages/admin): a single-page app the shop serves under /admin, apart from the
@@ -16,21 +17,9 @@ const b = useBrowser();
 
 const MANAGER = 'vedouci@example.com';
 const PASSWORD = 'konfety a balonky 2026';
-const SHOTS = '/tmp/shots';
-const PHONE = { width: 390, height: 844 } as const;
 
 /** The manager's recovery codes, shown once at the setup (the first test); the later logins use them. */
 const recoveryCodes: string[] = [];
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const { count, report } = await axeViolations(page);
-  expect(count, `axe violations on ${what}:\n${report}`).toBe(0);
-}
 
 async function fillPassword(page: Page) {
   await page.getByLabel('E-mail').fill(MANAGER);
@@ -50,22 +39,6 @@ async function logInWithRecoveryCode(page: Page) {
   await page.getByRole('button', { name: 'Přihlásit', exact: true }).click();
 }
 
-/**
- * A complete session of a demo account that has no authenticator yet, made through the API (password, setup, first
- * code), as the browser's cookie: for the roles whose screens a test looks at after the login itself was tested.
- */
-async function sessionOf(page: Page, email: string) {
-  const base = baseUrl();
-  const json = { 'content-type': 'application/json', 'x-konfety-staff': '1' };
-  const login = await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD }) });
-  expect(login.status).toBe(200);
-  const [name, value] = login.headers.get('set-cookie')!.split(';')[0]!.split('=') as [string, string];
-  const cookie = `${name}=${value}`;
-  const { secret } = (await (await fetch(`${base}/api/admin/auth/totp-setup`, { headers: { cookie } })).json()) as { secret: string };
-  const confirm = await fetch(`${base}/api/admin/auth/totp-setup`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ code: await generate({ secret }) }) });
-  expect(confirm.status).toBe(200);
-  await page.context().addCookies([{ name, value, url: base, httpOnly: true, sameSite: 'Strict' }]);
-}
 
 describe('back office: how the shop serves it', () => {
   it('answers every /admin page with the app’s page, never cached; its assets as immutable; the storefront carries none of it', async () => {
@@ -111,7 +84,7 @@ describe('back office: a manager at work', () => {
     expect(await page.title()).toBe('Přihlášení – Konfety administrace');
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, 'the login');
-    await shot(page, 'login-1280');
+    await adminShot(page, 'login-1280');
 
     // A wrong password: the API's message as an alert.
     await page.getByLabel('E-mail').fill(MANAGER);
@@ -129,7 +102,7 @@ describe('back office: a manager at work', () => {
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const secret = (await page.locator('code.secret').textContent())!.replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await shot(page, 'setup-1280');
+    await adminShot(page, 'setup-1280');
     // A wrong code: at the field.
     await page.getByLabel('Kód z ověřovací aplikace').fill('12345');
     await page.getByRole('button', { name: 'Ověřit a dokončit' }).click();
@@ -141,7 +114,7 @@ describe('back office: a manager at work', () => {
     const codes = (await page.getByRole('list', { name: 'Záložní kódy' }).locator('code').allTextContents()).map((c) => c.trim());
     expect(codes).toHaveLength(10);
     recoveryCodes.push(...codes);
-    await shot(page, 'recovery-codes-1280');
+    await adminShot(page, 'recovery-codes-1280');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Stáhnout' }).click()]);
     expect(download.suggestedFilename()).toBe('konfety-zalozni-kody.txt');
     const saved = fs.readFileSync((await download.path())!, 'utf8');
@@ -159,7 +132,7 @@ describe('back office: a manager at work', () => {
     const banner = page.getByRole('banner');
     await banner.getByText('Vedoucí e-shopu').waitFor();
     const nav = page.getByRole('navigation', { name: 'Hlavní navigace' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Přehled', 'Objednávky', 'Sklad', 'Platby']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Přehled', 'Objednávky', 'Sklad', 'Platby', 'Záznam změn']);
     await expect.poll(() => page.locator('canvas').count()).toBe(3);
     for (const canvas of await page.locator('canvas').all()) {
       expect(await canvas.getAttribute('role')).toBe('img');
@@ -180,7 +153,7 @@ describe('back office: a manager at work', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Tržby po dnech' }).getByRole('row').count()).toBeGreaterThan(1);
     await page.getByText('Tabulka tržeb po dnech').click();
     await expectNoAxeViolations(page, 'the dashboard');
-    await shot(page, 'dashboard-1280');
+    await adminShot(page, 'dashboard-1280');
 
     // The order list.
     await nav.getByRole('link', { name: 'Objednávky' }).click();
@@ -194,7 +167,7 @@ describe('back office: a manager at work', () => {
     for (const total of await table.locator('tbody tr td:nth-child(9)').allTextContents()) expect(total).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0Kč$/);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, 'the order list');
-    await shot(page, 'list-1280');
+    await adminShot(page, 'list-1280');
 
     // Sorting by total, on the server: the URL says so and the column says how.
     await table.getByRole('button', { name: /Celkem/ }).click();
@@ -240,7 +213,7 @@ describe('back office: a manager at work', () => {
     await head.getByText('Čeká na platbu').waitFor();
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, 'the order detail');
-    await shot(page, 'detail-1280');
+    await adminShot(page, 'detail-1280');
 
     // Cancelling asks first: a modal dialog, Escape closes it and the focus comes back.
     const cancel = page.getByRole('button', { name: 'Zrušit', exact: true });
@@ -261,7 +234,7 @@ describe('back office: a manager at work', () => {
     await page.locator('.timeline').getByText('Platba dorazila na účet (kontrola z testu).').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Označit jako zaplacenou' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Připravit' }).waitFor();
-    await shot(page, 'detail-after-1280');
+    await adminShot(page, 'detail-after-1280');
   });
 
   it('logs in again with a recovery code on a phone and comes back to where it was going; logging out ends the session', async () => {
@@ -270,7 +243,7 @@ describe('back office: a manager at work', () => {
     await page.getByRole('heading', { name: 'Přihlášení', level: 1 }).waitFor();
     expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/objednavky?paid=yes');
     await page.waitForLoadState('networkidle');
-    await shot(page, 'login-390');
+    await adminShot(page, 'login-390');
     await logInWithRecoveryCode(page);
     await page.getByRole('heading', { name: 'Objednávky', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/objednavky?paid=yes');
@@ -279,18 +252,18 @@ describe('back office: a manager at work', () => {
     // Nothing wider than the phone but the table's own scrolling region.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.waitForLoadState('networkidle');
-    await shot(page, 'list-390');
+    await adminShot(page, 'list-390');
 
     await page.getByRole('table').locator('tbody tr').first().getByRole('link').click();
     await page.getByRole('heading', { name: /^Objednávka /, level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.waitForLoadState('networkidle');
-    await shot(page, 'detail-390');
+    await adminShot(page, 'detail-390');
 
     await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Přehled' }).click();
     await expect.poll(() => page.locator('canvas').count()).toBe(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await shot(page, 'dashboard-390');
+    await adminShot(page, 'dashboard-390');
 
     await page.getByRole('button', { name: 'Odhlásit' }).click();
     await page.getByRole('heading', { name: 'Přihlášení', level: 1 }).waitFor();
@@ -315,7 +288,7 @@ describe('back office: a manager at work', () => {
 
   it('shows each role what it may do: branch staff start at their branch’s orders, an editor has no screen yet', async () => {
     const page = await b.newPage();
-    await sessionOf(page, 'prodejna@example.com');
+    await staffSession(page, 'prodejna@example.com');
     await page.goto('/admin');
     // No dashboard for branch staff: straight to the orders, of their branch only (no branch filter).
     await page.getByRole('heading', { name: 'Objednávky', level: 1 }).waitFor();
@@ -327,7 +300,7 @@ describe('back office: a manager at work', () => {
     for (const branch of await page.getByRole('table').locator('tbody tr td:nth-child(8)').allTextContents()) expect(branch).toMatch(/^Praha 1/);
 
     const editor = await b.newPage();
-    await sessionOf(editor, 'editor@example.com');
+    await staffSession(editor, 'editor@example.com');
     await editor.goto('/admin');
     await editor.getByRole('heading', { name: 'Vítejte v administraci', level: 1 }).waitFor();
     expect(await editor.getByRole('navigation', { name: 'Hlavní navigace' }).count()).toBe(0);

@@ -1,0 +1,106 @@
+/**
+ * The stock (routes/stock.tsx): the list of variants by location, the dialogs of a receipt, a correction and a
+ * transfer, and a variant's movements. A movement's reason comes named by the API (the domain's staff.ts).
+ */
+export const stockCs = {
+  'stock.title': 'Sklad',
+  'stock.titleOnPage': 'Sklad, strana {page}',
+  'stock.pieces': '{count, number} ks',
+  /**
+   * The name the catalogue gives the one variant of a product without sizes (db seed catalog/plan.ts): the stock
+   * names such a variant by its product alone.
+   */
+  'stock.universalVariant': 'Univerzální',
+  'stock.sub.own': 'Zásoby prodejny {branch}.',
+  'stock.sub.all': 'Zásoby skladu a prodejen po variantách.',
+  /** `scope`: place when a location is chosen (or the staff member's branch is the only one), else all. */
+  'stock.sub.low': 'Docházející: nejvýše {threshold, number} ks {scope, select, place {na místě} other {celkem}}.',
+
+  'stock.search': 'Hledat ve skladu',
+  'stock.search.field': 'Hledat zboží',
+  'stock.search.hint': 'Název, kód varianty nebo produktu, EAN',
+  'stock.search.place': 'Místo',
+  'stock.search.allPlaces': 'Všechna místa',
+  'stock.search.lowOnly': 'Jen docházející (nejvýše {threshold, number} ks)',
+  'stock.search.submit': 'Hledat',
+  // The URL's query parameters, named in the warning about those that were not valid (common.droppedParams).
+  'stock.param.page': 'strana',
+  'stock.param.limit': 'počet na stránce',
+  'stock.param.q': 'hledání',
+  'stock.param.branch': 'místo',
+  'stock.param.low': 'jen docházející',
+
+  'stock.count.none': 'Žádná varianta',
+  'stock.count': '{count, plural, one {# varianta} few {# varianty} other {# variant}}{low, select, yes {, jen docházející} other {}}, řazeno podle kódu',
+  /** The API counts up to a limit (`count`), and says when there are more. */
+  'stock.count.capped': 'Více než {count, plural, one {# variantu} few {# varianty} other {# variant}}{low, select, yes {, jen docházející} other {}}, řazeno podle kódu',
+  'stock.empty.low': 'Nic nedochází.',
+  'stock.empty.filtered': 'Hledání neodpovídá žádná varianta.',
+  'stock.empty.none': 'Zatím tu není žádné zboží.',
+  'stock.empty.capped': 'Seznam ukazuje prvních {count, number} variant: hledání zúžete názvem, kódem nebo místem.',
+  'stock.caption': 'Zásoby po místech, strana {page} z {pages, number}',
+  'stock.col.item': 'Zboží',
+  'stock.col.total': 'Celkem',
+  'stock.col.actions': 'Akce',
+  'stock.item.inactive': 'neprodává se',
+  'stock.item.low': 'dochází',
+  'stock.item.ean': 'EAN {ean}',
+  'stock.item.notStocked': 'Toto místo variantu nevede',
+  'stock.action.receipt': 'Naskladnit',
+  'stock.action.correction': 'Opravit stav',
+  'stock.action.transfer': 'Převést',
+  'stock.action.movements': 'Pohyby',
+  /** A row's button, said with its variant: `action` is one of stock.action.* */
+  'stock.action.of': '{action}: {item} ({code})',
+
+  'stock.done.receipt': 'Naskladněno {quantity, number} ks: {item}, {place}. Stav tam je nyní {left, number} ks.',
+  'stock.done.correction': 'Stav opraven: {item}, {place} má nyní {left, number} ks.',
+  'stock.done.transfer': 'Převedeno {quantity, number} ks: {item} z místa {from} (zbývá {fromLeft, number} ks) na {to} (nyní {toLeft, number} ks).',
+  'stock.error.unknownAction': 'Neznámá akce.',
+  'stock.error.short': 'Na výchozím místě {count, plural, one {je} few {jsou} other {je}} jen {count, number} ks.',
+
+  'stock.dialog.title': '{action}: {item}',
+  'stock.dialog.title.receipt': 'Naskladnit',
+  'stock.dialog.title.correction': 'Opravit stav',
+  'stock.dialog.title.transfer': 'Převést na jiné místo',
+  'stock.dialog.code': 'Kód {code}{hasEan, select, yes {, EAN {ean}} other {}}.',
+  'stock.dialog.explain.receipt': 'Přijaté kusy se přičtou ke stavu.',
+  'stock.dialog.explain.correction': 'Zadejte, kolik kusů na místě skutečně je.',
+  'stock.dialog.explain.transfer': 'Kusy se odečtou na výchozím místě a přičtou na cílovém.',
+  'stock.dialog.place': 'Místo',
+  'stock.dialog.note': 'Poznámka',
+  'stock.dialog.receipt.quantity': 'Počet přijatých kusů',
+  'stock.dialog.receipt.notStocked': 'Místo tuto variantu zatím nevede.',
+  'stock.dialog.receipt.now': 'Nyní {count, number} ks.',
+  'stock.dialog.receipt.noteHint': 'Například číslo dodacího listu.',
+  'stock.dialog.correction.counted': 'Skutečný stav (ks)',
+  'stock.dialog.correction.recorded': 'Evidováno {count, number} ks.',
+  'stock.dialog.correction.reason': 'Důvod opravy',
+  'stock.dialog.correction.reasonHint': 'Například inventura, rozbité nebo ztracené zboží.',
+  'stock.dialog.transfer.from': 'Z místa',
+  'stock.dialog.transfer.to': 'Na místo',
+  'stock.dialog.transfer.quantity': 'Počet kusů',
+  'stock.dialog.transfer.available': 'Na výchozím místě {count, number} ks.',
+  'stock.dialog.submit.receipt': 'Naskladnit',
+  'stock.dialog.submit.correction': 'Uložit stav',
+  'stock.dialog.submit.transfer': 'Převést',
+  'stock.dialog.cancel': 'Zrušit',
+
+  'stock.movements.title': 'Pohyby: {item}',
+  'stock.movements.newestFirst': 'Od nejnovějších.',
+  'stock.movements.close': 'Zavřít',
+  'stock.movements.none': 'Žádné pohyby zatím nejsou zaznamenány.',
+  'stock.movements.table': 'Pohyby zásob',
+  'stock.movements.when': 'Kdy',
+  'stock.movements.reason': 'Důvod',
+  'stock.movements.pieces': 'Kusy',
+  'stock.movements.place': 'Místo',
+  'stock.movements.who': 'Kdo',
+  'stock.movements.note': 'Poznámka',
+  /** Who changed the stock of an order or its cancellation: no staff member. */
+  'stock.movements.byCustomer': 'Zákazník / e-shop',
+  'stock.movements.pager': 'Stránkování pohybů',
+  'stock.movements.newer': '← Novější',
+  'stock.movements.older': 'Starší →',
+  'stock.movements.page': 'Strana {page, number}',
+} as const;
