@@ -9,6 +9,7 @@ import { localeOf } from './http/errors';
 import { registerApiScope } from './http/api-scope';
 import { safeLoggerOptions } from './logger';
 import { registerAuth } from './http/auth';
+import { registerCaptcha } from './http/captcha';
 import { registerPrivateByDefault } from './http/shared-cache';
 import { registerShopContext } from './http/shop-context';
 import { accountRoutes } from './features/accounts/routes';
@@ -47,6 +48,7 @@ export interface ApiOptions {
 export async function apiPlugin(app: FastifyInstance, deps: AppDeps) {
   await registerApiScope(app, deps);
   registerAuth(app);
+  registerCaptcha(app, deps.config.captcha);
   registerShopContext(app);
   registerPrivateByDefault(app);
   await app.register(swagger, {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CaptchaAction } from '@konfety/domain/captcha';
 import type { StaffPermission } from '@konfety/domain/staff';
 
 /**
@@ -40,6 +41,13 @@ export interface Endpoint {
    * checks it before anything else runs (admin.ts), and refuses a route that does not say.
    */
   access?: StaffAccess;
+  /**
+   * A public form a person sends (registration, newsletter, the contact forms …): the captcha's action name the browser
+   * asked the provider for a token with. The request must then carry the token (`x-captcha-token`), checked before
+   * the body is validated by the one rule (http/captcha.ts, ARCHITECTURE "Captcha"), when the shop has a captcha
+   * configured. `api/test/captcha.test.ts` keeps the list of endpoints that must declare it.
+   */
+  captcha?: CaptchaAction;
 }
 
 export type StaffAccess = StaffPermission | 'staff' | 'password' | 'anyone';

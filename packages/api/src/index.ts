@@ -10,3 +10,9 @@ export { STOREFRONT_SECRET_HEADER, VISITOR_ADDRESS_HEADER } from './http/client-
 export { createJobRunner, startJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner';
 export { jobsQueued, queueJob } from './jobs/queue';
 export { cookieValues } from './http/cookies';
+export { requestFeeds } from './features/feeds/jobs';
+export { disallowedParams, disallowedPaths, robotsTxt } from './features/sitemap/robots';
+export { SITEMAP_PAGE_PATHS } from './features/sitemap/paths';
+export { SITEMAP_CHILD_PATH, sitemapFolder, sitemapIndexKey } from './features/sitemap/generate';
+export { feedKey } from './features/feeds/generate';
+export { ENCODING_SUFFIX, type PublishedEncoding } from './features/feeds/xml';

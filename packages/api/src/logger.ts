@@ -49,11 +49,13 @@ const PERSONAL_KEYS = [
   'hash',
   'tempId',
   'idempotencyKey',
+  // the captcha token a form carries (domain/captcha.ts)
+  'captcha_token',
   'body',
   'params',
 ];
 
-const HEADER_KEYS = ['authorization', 'cookie', '["set-cookie"]', '["idempotency-key"]', '["x-konfety-storefront-secret"]'];
+const HEADER_KEYS = ['authorization', 'cookie', '["set-cookie"]', '["idempotency-key"]', '["x-konfety-storefront-secret"]', '["x-captcha-token"]'];
 
 /** pino `redact.paths`: the personal keys at the top level and up to three objects deep, and credential headers. */
 export const redactPaths: string[] = [

@@ -647,6 +647,45 @@ describe('Slovak site', () => {
   });
 });
 
+describe('a catalogue page in every language (the storefront’s hreflang)', () => {
+  it('names the path of a product and of a category in each language: the address the site of that language answers', async () => {
+    const [row] = await t.db
+      .select()
+      .from(schema.products)
+      .where(and(eq(schema.products.active, true), inArray(schema.products.id, bigCategoryProductIds)))
+      .orderBy(asc(schema.products.id))
+      .limit(1);
+    // A Slovak slug of its own (a product without one has the Czech slug in Slovak too).
+    await t.db
+      .update(schema.products)
+      .set({ translations: { ...row!.translations, sk: { ...row!.translations.sk, slug: 'slovensky-nazov' } } })
+      .where(eq(schema.products.id, row!.id));
+    const product = async (headers: Record<string, string>) => ((await get(`/api/catalog/product/${row!.id}`, headers)).json() as { data: Record<string, any> }).data;
+    const [cz, sk] = await Promise.all([product(CZ), product(SK)]);
+    expect(sk.url).toMatch(/\/slovensky-nazov$/);
+    expect(cz.paths).toEqual({ cs: cz.url, sk: sk.url, en: expect.stringMatching(new RegExp(`^/${row!.id}/`)) });
+    expect(sk.paths).toEqual(cz.paths);
+
+    const category = async (headers: Record<string, string>) =>
+      ((await get(`/api/catalog/category/${bigCategoryId}/products`, headers)).json() as { data: { category: Record<string, any> } }).data.category;
+    const [czCategory, skCategory] = await Promise.all([category(CZ), category(SK)]);
+    expect(czCategory.paths).toEqual({ cs: czCategory.url, sk: skCategory.url, en: expect.stringMatching(new RegExp(`^/${bigCategoryId}/`)) });
+    expect(skCategory.paths).toEqual(czCategory.paths);
+  });
+
+  it('gives each variant its EAN (the product page’s GTIN)', async () => {
+    const [row] = await t.db.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.active, true)).orderBy(asc(schema.products.id)).limit(1);
+    const variants = await t.db
+      .select({ id: schema.variants.id, ean: schema.variants.ean })
+      .from(schema.variants)
+      .where(and(eq(schema.variants.productId, row!.id), eq(schema.variants.active, true)))
+      .orderBy(asc(schema.variants.position), asc(schema.variants.id));
+    const d = ((await get(`/api/catalog/product/${row!.id}`)).json() as { data: { variants: Array<{ id: number; ean: string | null }> } }).data;
+    expect(d.variants.map((v) => ({ id: v.id, ean: v.ean }))).toEqual(variants);
+    expect(variants.every((v) => v.ean !== null)).toBe(true);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the catalogue routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { toIban } from '@konfety/domain/bank';
+import { DEFAULT_CAPTCHA_THRESHOLD } from '@konfety/domain/captcha';
 
 /**
  * Every runtime setting comes from the environment, with a default that lets
@@ -109,6 +110,13 @@ const envSchema = z.object({
   PACKETA_API_KEY: z.string().optional(),
   PACKETA_WIDGET_URL: z.string().url().optional(),
   CSP_EXTRA_SCRIPT_ORIGINS: originList.default([]),
+  RECAPTCHA_SITE_KEY: z.string().regex(/^[\w-]{10,100}$/, 'a reCAPTCHA v3 site key').optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(10).optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SCRIPT_URL: z.string().url().default('https://www.google.com/recaptcha/api.js'),
+  RECAPTCHA_SCORE_THRESHOLD: z.coerce.number().min(0).max(1).default(DEFAULT_CAPTCHA_THRESHOLD),
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container id, GTM-XXXXXXX').optional(),
+  GTM_SCRIPT_URL: z.string().url().default('https://www.googletagmanager.com/gtm.js'),
   MAP_TILE_URL: z
     .string()
     .url()
@@ -134,6 +142,10 @@ const envSchema = z.object({
       path: ['STOREFRONT_API_SECRET'],
       message: "required with API_BASE_URL (the same value in the API's process), else the API's per-client limits count every visitor as the storefront's one address",
     });
+  }
+  if ((e.RECAPTCHA_SITE_KEY === undefined) !== (e.RECAPTCHA_SECRET_KEY === undefined)) {
+    const missing = e.RECAPTCHA_SITE_KEY === undefined ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'the captcha needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY (or neither: the forms then go without it)' });
   }
   if (e.STORAGE === 's3') {
     for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -213,6 +225,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     packeta: { apiKey: e.PACKETA_API_KEY ?? null, widgetUrl: e.PACKETA_WIDGET_URL ?? null },
     /** Content-Security-Policy: extra origins allowed to serve scripts and frames (tag manager, captcha). */
     csp: { extraScriptOrigins: e.CSP_EXTRA_SCRIPT_ORIGINS },
+    /**
+     * Google reCAPTCHA v3 on the public forms (ARCHITECTURE "Captcha"): the site key the browser asks for tokens with, the
+     * secret the API verifies them with at `verifyUrl`, the provider's script, and the score from which a form passes.
+     * null (neither key set) = the forms go without a captcha.
+     */
+    captcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? {
+            siteKey: e.RECAPTCHA_SITE_KEY,
+            secretKey: e.RECAPTCHA_SECRET_KEY,
+            verifyUrl: e.RECAPTCHA_VERIFY_URL,
+            scriptUrl: e.RECAPTCHA_SCRIPT_URL,
+            threshold: e.RECAPTCHA_SCORE_THRESHOLD,
+          }
+        : null,
+    /**
+     * The tag manager (SPEC §7): its container loaded on every page after Consent Mode's defaults, and the script's URL
+     * (Google's, or a local stand-in in tests); null = no tag manager, nothing of it loads (the data layer is still filled).
+     */
+    tagManager: e.GTM_ID ? { id: e.GTM_ID, scriptUrl: e.GTM_SCRIPT_URL } : null,
     /**
      * The stores' map (Leaflet): where its raster tiles come from (a `{z}/{x}/{y}` template: OpenStreetMap by default, Mapy.cz's
      * tile API with a key in production, a local stand-in in tests) and the credit the tile provider asks for.

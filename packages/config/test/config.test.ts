@@ -81,3 +81,30 @@ describe('loadConfig: file storage', () => {
     expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
   });
 });
+
+describe('loadConfig: the captcha (RECAPTCHA_*)', () => {
+  const keys = { RECAPTCHA_SITE_KEY: '6LcSiteKey_0123456789', RECAPTCHA_SECRET_KEY: '6LcSecret_0123456789' };
+
+  it('is off without its keys, so the forms go without it', () => {
+    expect(loadConfig({}).captcha).toBeNull();
+  });
+
+  it('takes Google’s script and verify endpoints and a threshold of 0.5 by default; each may be set (a stand-in, a stricter score)', () => {
+    expect(loadConfig(keys).captcha).toEqual({
+      siteKey: keys.RECAPTCHA_SITE_KEY,
+      secretKey: keys.RECAPTCHA_SECRET_KEY,
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+      threshold: 0.5,
+    });
+    const own = loadConfig({ ...keys, RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:4000/recaptcha/api/siteverify', RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4000/recaptcha/api.js', RECAPTCHA_SCORE_THRESHOLD: '0.7' }).captcha;
+    expect(own).toMatchObject({ verifyUrl: 'http://127.0.0.1:4000/recaptcha/api/siteverify', scriptUrl: 'http://127.0.0.1:4000/recaptcha/api.js', threshold: 0.7 });
+  });
+
+  it('refuses one key without the other, a threshold outside 0–1 and URLs that are not URLs', () => {
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: keys.RECAPTCHA_SITE_KEY })).toThrow(/RECAPTCHA_SECRET_KEY: the captcha needs both/);
+    expect(() => loadConfig({ RECAPTCHA_SECRET_KEY: keys.RECAPTCHA_SECRET_KEY })).toThrow(/RECAPTCHA_SITE_KEY: the captcha needs both/);
+    expect(() => loadConfig({ ...keys, RECAPTCHA_SCORE_THRESHOLD: '1.5' })).toThrow(/RECAPTCHA_SCORE_THRESHOLD/);
+    expect(() => loadConfig({ ...keys, RECAPTCHA_VERIFY_URL: 'google' })).toThrow(/RECAPTCHA_VERIFY_URL/);
+  });
+});

@@ -14,3 +14,11 @@ export function localePathPrefix(locale: string): string {
 export function sitePageUrl(siteUrl: string, locale: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${localePathPrefix(locale)}${path}`;
 }
+
+/** SPEC §2's fixed info pages (`/info/o-nas` …): content pages whose canonical address is under `/info/`. */
+export const INFO_PAGE_SLUGS: ReadonlySet<string> = new Set(['o-nas', 'party-vyzdoba-na-klic', 'pujcovna-kostymu', 'nafukovani-balonku']);
+
+/** The canonical path of a content page (without the language prefix): `/info/{slug}` for the fixed info pages, `/{slug}` for every other. */
+export function contentPagePath(slug: string): string {
+  return INFO_PAGE_SLUGS.has(slug) ? `/info/${slug}` : `/${slug}`;
+}

@@ -32,7 +32,7 @@ describe('catalogues', () => {
   });
 
   it('every message of every locale compiles and formats with its parameters', () => {
-    const params = { count: 3, length: 8, min: 1, max: 5, value: 2, hasValue: 'yes', price: '100 Kč', seconds: 30, minutes: 1, name: 'x', url: 'u', from: 'a', to: 'b', state: 'c', email: 'e', who: 'w', hasNote: 'yes', note: 'n', megabytes: 5 };
+    const params = { count: 3, length: 8, min: 1, max: 5, value: 2, hasValue: 'yes', price: '100 Kč', seconds: 30, minutes: 1, name: 'x', url: 'u', from: 'a', to: 'b', state: 'c', email: 'e', who: 'w', hasNote: 'yes', note: 'n', megabytes: 5, privacy: 'p', terms: 't' };
     for (const locale of ['cs', 'sk', 'en']) {
       for (const key of keys) {
         const text = formatMessage(locale, key, params);

@@ -105,8 +105,8 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
 
   app.addHook('onRequest', async (request, reply) => {
     const kind = urlKind(request.url);
-    // The API authenticates with Bearer tokens, not cookies; the shop's files take no posts.
-    if (kind === 'api' || kind === 'media') return;
+    // The API authenticates with Bearer tokens, not cookies; the shop's files and the robots' files take no posts.
+    if (kind === 'api' || kind === 'media' || kind === 'feed') return;
     if (SAFE_METHODS.has(request.method)) {
       // Pages get the cookie; assets, `.data`, actions' answers and the route manifest, whose answers the page
       // cache may share, do not.

@@ -1,7 +1,7 @@
 /**
  * Development only (`npm run dev`, NODE_ENV=development): when no card payment
  * gateway (PAYMENT_GATEWAY_URL), Packeta key (PACKETA_API_KEY) or company
- * register (ARES_BASE_URL) or map tile server (MAP_TILE_URL) is configured, start the local stand-ins of
+ * register (ARES_BASE_URL) or map tile server (MAP_TILE_URL) or captcha (RECAPTCHA_SITE_KEY) is configured, start the local stand-ins of
  * @konfety/test-support on 127.0.0.1, so card payments, pickup points and the
  * ARES lookup can be tried without accounts or network.
  * main.ts imports this module dynamically and only in development, and this
@@ -12,7 +12,7 @@ export interface DevStandIns {
   /** The environment with the stand-ins' settings filled in. */
   env: NodeJS.ProcessEnv;
   /** What was started, for the log. */
-  urls: { paymentGateway?: string; packetaWidget?: string; ares?: string; mapTiles?: string };
+  urls: { paymentGateway?: string; packetaWidget?: string; ares?: string; mapTiles?: string; recaptcha?: string };
   stop(): Promise<void>;
 }
 
@@ -26,8 +26,10 @@ export async function startDevStandIns(env: NodeJS.ProcessEnv): Promise<DevStand
   const wantPacketa = unset(env.PACKETA_API_KEY);
   const wantAres = unset(env.ARES_BASE_URL);
   const wantTiles = unset(env.MAP_TILE_URL);
-  if (wantGateway || wantPacketa || wantAres || wantTiles) {
-    const { aresEnv, gatewayEnv, packetaEnv, tilesEnv } = await import('@konfety/test-support/stand-ins');
+  // Neither captcha key: the forms' captcha (reCAPTCHA v3) from its stand-in, whose tokens all pass.
+  const wantRecaptcha = unset(env.RECAPTCHA_SITE_KEY) && unset(env.RECAPTCHA_SECRET_KEY);
+  if (wantGateway || wantPacketa || wantAres || wantTiles || wantRecaptcha) {
+    const { aresEnv, gatewayEnv, packetaEnv, recaptchaEnv, tilesEnv } = await import('@konfety/test-support/stand-ins');
     if (wantGateway) {
       const { startTestGateway } = await import('@konfety/test-support/payment-gateway');
       const gateway = await startTestGateway();
@@ -55,6 +57,13 @@ export async function startDevStandIns(env: NodeJS.ProcessEnv): Promise<DevStand
       stops.push(() => tiles.stop());
       Object.assign(out, tilesEnv(tiles));
       urls.mapTiles = tiles.tileUrl;
+    }
+    if (wantRecaptcha) {
+      const { startTestRecaptcha } = await import('@konfety/test-support/recaptcha');
+      const recaptcha = await startTestRecaptcha();
+      stops.push(() => recaptcha.stop());
+      Object.assign(out, recaptchaEnv(recaptcha));
+      urls.recaptcha = recaptcha.scriptUrl;
     }
   }
   return {

@@ -16,6 +16,7 @@ try {
   });
   if (standIns?.urls.paymentGateway) server.log.info({ url: standIns.urls.paymentGateway }, 'development: local card payment gateway stand-in (PAYMENT_GATEWAY_URL is not set)');
   if (standIns?.urls.packetaWidget) server.log.info({ url: standIns.urls.packetaWidget }, 'development: local Packeta widget stand-in (PACKETA_API_KEY is not set)');
+  if (standIns?.urls.recaptcha) server.log.info({ url: standIns.urls.recaptcha }, 'development: local reCAPTCHA stand-in, every token passes (RECAPTCHA_SITE_KEY is not set)');
   // Graceful shutdown: stop accepting, let the requests in flight finish (Fastify's close), close the database, exit 0.
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');

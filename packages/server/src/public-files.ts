@@ -15,7 +15,7 @@ export interface PublicFolder {
 }
 
 /** Whether the browser's copy is current: If-None-Match (weak comparison, `*`), else If-Modified-Since. */
-function notModified(request: FastifyRequest, file: FileInfo): boolean {
+export function notModified(request: FastifyRequest, file: FileInfo): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch) {
     const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -90,6 +90,36 @@ function origin(url: string | null | undefined): string[] {
 }
 
 /**
+ * Where Google Tag Manager and the Google Analytics 4 tag it loads fetch and send from (Google's "Using Tag Manager
+ * with a Content Security Policy"): scripts from the tag manager, beacons and pixels to Analytics. Another script URL
+ * (a test stand-in, which sends nothing) is allowed as a script's origin only. The container's other tags (ads, pixels of other companies)
+ * need their origins in CSP_EXTRA_SCRIPT_ORIGINS.
+ */
+const GOOGLE_TAG_MANAGER = 'https://www.googletagmanager.com';
+const GOOGLE_TAG_ORIGINS = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+function tagManagerOrigins(tagManager: { scriptUrl: string } | null): { scripts: string[]; beacons: string[] } {
+  if (!tagManager) return { scripts: [], beacons: [] };
+  const own = new URL(tagManager.scriptUrl).origin;
+  return own === GOOGLE_TAG_MANAGER ? { scripts: ['https://*.googletagmanager.com'], beacons: GOOGLE_TAG_ORIGINS } : { scripts: [own], beacons: [] };
+}
+
+/**
+ * Where the captcha (reCAPTCHA v3, config `captcha`, only when configured) loads its script from and frames its
+ * iframe from (Google's "I'm using Content Security Policy" FAQ): the script URL's folder (`https://www.google.com/recaptcha/`,
+ * not the whole of www.google.com, whose JSONP endpoints would let an injected script in), and for Google's script
+ * its releases on www.gstatic.com and its frames on recaptcha.google.com. A stand-in's script (tests) is allowed by its folder.
+ */
+const GOOGLE_CAPTCHA_HOSTS = new Set(['www.google.com', 'www.recaptcha.net']);
+export function captchaSources(captcha: { scriptUrl: string } | null): { scripts: string[]; frames: string[] } {
+  if (!captcha) return { scripts: [], frames: [] };
+  const url = new URL(captcha.scriptUrl);
+  const folder = `${url.origin}${url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1)}`;
+  return GOOGLE_CAPTCHA_HOSTS.has(url.hostname)
+    ? { scripts: [folder, 'https://www.gstatic.com/recaptcha/'], frames: [folder, 'https://recaptcha.google.com/recaptcha/'] }
+    : { scripts: [folder], frames: [folder] };
+}
+
+/**
  * Where the stores' map draws its tiles from (MAP_TILE_URL, pictures): the template's origin, with a `{s}` subdomain
  * (a tile server's a., b., c. hosts) as a wildcard.
  */
@@ -114,8 +144,8 @@ const isDocs = (req: IncomingMessage) => /^\/api\/docs(\/|\?|$)/.test(req.url ??
 /**
  * Security headers on every document and API answer (helmet): a strict CSP with a
  * per-request nonce for React Router's inline scripts, the payment gateway and
- * Packeta widget origins (and CSP_EXTRA_SCRIPT_ORIGINS for a tag manager or
- * captcha) from configuration; nosniff, frame-ancestors 'none' (`'self'` for a page `frameable` says the shop may
+ * Packeta widget origins, the captcha's sources when it is configured (`captchaSources`) and CSP_EXTRA_SCRIPT_ORIGINS
+ * from configuration; nosniff, frame-ancestors 'none' (`'self'` for a page `frameable` says the shop may
  * frame: the route table's), Referrer-Policy,
  * Permissions-Policy; HSTS only when the public URL is https. An answer a cache may serve
  * again names no nonce but script hashes (`storedAnswerPolicy`, applied in onSend).
@@ -131,7 +161,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, { 
   const gateway = origin(config.payments?.gatewayUrl);
   const packeta = origin(config.packeta.widgetUrl ?? PACKETA_DEFAULT_WIDGET);
   const extraScripts = config.csp.extraScriptOrigins;
+  const tags = tagManagerOrigins(config.tagManager);
   const tiles = tileOrigins(config.maps.tileUrl);
+  const captcha = captchaSources(config.captcha);
   const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
   // `npm run dev`: Vite injects the CSS as <style> elements and talks to its HMR server over a WebSocket.
   const dev = config.env === 'development';
@@ -142,15 +174,15 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, { 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceSource, ...packeta, ...extraScripts],
+        scriptSrc: ["'self'", nonceSource, ...packeta, ...tags.scripts, ...captcha.scripts, ...extraScripts],
         scriptSrcAttr: ["'none'"],
         // Inline style attributes (e.g. the star ratings' widths) are needed; <style> elements only on /api/docs.
         styleSrc: ["'self'", (req: IncomingMessage) => (dev || isDocs(req) ? "'unsafe-inline'" : '')],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...tiles],
+        imgSrc: ["'self'", 'data:', ...tiles, ...tags.beacons],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...extraScripts, ...(dev ? ['ws:', 'wss:'] : [])],
-        frameSrc: ["'self'", ...gateway, ...packeta, ...extraScripts],
+        connectSrc: ["'self'", ...tags.beacons, ...extraScripts, ...(dev ? ['ws:', 'wss:'] : [])],
+        frameSrc: ["'self'", ...gateway, ...packeta, ...captcha.frames, ...extraScripts],
         // The card payment posts to the shop, which redirects to the gateway (form-action covers the redirect).
         formAction: ["'self'", ...gateway],
         // Only the pages the route table lets the shop frame (`frameable`) may be framed, by the shop alone.

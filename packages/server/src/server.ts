@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { Config } from '@konfety/config';
 import { isSeeded, openDatabase } from '@konfety/db';
 import { openStorage } from '@konfety/storage';
-import { adminApiPlugin, apiPlugin, startChangeBus, startJobRunner } from '@konfety/api';
+import { adminApiPlugin, apiPlugin, requestFeeds, startChangeBus, startJobRunner } from '@konfety/api';
 import { pageFrameable, pageShare } from '@konfety/storefront/server';
 import { createLoggers, lazyChildLoggerFactory } from './logger';
 import { AccessLogged, accessLog } from './access-log';
@@ -17,6 +17,7 @@ import { registerPageCache } from './page-cache';
 import { edgeServer } from './edge-server';
 import { registerVideoMedia } from './video-media';
 import { registerPublicFiles } from './public-files';
+import { registerFeedFiles } from './feed-files';
 import { registerTrackingParamStripping } from './tracking-params';
 import { databaseReadiness, listenWhileStarting, LIVENESS_PATH, READINESS_PATH, type StartingServer, untilTheDatabaseAnswers } from './readiness';
 
@@ -110,6 +111,8 @@ async function startShop(config: Config, { logger, accessLogger }: ReturnType<ty
   await app.register(async (scope) => adminApiPlugin(scope, deps), { prefix: '/api/admin' });
   await registerPublicFiles(app, storage.public);
   await registerVideoMedia(app, storage.public);
+  // The product feeds, the sitemaps and robots.txt of each site's host (feed-files.ts), made by the feeds' job.
+  registerFeedFiles(app, storage.public, config, { requestGeneration: () => requestFeeds(database.db), log: logger });
   // Probes come every few seconds: never in the access log (above), never cached.
   app.get(LIVENESS_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
   const databaseAnswers = databaseReadiness(() => database.ping());

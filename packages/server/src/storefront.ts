@@ -6,7 +6,7 @@ import { reactRouterFastify, type ReactRouterFastifyOptions } from '@mcansh/remi
 import type { ServerBuild } from 'react-router';
 import { callerScope, STOREFRONT_SECRET_HEADER, VISITOR_ADDRESS_HEADER } from '@konfety/api';
 import type { Config } from '@konfety/config';
-import { type ApiTransport, fetchTransport } from '@konfety/storefront/server';
+import { ACTIVE_LOCALES, type ApiTransport, fetchTransport, type Locale } from '@konfety/storefront/server';
 import { csrfTokenOf } from './csrf';
 import type { PageCache } from './page-cache';
 import { registerPostTargets } from './request-hygiene';
@@ -64,17 +64,31 @@ function storefrontApiTransport(app: FastifyInstance, config: Config, pageCache:
  */
 export function storefrontLoadContext(app: FastifyInstance, config: Config, pageCache: PageCache): NonNullable<ReactRouterFastifyOptions['getLoadContext']> {
   const apiTransport = storefrontApiTransport(app, config, pageCache);
+  const siteUrls = liveSiteUrls(config);
   return (request, reply) => ({
     apiTransport: apiTransport(request.ip),
     clientUrl: clientUrlFor(config, request.headers.host),
     publicUrl: config.publicUrl,
+    siteUrls,
     secureCookies: config.publicUrl.startsWith('https://'),
     tokenTtlDays: config.auth.tokenTtlDays,
     mapTiles: config.maps,
     cspNonce: cspNonce(reply),
     csrfToken: pageCache.formTokenStandIn(request) ?? csrfTokenOf(request),
     sharedPage: pageCache.keepsPage(request),
+    captcha: config.captcha && { siteKey: config.captcha.siteKey, scriptUrl: config.captcha.scriptUrl },
+    tagManager: config.tagManager,
   });
+}
+
+/**
+ * The shop sites that are live, by language: the Czech site (SITE_URL_CZ) and the Slovak one (SITE_URL_SK), each while
+ * its language is one of the storefront's ACTIVE_LOCALES. Their pages' canonical and alternate (hreflang) addresses are
+ * made from them (storefront lib/alternates.server.ts).
+ */
+function liveSiteUrls(config: Config): Partial<Record<Locale, string>> {
+  const configured: Partial<Record<Locale, string>> = { cs: config.sites.cz.url, sk: config.sites.sk.url };
+  return Object.fromEntries(ACTIVE_LOCALES.flatMap((locale) => (configured[locale] ? [[locale, configured[locale]]] : [])));
 }
 
 /** The shop site a storefront request belongs to: the configured site with the request's host, else the Czech one. */

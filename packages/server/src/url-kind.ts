@@ -18,12 +18,14 @@ export const ROUTE_MANIFEST_PATH = '/__manifest';
  * - `asset`: the storefront build's hashed files (`/assets`);
  * - `admin`: the back office's app (`/admin`: its own build and pages, admin-app.ts), never a storefront page: the page
  *   cache, the storefront's form tokens and its post targets leave it alone;
+ * - `feed`: the files the feeds' job makes for robots (`/feeds/*.xml`, `/sitemap.xml`, `/sitemaps/*`) and `/robots.txt`,
+ *   served per site host by feed-files.ts: no page, no form, nothing the page cache or the CSRF check has to do with;
  * - `file`: another file of the storefront's public folder (`/favicon.ico`): a last path segment with a dot;
  * - `route-manifest`: React Router's route discovery (`ROUTE_MANIFEST_PATH`);
  * - `health`: the liveness and readiness probes.
  * Prefixes are case-sensitive, as Fastify's routes are.
  */
-export type UrlKind = 'page' | 'page-data' | 'action' | 'action-data' | 'api' | 'media' | 'asset' | 'admin' | 'file' | 'route-manifest' | 'health';
+export type UrlKind = 'page' | 'page-data' | 'action' | 'action-data' | 'api' | 'media' | 'asset' | 'admin' | 'feed' | 'file' | 'route-manifest' | 'health';
 
 const PREFIXES: ReadonlyArray<readonly [string, UrlKind]> = [
   ['api', 'api'],
@@ -32,7 +34,12 @@ const PREFIXES: ReadonlyArray<readonly [string, UrlKind]> = [
   ['media', 'media'],
   ['assets', 'asset'],
   ['admin', 'admin'],
+  ['feeds', 'feed'],
+  ['sitemaps', 'feed'],
 ];
+
+/** The feeds' single files at the root (feed-files.ts). */
+const FEED_PATHS = new Set(['/sitemap.xml', '/robots.txt']);
 
 const DATA_SUFFIX = '.data';
 /** The home page's data request: `/.data` would not do as a URL, so React Router names it thus. */
@@ -52,6 +59,7 @@ export function urlKind(url: string): UrlKind {
   const path = pathOf(url);
   if (path === LIVENESS_PATH || path === READINESS_PATH) return 'health';
   if (path === ROUTE_MANIFEST_PATH) return 'route-manifest';
+  if (FEED_PATHS.has(path)) return 'feed';
   for (const [name, kind] of PREFIXES) if (under(path, name)) return kind;
   if (path === HOME_DATA_PATH) return 'page-data';
   if (under(path, '_')) return path.endsWith(DATA_SUFFIX) ? 'action-data' : 'action';

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_NAMES, locales, pageAt, type PageName, pagePath, pageShare, routeNames } from '@konfety/storefront/server';
+import { COOKIE_NAMES, locales, PERSONAL_COOKIES, pageAt, type PageName, pagePath, pageShare, routeNames } from '@konfety/storefront/server';
 import { type PageCache, registerPageCache } from '../src/page-cache';
 import { pathOf } from '../src/url-kind';
 
@@ -20,11 +20,11 @@ const languagesOf = (name: PageName) => routeNames[name].locales ?? locales;
 const urls = pages.flatMap((name) => languagesOf(name).map((locale) => ({ name, locale, path: pagePath(name, locale, PARAMS) })));
 
 const browser = { 'sec-fetch-site': 'none', 'accept-encoding': 'br, gzip' };
-/** Every cookie of the storefront (a logged-in visitor with a cart, a currency, consent …) but the one that always makes a page private (a waiting message). */
+/** Every cookie of the storefront (a logged-in visitor with a cart, a currency, consent …) but those that always make a page private (a waiting message, data-layer events waiting). */
 const withCookies = {
   ...browser,
   cookie: Object.entries(COOKIE_NAMES)
-    .filter(([name]) => name !== 'flash')
+    .filter(([, cookie]) => !PERSONAL_COOKIES.includes(cookie))
     .map(([, cookie]) => `${cookie}=x`)
     .join('; '),
 };

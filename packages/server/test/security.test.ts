@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@konfety/config';
 import { CSRF_COOKIE, registerCsrfProtection } from '../src/csrf';
 import { pageFrameable } from '@konfety/storefront/server';
-import { cspNonce, registerSecurityHeaders, tileOrigins } from '../src/security-headers';
+import { captchaSources, cspNonce, registerSecurityHeaders, tileOrigins } from '../src/security-headers';
 
 /**
  * The CSRF hook and the security headers on a bare Fastify app whose catch-all
@@ -236,5 +236,29 @@ describe('the map tiles’ origin in img-src', () => {
     expect(tileOrigins('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual(['https://tile.openstreetmap.org']);
     expect(tileOrigins('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toEqual(['https://*.tile.example.org']);
     expect(tileOrigins('http://127.0.0.1:4321/tiles/{z}/{x}/{y}.png')).toEqual(['http://127.0.0.1:4321']);
+  });
+});
+
+describe('the captcha’s sources in the CSP (ARCHITECTURE "Captcha")', () => {
+  const directivesOf = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  const captcha = { RECAPTCHA_SITE_KEY: 'test-site-key-0123456789', RECAPTCHA_SECRET_KEY: 'test-secret-0123456789' };
+
+  it('allows Google reCAPTCHA’s script folder, its releases on gstatic and its frames only when a captcha is configured, never the whole of www.google.com', async () => {
+    const plain = await app();
+    const none = directivesOf(String((await plain.inject({ method: 'GET', url: '/' })).headers['content-security-policy']));
+    await plain.close();
+    expect(JSON.stringify(none)).not.toMatch(/google|gstatic/);
+    const a = await app(captcha);
+    const d = directivesOf(String((await a.inject({ method: 'GET', url: '/' })).headers['content-security-policy']));
+    await a.close();
+    expect(d['script-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(d['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']));
+    expect([...d['script-src']!, ...d['frame-src']!]).not.toContain('https://www.google.com');
+    expect(d['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('allows a stand-in’s script by its own folder alone', () => {
+    expect(captchaSources({ scriptUrl: 'http://127.0.0.1:4567/recaptcha/api.js' })).toEqual({ scripts: ['http://127.0.0.1:4567/recaptcha/'], frames: ['http://127.0.0.1:4567/recaptcha/'] });
+    expect(captchaSources(null)).toEqual({ scripts: [], frames: [] });
   });
 });

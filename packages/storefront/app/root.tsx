@@ -20,6 +20,9 @@ import { DefaultChrome } from './layouts/default-chrome';
 import { GlobalUi } from './components/global/GlobalUi';
 import { chosenCurrency } from './lib/price';
 import { useCspNonce } from './lib/csp-nonce';
+import { captchaNotice } from './lib/captcha.server';
+import { pageOrigin } from './lib/alternates.server';
+import { packEvents, pendingEvents } from './lib/analytics.server';
 
 /**
  * The shell's data for every page. In maintenance mode (SPEC §4) the visitor
@@ -34,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = (await v.jar.flash.parse(request.headers.get('cookie'))) as Flash | null;
   // Shown once: the cookie is cleared with the page that displays it.
   if (flash) headers.append('set-cookie', await clearCookie(v.jar.flash));
-  return data({ ...shell, flash: flash ?? null, csrfToken: context.csrfToken ?? null }, { headers });
+  // An action's data-layer events that ended in a redirect (a new account's sign_up), pushed by the head's script once.
+  const events = pendingEvents(await v.jar.events.parse(request.headers.get('cookie')));
+  if (events.length > 0) headers.append('set-cookie', await clearCookie(v.jar.events));
+  return data({ ...shell, flash: flash ?? null, csrfToken: context.csrfToken ?? null, ...(events.length > 0 ? { dataLayer: packEvents(events) } : {}) }, { headers });
 }
 
 /**
@@ -81,9 +87,12 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
   leaveForMaintenance(settingsList, url.pathname, locale);
 
   const messages = messagesFor(locale, SHELL_MESSAGES);
+  // The canonical links' origin: the page's language's live site, the origin of its alternates too (lib/alternates.server.ts).
+  const origin = pageOrigin(context, locale);
   const shared = () => ({
-    publicUrl: context.publicUrl,
+    publicUrl: origin,
     maintenance,
+    captcha: captchaNotice(context, locale),
     settings,
     // The menus go to the page once, as topMenu/bottomMenu, not a second time inside `settings`.
     topMenu: (topmenu as MenuLink[] | undefined) ?? [],
@@ -99,7 +108,7 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
     promo: promoHidden ? null : (poster['banner.promo'][0] ?? null),
     currency: chosenCurrency(currencies, currencyCode),
     // The same for every page of a site in a language while the answers are the ones the page cache keeps.
-    packed: packFrom([context.publicUrl, settingsList, poster, categories, placeholders, currencies], () => ({
+    packed: packFrom([origin, settingsList, poster, categories, placeholders, currencies], () => ({
       ...shared(),
       poster,
       categories: shellCategories(categories),

@@ -20,6 +20,8 @@ export default [
   route('_/checkout', 'routes/actions/checkout.ts'),
   route('_/currency', 'routes/actions/currency.ts'),
   route('_/promo', 'routes/actions/promo.ts'),
+  route('_/consent', 'routes/actions/consent.ts'),
+  route('_/intro-popup', 'routes/actions/intro-popup.ts'),
   route('_/suggest', 'routes/actions/search-suggestions.ts'),
   route('_/ui', 'routes/actions/client-ui.ts'),
   // SPEC §2 alternative catalogue routes (the earlier shop's addresses): permanent redirects to today's pages.

@@ -7,7 +7,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** Outside services a test shop must never reach from the developer's shell. */
 /** Nothing from the developer's shell may point a test shop at a real database, mail server, gateway or widget. */
-const OUTSIDE = ['DATABASE_URL', 'API_BASE_URL', 'SMTP_URL', 'PAYMENT_GATEWAY_URL', 'PAYMENT_CLIENT_ID', 'PAYMENT_CLIENT_SECRET', 'PAYMENT_GOID', 'PACKETA_WIDGET_URL', 'PACKETA_API_KEY', 'ARES_BASE_URL'];
+const OUTSIDE = ['DATABASE_URL', 'API_BASE_URL', 'SMTP_URL', 'PAYMENT_GATEWAY_URL', 'PAYMENT_CLIENT_ID', 'PAYMENT_CLIENT_SECRET', 'PAYMENT_GOID', 'PACKETA_WIDGET_URL', 'PACKETA_API_KEY', 'ARES_BASE_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_VERIFY_URL', 'RECAPTCHA_SCRIPT_URL'];
 
 /**
  * The environment of a test shop on 127.0.0.1:`port` (production mode, the site's URLs its own), with

@@ -2,6 +2,8 @@ import type { TestGateway } from './payment-gateway';
 import type { TestPacketaWidget } from './packeta-widget';
 import type { TestAres } from './ares';
 import type { TestTileServer } from './map-tiles';
+import type { TestRecaptcha } from './recaptcha';
+import { TEST_CONTAINER_ID, type TestTagManager } from './tag-manager';
 
 /**
  * The shop's environment for the local stand-ins (payment-gateway.ts,
@@ -30,4 +32,14 @@ export function aresEnv(ares: Pick<TestAres, 'baseUrl'>): Record<string, string>
 /** The stores' map draws its tiles from the tile stand-in (map-tiles.ts) instead of OpenStreetMap. */
 export function tilesEnv(tiles: Pick<TestTileServer, 'tileUrl'>): Record<string, string> {
   return { MAP_TILE_URL: tiles.tileUrl, MAP_TILE_ATTRIBUTION: '© Konfety test tiles' };
+}
+
+/** The tag manager's container comes from the stand-in (tag-manager.ts) instead of Google. */
+export function tagManagerEnv(tagManager: Pick<TestTagManager, 'scriptUrl'>, id = TEST_CONTAINER_ID): Record<string, string> {
+  return { GTM_ID: id, GTM_SCRIPT_URL: tagManager.scriptUrl };
+}
+
+/** The captcha (reCAPTCHA v3) of the public forms goes to the stand-in (recaptcha.ts) instead of Google. */
+export function recaptchaEnv(recaptcha: Pick<TestRecaptcha, 'scriptUrl' | 'verifyUrl' | 'siteKey' | 'secretKey'>): Record<string, string> {
+  return { RECAPTCHA_SITE_KEY: recaptcha.siteKey, RECAPTCHA_SECRET_KEY: recaptcha.secretKey, RECAPTCHA_SCRIPT_URL: recaptcha.scriptUrl, RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl };
 }

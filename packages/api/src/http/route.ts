@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Endpoint, ParsedBody, ParsedHeaders, ParsedParams, ParsedQuery, ReplyOf } from '../endpoint';
+import { captchaCheck, captchaHeaders } from './captcha';
 import { SHARED_CACHE } from './shared-cache';
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -18,7 +19,9 @@ export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, 
  * prefix and document `app` belongs to (the shop API under /api, the back office under its own).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: { preValidation?: preValidationAsyncHookHandler } = {}): void {
-  const { method, path, params, query, body, headers, responses, tags, summary, description, security, shared, bodyLimit, access } = endpoint;
+  const { method, path, params, query, body, responses, tags, summary, description, security, shared, bodyLimit, access, captcha } = endpoint;
+  // An endpoint with a captcha takes its token in a header, which its operation documents (the check: http/captcha.ts).
+  const headers = captcha ? (endpoint.headers === undefined ? captchaHeaders : (endpoint.headers as typeof captchaHeaders).extend(captchaHeaders.shape)) : endpoint.headers;
   const schema = {
     tags,
     summary,
@@ -36,7 +39,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     schema,
     ...(shared || access ? { config: { ...(shared ? SHARED_CACHE : {}), ...(access ? { access } : {}) } } : {}),
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    // A route's own hooks run after its scope's (a feature's login check), so a captcha is verified only for a request that passed them.
+    ...(options.preValidation || captcha ? { preValidation: [options.preValidation, captcha && captchaCheck(captcha)].filter((hook) => !!hook) } : {}),
     handler: handler as never,
   });
 }

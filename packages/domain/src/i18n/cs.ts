@@ -231,6 +231,21 @@ export const cs = {
   'notice.postsLoadFailed': 'Články se nepodařilo načíst.',
   'notice.productsLoadFailed': 'Produkty se nepodařilo načíst.',
   'notice.storesLoadFailed': 'Prodejny se nepodařilo načíst.',
+  // The captcha (domain/captcha.ts): a form sent without a token (no JavaScript), one the provider does not vouch for, and the
+  // notice Google's terms ask for beside every form when its badge is hidden.
+  'captcha.missing.register': 'Registraci jsme nedokončili: chybí ověření, že formulář neodesílá robot. Zapněte prosím v prohlížeči JavaScript, obnovte stránku a odešlete formulář znovu.',
+  'captcha.missing.password_reset': 'Odkaz pro obnovu hesla jsme neposlali: chybí ověření, že formulář neodesílá robot. Zapněte prosím v prohlížeči JavaScript, obnovte stránku a odešlete formulář znovu.',
+  'captcha.missing.newsletter': 'E-mail jsme neuložili: chybí ověření, že formulář neodesílá robot. Zapněte prosím v prohlížeči JavaScript, obnovte stránku a odešlete formulář znovu.',
+  'captcha.missing.contact': 'Zprávu jsme neodeslali: chybí ověření, že formulář neodesílá robot. Zapněte prosím v prohlížeči JavaScript, obnovte stránku a odešlete formulář znovu.',
+  'captcha.missing.service_inquiry': 'Poptávku jsme neodeslali: chybí ověření, že formulář neodesílá robot. Zapněte prosím v prohlížeči JavaScript, obnovte stránku a odešlete formulář znovu.',
+  'captcha.missing.event_order': 'Objednávku akce jsme neodeslali: chybí ověření, že formulář neodesílá robot. Zapněte prosím v prohlížeči JavaScript, obnovte stránku a odešlete formulář znovu.',
+  'captcha.missing.job_application': 'Přihlášku jsme neodeslali: chybí ověření, že formulář neodesílá robot. Zapněte prosím v prohlížeči JavaScript, obnovte stránku a odešlete formulář znovu.',
+  'captcha.missing.review': 'Hodnocení jsme neuložili: chybí ověření, že formulář neodesílá robot. Zapněte prosím v prohlížeči JavaScript, obnovte stránku a odešlete formulář znovu.',
+  'captcha.missing.satisfaction': 'Hodnocení spokojenosti jsme neodeslali: chybí ověření, že formulář neodesílá robot. Zapněte prosím v prohlížeči JavaScript, obnovte stránku a odešlete formulář znovu.',
+  'captcha.failed': 'Nepodařilo se ověřit, že formulář neodesílá robot. Počkejte prosím chvíli a odešlete ho znovu; kdyby se to opakovalo, napište nám nebo zavolejte.',
+  'captcha.notice': 'Tento web je chráněn službou reCAPTCHA a platí {privacy} a {terms} společnosti Google.',
+  'captcha.privacy': 'Zásady ochrany osobních údajů',
+  'captcha.terms': 'Smluvní podmínky',
 } as const;
 
 export type MessageKey = keyof typeof cs;

@@ -20,6 +20,8 @@ import { profileCs, profileEn, profileSk } from './profile';
 import { searchCs, searchEn, searchSk } from './search';
 import { shellCs, shellEn, shellSk } from './shell';
 import { videosCs, videosEn, videosSk } from './videos';
+import { consentCs, consentEn, consentSk } from './consent';
+import { introPopupCs, introPopupEn, introPopupSk } from './intro-popup';
 
 /**
  * The storefront's catalogue, on the server only: the shared domain messages (validation, SPEC §8
@@ -28,9 +30,9 @@ import { videosCs, videosEn, videosSk } from './videos';
  * the page shows (`messagesFor`), and `useT` formats those.
  */
 const catalogues = {
-  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs, ...blogCs, ...storesCs, ...inquiryCs, ...eventsCs, ...careersCs },
-  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk, ...blogSk, ...storesSk, ...inquirySk, ...eventsSk, ...careersSk },
-  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn, ...blogEn, ...storesEn, ...inquiryEn, ...eventsEn, ...careersEn },
+  cs: { ...cs, ...shellCs, ...headerCs, ...footerCs, ...catalogCs, ...ordersCs, ...cartCs, ...homeCs, ...accountCs, ...authCs, ...profileCs, ...influencerCs, ...videosCs, ...searchCs, ...infoCs, ...blogCs, ...storesCs, ...inquiryCs, ...eventsCs, ...careersCs, ...consentCs, ...introPopupCs },
+  sk: { ...sk, ...shellSk, ...headerSk, ...footerSk, ...catalogSk, ...ordersSk, ...cartSk, ...homeSk, ...accountSk, ...authSk, ...profileSk, ...influencerSk, ...videosSk, ...searchSk, ...infoSk, ...blogSk, ...storesSk, ...inquirySk, ...eventsSk, ...careersSk, ...consentSk, ...introPopupSk },
+  en: { ...en, ...shellEn, ...headerEn, ...footerEn, ...catalogEn, ...ordersEn, ...cartEn, ...homeEn, ...accountEn, ...authEn, ...profileEn, ...influencerEn, ...videosEn, ...searchEn, ...infoEn, ...blogEn, ...storesEn, ...inquiryEn, ...eventsEn, ...careersEn, ...consentEn, ...introPopupEn },
 };
 
 export type UiKey = keyof typeof catalogues.cs;

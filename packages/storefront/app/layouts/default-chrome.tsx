@@ -3,7 +3,7 @@ import { Header } from '../components/header/Header';
 import { Footer } from '../components/footer/Footer';
 import { useT } from '../i18n';
 
-/** SPEC §2 default layout: header, main content, footer, cookie-bar and intro-popup slots. */
+/** SPEC §2 default layout: header, main content, footer, the intro-popup slot (the cookie bar: lib/consent.server.tsx, after the page). */
 export function DefaultChrome({ children }: { children: ReactNode }) {
   const t = useT();
   return (
@@ -16,7 +16,6 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <div id="cookie-bar-slot" />
       <div id="intro-popup-slot" />
     </>
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { phonePrefixOf } from '@konfety/domain/checkout';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konfety/domain/password-policy';
 import { PASSWORD_RESET_TTL_MINUTES } from '@konfety/domain/password-reset';
+import { FORM_ERROR_KEY } from '@konfety/domain/validation';
 import type { RegisterInput } from '@konfety/api/contract';
 import { ApiError, createApiClient } from './api.server';
 import { cookieJar, readCookie } from './cookies.server';
@@ -60,7 +61,9 @@ export interface FormFailure {
  */
 export function formFailure(e: unknown, values: Record<string, string>) {
   if (!(e instanceof ApiError) || e.status >= 500) throw e;
-  const failure: FormFailure = { error: e.body.error ?? null, errors: e.body.errors ?? {}, message: e.body.message ?? null, values };
+  // An error of the whole form (the captcha's, `_form`) is the form's message, not a field's.
+  const { [FORM_ERROR_KEY]: formWide, ...errors } = e.body.errors ?? {};
+  const failure: FormFailure = { error: e.body.error ?? null, errors, message: formWide?.[0] ?? e.body.message ?? null, values };
   return data(failure, { status: e.status, headers: PRIVATE_PAGE_HEADERS });
 }
 

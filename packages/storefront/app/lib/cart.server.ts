@@ -10,6 +10,7 @@ import { cookieJar, readCookie } from './cookies.server';
 import { backTo, respond } from './forms.server';
 import { chosenCurrency, toDomainCurrency } from './price';
 import { type Visitor, visitor } from './session.server';
+import { cartChange, packEvents } from './analytics.server';
 
 /**
  * The visitor's active cart (SPEC §3: the first of the loaded carts), shared
@@ -211,7 +212,9 @@ export async function runCartIntent(request: Request, context: AppLoadContext, l
             : change.quantity === 0
               ? translate(locale, 'cart.itemRemoved')
               : translate(locale, 'cart.itemUpdated');
-        return ok(message, { change, ...(intent.intent === 'add' ? { added: addedFromChange(change, intent.quantity) } : {}) });
+        const answer = ok(message, { change, ...(intent.intent === 'add' ? { added: addedFromChange(change, intent.quantity) } : {}) });
+        // GA4's add_to_cart / remove_from_cart (lib/analytics.server.ts), pushed by the head's script as the answer arrives.
+        return { ...answer, outcome: { ...answer.outcome, dataLayer: packEvents(cartChange(change)) } };
       } catch (e) {
         if (e instanceof ApiError && e.status === 422) {
           return fail(422, e.body.message ?? translate(locale, 'cart.addFailed'), headers, e.body.errors ? { errors: e.body.errors } : {});

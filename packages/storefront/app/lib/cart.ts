@@ -62,6 +62,8 @@ export interface CartOutcome extends ActionOutcome {
   /** A voucher failure's code (`email_required` asks for the guest's e-mail). */
   error?: string;
   unanswered?: true;
+  /** The data layer's events of the change (lib/analytics.server.ts, packed as JSON), pushed by the document's head script. */
+  dataLayer?: string;
 }
 
 export function isCartIntent(value: unknown): value is CartIntentName {

@@ -1,4 +1,5 @@
 import type { ApiTransport } from './api.server';
+import type { Locale } from '../routing/route-names';
 
 /** What the server puts into every loader and action (see packages/server/src/storefront.ts). */
 export interface StorefrontContext {
@@ -8,6 +9,12 @@ export interface StorefrontContext {
   clientUrl: string;
   /** Public origin of the shop, for canonical URLs. */
   publicUrl: string;
+  /**
+   * The origin of each language's shop site that is live (config SITE_URL_CZ → cs, SITE_URL_SK → sk, for the languages of
+   * ACTIVE_LOCALES): a page in that language is addressed there (canonical, hreflang, structured data); a language without
+   * one at `publicUrl` (lib/alternates.server.ts).
+   */
+  siteUrls?: Partial<Record<Locale, string>>;
   /** Whether cookies must be Secure (HTTPS deployments). */
   secureCookies: boolean;
   /** How many days a login token is valid (config AUTH_TOKEN_TTL_DAYS): the token cookie lives as long; default 30. */
@@ -24,6 +31,10 @@ export interface StorefrontContext {
    * leaves the user out, and the header loads it after hydration (`/_/cart`).
    */
   sharedPage?: boolean;
+  /** The public forms' captcha (config RECAPTCHA_SITE_KEY, RECAPTCHA_SCRIPT_URL: never the secret); null = none. */
+  captcha?: { siteKey: string; scriptUrl: string } | null;
+  /** The tag manager's container (config GTM_ID, GTM_SCRIPT_URL), written into every page's head; null = none. */
+  tagManager?: { id: string; scriptUrl: string } | null;
 }
 
 declare module 'react-router' {

@@ -1,5 +1,7 @@
 import { type AppLoadContext, createCookie } from 'react-router';
+import { CONSENT_COOKIE_MAX_AGE } from '@konfety/domain/consent';
 import { COOKIE_NAMES as NAMES } from './cookie-names';
+import { INTRO_POPUP_HIDDEN_SECONDS } from './intro-popup.server';
 
 /** The API's token lifetime when the server does not say (config AUTH_TOKEN_TTL_DAYS's default). */
 export const DEFAULT_TOKEN_TTL_DAYS = 30;
@@ -18,10 +20,11 @@ export const cookies = (secure: boolean, tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS) 
   currency: createCookie(NAMES.currency, { ...base(secure), maxAge: 365 * 86400 }),
   locale: createCookie(NAMES.locale, { ...base(secure), maxAge: 365 * 86400 }),
   promoHidden: createCookie(NAMES.promoHidden, { ...base(secure), maxAge: 86400 }),
-  consent: createCookie(NAMES.consent, { ...base(secure), maxAge: 31536000 }),
+  consent: createCookie(NAMES.consent, { ...base(secure), maxAge: CONSENT_COOKIE_MAX_AGE }),
   /** The outcome of a form posted without JavaScript, shown once on the page it returns to. */
   flash: createCookie(NAMES.flash, { ...base(secure), maxAge: 60 }),
-  introPopupHidden: createCookie(NAMES.introPopupHidden, { ...base(secure), maxAge: 1209600 }),
+  events: createCookie(NAMES.events, { ...base(secure), maxAge: 60 }),
+  introPopupHidden: createCookie(NAMES.introPopupHidden, { ...base(secure), maxAge: INTRO_POPUP_HIDDEN_SECONDS }),
 });
 
 export type Cookies = ReturnType<typeof cookies>;

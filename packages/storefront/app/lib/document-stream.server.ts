@@ -45,7 +45,7 @@ function hrefOf(tag: string): string | null {
 }
 
 /** Part 1: the head (text up to and including `</head>`, and whatever follows it) and the module preloads it held. */
-export function reorderHead(text: string): { text: string; modulePreloads: string[] } {
+export function reorderHead(text: string, headHtml = ''): { text: string; modulePreloads: string[] } {
   const end = text.indexOf('</head>');
   if (end < 0) return { text, modulePreloads: [] };
   const modulePreloads: string[] = [];
@@ -62,14 +62,25 @@ export function reorderHead(text: string): { text: string; modulePreloads: strin
       preloads.push(tag);
       return '';
     });
-  return { text: head + preloads.join('') + text.slice(end), modulePreloads };
+  return { text: withinHead(head, headHtml) + preloads.join('') + text.slice(end), modulePreloads };
+}
+
+const CHARSET = '<meta charSet="utf-8"/>';
+
+/** `html` early in the head: after the charset (which must come first), before the stylesheets and preloads. */
+function withinHead(head: string, html: string): string {
+  if (!html) return head;
+  const at = head.indexOf(CHARSET);
+  if (at >= 0) return head.slice(0, at + CHARSET.length) + html + head.slice(at + CHARSET.length);
+  const open = head.indexOf('<head>');
+  return open >= 0 ? head.slice(0, open + 6) + html + head.slice(open + 6) : head + html;
 }
 
 /**
  * Part 2: React Router's module script made inert and followed by the bootstrap; null while it has not (fully)
  * arrived. Found from its mark by string search (a regular expression over the ≈ 100 kB before it cost ≈ 4 ms).
  */
-export function deferRouterModule(text: string, modulePreloads: readonly string[]): string | null {
+export function deferRouterModule(text: string, modulePreloads: readonly string[], afterPage = ''): string | null {
   const mark = text.indexOf(ROUTER_MODULE_MARK);
   if (mark < 0) return null;
   const start = text.lastIndexOf('<script', mark);
@@ -84,7 +95,16 @@ export function deferRouterModule(text: string, modulePreloads: readonly string[
   const preload = modulePreloads.map((href) => href.replace(/[&"<>\s]/g, encodeURIComponent)).join(' ');
   const inert = `<script${attributes} type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}" data-preload="${preload}">${body}</script>`;
   const bootstrap = `<script${nonce ? ` ${nonce}` : ''}>${BOOTSTRAP}</script>`;
-  return text.slice(0, start) + inert + bootstrap + text.slice(end + '</script>'.length);
+  return text.slice(0, start) + inert + bootstrap + afterPage + text.slice(end + '</script>'.length);
+}
+
+/**
+ * What the shop writes into a page's document besides React's render (lib/consent.server.tsx): markup early in the
+ * head, and markup after the page, beside React Router's scripts (where hydration never looks, as for them).
+ */
+export interface DocumentExtras {
+  head?: string;
+  afterPage?: string;
 }
 
 /**
@@ -95,7 +115,7 @@ export function deferRouterModule(text: string, modulePreloads: readonly string[
  * at `<` or `>` is whole characters. (Decoding the whole page and encoding it again cost ≈ 0.7 ms of a 10 ms
  * page; the very first version, which searched the growing held text on every 2 kB chunk, ≈ 4 ms.)
  */
-export function documentStream(): Transform {
+export function documentStream(extra: DocumentExtras = {}): Transform {
   let phase: 'head' | 'body' | 'done' = 'head';
   // Held bytes as pieces, joined once.
   let held: Buffer[] = [];
@@ -121,7 +141,7 @@ export function documentStream(): Transform {
         }
         const all = Buffer.concat(held);
         const end = all.indexOf(HEAD_END) + HEAD_END.length;
-        const head = reorderHead(all.subarray(0, end).toString('utf8'));
+        const head = reorderHead(all.subarray(0, end).toString('utf8'), extra.head);
         modulePreloads = head.modulePreloads;
         held = [Buffer.from(head.text), all.subarray(end)];
         phase = 'body';
@@ -146,7 +166,7 @@ export function documentStream(): Transform {
       // Deferred, or the mark's script is not the one this expects (another React Router version): as it is.
       phase = 'done';
       held = [];
-      const deferred = start < 0 ? null : deferRouterModule(all.subarray(start, end + SCRIPT_END.length).toString('utf8'), modulePreloads);
+      const deferred = start < 0 ? null : deferRouterModule(all.subarray(start, end + SCRIPT_END.length).toString('utf8'), modulePreloads, extra.afterPage);
       callback(null, deferred === null ? all : Buffer.concat([all.subarray(0, start), Buffer.from(deferred), all.subarray(end + SCRIPT_END.length)]));
     },
     flush(callback) {

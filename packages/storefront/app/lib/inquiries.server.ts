@@ -5,6 +5,7 @@ import { translate } from '../i18n/catalogue.server';
 import { type Locale, localeOfPath } from '../routing/route-names';
 import { ApiError, type ApiClient } from './api.server';
 import { noticeCookie } from './auth.server';
+import { formWideError, withCaptchaToken } from './captcha.server';
 import { readForm, seeOther } from './forms.server';
 import { PRIVATE_PAGE_HEADERS } from './page-headers';
 import { visitor } from './session.server';
@@ -35,7 +36,7 @@ export interface InquiryForm<S extends z.ZodType> {
  * A content page's form (contact, a service's inquiry, an event order, the survey), posted with or without
  * JavaScript: its fields checked by the domain's schema (422 with every field's SPEC §5 message and the values to show
  * again), sent to the API (its 422s the same; 429 with its "too many" text; a failure to reach it a 502 with
- * `inquiry.failed`, the values kept), then a 303 to the page (or `redirectTo`) with the notice as a one-time flash.
+ * `inquiry.failed`, the values kept; the captcha's refusal with its own text), then a 303 to the page (or `redirectTo`) with the notice as a one-time flash.
  */
 export async function handleInquiry<S extends z.ZodType>(request: Request, context: AppLoadContext, form: InquiryForm<S>) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -62,9 +63,10 @@ export async function handleInquiry<S extends z.ZodType>(request: Request, conte
   const { api } = await visitor(request, context);
   let message: string;
   try {
-    ({ message } = await form.send(api, parsed.data, file));
+    ({ message } = await form.send(withCaptchaToken(api, posted), parsed.data, file));
   } catch (e) {
-    if (e instanceof ApiError && e.status === 422) return refused(422, translate(locale, 'inquiry.errors'), e.body.errors ?? {});
+    // A refusal of the whole form (the captcha's) is its alert; field errors get the form's own.
+    if (e instanceof ApiError && e.status === 422) return refused(422, formWideError(e.body.errors) ?? translate(locale, 'inquiry.errors'), e.body.errors ?? {});
     if (e instanceof ApiError && e.status === 404) throw data(null, { status: 404 });
     if (e instanceof ApiError && e.status === 429) return refused(429, e.body.message ?? translate(locale, 'inquiry.failed'));
     return refused(502, translate(locale, 'inquiry.failed'));

@@ -5,6 +5,7 @@ import type { FacetQuery } from './facets.server';
 import { translate } from '../i18n/catalogue.server';
 import { brandParams, categoryParams, type ListingParams, routeParams } from './params.server';
 import { type Locale, localePath, localePrefix, routePaths } from '../routing/route-names';
+import { catalogPaths, routeTablePaths } from './alternates.server';
 
 /** What a listing page shows above its products: the same shape for a category, new or sale goods and a brand. */
 export interface ListingHead {
@@ -19,7 +20,7 @@ export interface ListingHead {
  * The listing of the page at `url` (routes/listing.tsx serves four pages): a category (`/:id/:category`), a brand
  * (`/znacky/:slug`), new goods (`/produkty/novinky`) or goods on sale (`/produkty/akce`); a wrong slug is sent to the
  * canonical URL (301), an unknown category or brand is the page's 404. `facets` gives the facets' query once the
- * route's parameters are found good.
+ * route's parameters are found good. `paths` gives the page's path in each language it exists in (its language alternates, made with the document's head).
  */
 export async function listingOf(
   request: Request,
@@ -29,7 +30,7 @@ export async function listingOf(
   locale: Locale,
   query: ListingParams,
   facets: () => Promise<FacetQuery>,
-): Promise<{ head: ListingHead; listing: ListingPage }> {
+): Promise<{ head: ListingHead; listing: ListingPage; paths: () => Partial<Record<Locale, string>> }> {
   if (params.slug !== undefined) {
     const { slug } = routeParams(brandParams, params);
     const { brand, ...listing } = await brandListing(request, context, slug, query, await facets());
@@ -37,7 +38,7 @@ export async function listingOf(
     const brandsTitle = translate(locale, 'catalog.brands.title');
     // Breadcrumbs put the page's language prefix in front: the bare path.
     const breadcrumbs = [{ name: brandsTitle, url: routePaths.brands[locale] }, { name: brand.name, url: '' }];
-    return { head: { title: brand.name, lead: brand.description, breadcrumbs, subcategories: [], logo: brand.logo }, listing };
+    return { head: { title: brand.name, lead: brand.description, breadcrumbs, subcategories: [], logo: brand.logo }, listing, paths: () => routeTablePaths('brand', { slug: brand.slug }) };
   }
   if (params.id !== undefined) {
     const { id, category: slug } = routeParams(categoryParams, params);
@@ -50,14 +51,14 @@ export async function listingOf(
     }
     const { category, ...listing } = found as CategoryListing;
     const head = { title: category.name, lead: category.description, breadcrumbs: category.breadcrumbs, subcategories: category.subcategories, logo: null };
-    return { head, listing };
+    return { head, listing, paths: () => catalogPaths(category.paths) };
   }
   const sale = url.pathname === localePath('saleProducts', locale);
   if (!sale && url.pathname !== localePath('newProducts', locale)) throw data(null, { status: 404 });
   const listing = await productList(request, context, sale ? 'sale' : 'new', query, await facets());
   const title = translate(locale, sale ? 'catalog.sale.title' : 'catalog.new.title');
   const lead = translate(locale, sale ? 'catalog.sale.lead' : 'catalog.new.lead');
-  return { head: { title, lead, breadcrumbs: [{ name: title, url: '' }], subcategories: [], logo: null }, listing };
+  return { head: { title, lead, breadcrumbs: [{ name: title, url: '' }], subcategories: [], logo: null }, listing, paths: () => routeTablePaths(sale ? 'saleProducts' : 'newProducts') };
 }
 
 /** Redirects (301) to the page of product `id` when `slug` is that product's; returns otherwise (no such product, or another slug). */

@@ -25,6 +25,8 @@ export interface LoginOutcome extends ActionOutcome {
   redirectTo?: string;
   /** What changed while the guest cart was carried into the account (capped, dropped lines, vouchers). */
   notices?: string[];
+  /** A successful login's data-layer event (lib/analytics.server.ts, packed as JSON), pushed by the document's head script. */
+  dataLayer?: string;
   unanswered?: true;
 }
 

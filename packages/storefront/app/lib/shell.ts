@@ -27,6 +27,18 @@ export function shellCategories(tree: readonly CategoryNode[]): ShellCategory[] 
   return tree.map((c) => ({ id: c.id, name: c.name, url: c.url, image: c.image, subcategories: c.subcategories.map((s) => ({ id: s.id, name: s.name, url: s.url })) }));
 }
 
+/**
+ * The props of the captcha's notice inside every protected form (lib/captcha.server.ts `captchaNotice`): its class, the
+ * provider's script (`data-src`) and its HTML (the notice with Google's two links, and the hidden token field).
+ */
+export interface CaptchaNoticeProps {
+  /** The form's action (lib/captcha.ts asks the provider's token for it), when a page's loader made the props for its form. */
+  'data-captcha'?: string;
+  className: string;
+  'data-src': string;
+  dangerouslySetInnerHTML: { __html: string };
+}
+
 /** Everything the layout needs, loaded once per page by the root loader. */
 export interface ShellData {
   locale: Locale;
@@ -49,6 +61,8 @@ export interface ShellData {
   flash: Flash | null;
   /** Repeated by every form in `_csrf` (components/global/CsrfField), for browsers that send neither Origin nor Sec-Fetch-Site. */
   csrfToken: string | null;
+  /** The captcha's notice for the public forms (`<p data-captcha="<action>" {...captcha} />`); null without a captcha configured. */
+  captcha: CaptchaNoticeProps | null;
 }
 
 /** What the root loader sends per visitor; the rest, the same for every visitor of a site in a language, packed. */

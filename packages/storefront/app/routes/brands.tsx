@@ -5,6 +5,9 @@ import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { brandList } from '../lib/catalog.server';
 import { pageMeta } from '../lib/meta';
+import { listingHead, setPageHead } from '../lib/page-head.server';
+import { routeTablePaths } from '../lib/alternates.server';
+import { translate } from '../i18n/catalogue.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/brands';
@@ -12,8 +15,12 @@ import '../components/catalog/brands.css';
 
 /** The brands with goods in the shop, A–Z, each with its logo and number of products, linking to its page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const brands = await brandList(request, context);
-  return { packed: packFrom([brands], () => ({ brands })), messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['catalog']) };
+  // Its BreadcrumbList (the one crumb the page shows) and language alternates, in the document's head (lib/page-head.server.ts).
+  setPageHead(context, () => listingHead(context, url, locale, [{ name: translate(locale, 'catalog.brands.title'), url: '' }], routeTablePaths('brands')));
+  return { packed: packFrom([brands], () => ({ brands })), messages: messagesFor(locale, ['catalog']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location, { titleKey: 'catalog.brands.title', noindex: !!location.search });

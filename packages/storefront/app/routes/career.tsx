@@ -12,6 +12,7 @@ import { messagesFor } from '../i18n/catalogue.server';
 import { flashNotice } from '../lib/auth.server';
 import { orNotFound } from '../lib/catalog.server';
 import { handleInquiry } from '../lib/inquiries.server';
+import { captchaNotice } from '../lib/captcha.server';
 import { scriptJson } from '../lib/json-ld';
 import { localeTag } from '../lib/locale-tags';
 import { pageMeta } from '../lib/meta';
@@ -23,10 +24,10 @@ import { pagePath } from '../routing/page-modules';
 import { localeOfPath, localePrefix } from '../routing/route-names';
 import type { Route } from './+types/career';
 import '../components/inquiries/inquiries.css';
+import { PRIVACY_PATH } from '../lib/content-paths';
 
 const FORM = 'career';
 const FIELDS = ['name', 'email', 'phone', 'message', 'consent'] as const;
-const PRIVACY_PATH = '/ochrana-osobnich-udaju';
 
 /**
  * SPEC §2 `/kariera/{id}/{slug}`: an open position — where, what contract, its store, its text (safe HTML) — and the
@@ -65,7 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       url: `${origin}${url.pathname}`,
     },
   }));
-  return { packed, notice, listUrl: barePath(pagePath('careers', locale), locale), messages: messagesFor(locale, ['careers', 'inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
+  return { packed, notice, captcha: captchaNotice(context, locale, 'job_application'), listUrl: barePath(pagePath('careers', locale), locale), messages: messagesFor(locale, ['careers', 'inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

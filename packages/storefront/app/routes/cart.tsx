@@ -21,6 +21,7 @@ import { actionPaths, localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/cart';
 import { privatePageHeaders } from '../lib/page-headers';
 import { RouterLink } from '../components/link/RouterLink';
+import { beginCheckout, checkoutChoices, packEvents } from '../lib/analytics.server';
 
 /**
  * The cart and checkout (SPEC §2 /kosik): the active cart, the delivery and
@@ -39,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefill = account ? checkoutPrefill(account, methods) : null;
   const savedAddresses = account ? savedAddressChoices(account.addresses, methods) : [];
   headers.set('cache-control', 'private, no-store');
-  return data({ cart, methods, countries, prefill, savedAddresses, idempotencyKey: crypto.randomUUID(), messages: messagesFor(locale, ['cart', 'checkout']) }, { headers });
+  // GA4's begin_checkout, and add_shipping_info / add_payment_info as a method is chosen (lib/analytics.server.ts).
+  const analytics = { dataLayer: packEvents(beginCheckout(cart)), dataLayerOn: packEvents(checkoutChoices(cart, methods)) };
+  return data({ cart, methods, countries, prefill, savedAddresses, idempotencyKey: crypto.randomUUID(), messages: messagesFor(locale, ['cart', 'checkout']), ...analytics }, { headers });
 }
 
 export const headers = privatePageHeaders;

@@ -7,6 +7,7 @@ import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { flashNotice } from '../lib/auth.server';
 import { handleInquiry } from '../lib/inquiries.server';
+import { captchaNotice } from '../lib/captcha.server';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { visitor } from '../lib/session.server';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await visitor(request, context);
   const [directory, notice] = await Promise.all([contactDirectory(api, locale), flashNotice(request, context, FORM)]);
   const packed = packFrom(directory.deps, () => directory.data);
-  return { packed, notice, messages: messagesFor(locale, ['inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
+  return { packed, notice, captcha: captchaNotice(context, locale, 'contact'), messages: messagesFor(locale, ['inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

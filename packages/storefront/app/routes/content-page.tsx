@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { contentPagePath } from '@konfety/domain/site-urls';
 import { Breadcrumbs } from '../components/catalog/shared';
 import { messagesFor } from '../i18n/catalogue.server';
 import { orNotFound } from '../lib/catalog.server';
@@ -20,9 +21,6 @@ import '../components/info/info.css';
  * page has is the 404 page; static routes (`/kosik`, `/hledani` …) outrank `/:slug`, and a category's `/{id}/{slug}`
  * has two segments, so this route takes only what no other page claims (routing.test.ts).
  */
-/** SPEC §2's info pages with addresses of their own (`/info/o-nas` …): their canonical address is that one. */
-const INFO_PAGE_SLUGS = new Set(['o-nas', 'party-vyzdoba-na-klic', 'pujcovna-kostymu', 'nafukovani-balonku']);
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
@@ -33,7 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id !== null && page.id !== id) throw data(null, { status: 404 });
   return {
     packed: packFrom([page], () => ({ page })),
-    canonical: `${localePrefix(locale)}${INFO_PAGE_SLUGS.has(page.slug) ? `/info/${page.slug}` : page.url}`,
+    // SPEC §2's info pages have addresses of their own (`/info/o-nas` …): their canonical address is that one (the sitemap's rule too).
+    canonical: `${localePrefix(locale)}${contentPagePath(page.slug)}`,
     messages: messagesFor(locale, ['catalog.breadcrumbs', 'catalog.home']),
   };
 }

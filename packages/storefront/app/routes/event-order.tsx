@@ -6,6 +6,7 @@ import { firstError, inquiryClasses, InquiryForm, MessageField, PersonFields, va
 import { useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { handleInquiry } from '../lib/inquiries.server';
+import { captchaNotice } from '../lib/captcha.server';
 import { pageMeta } from '../lib/meta';
 import { visitor } from '../lib/session.server';
 import { barePath } from '../lib/stores.server';
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     services: services.map((s) => ({ id: s.id, title: s.title })),
     listUrl: barePath(pagePath('events', locale), locale),
+    captcha: captchaNotice(context, locale, 'event_order'),
     messages: messagesFor(locale, ['events', 'inquiry', 'catalog.breadcrumbs', 'catalog.home']),
   };
 }

@@ -6,6 +6,7 @@ import { messageOf, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { homeSections } from '../lib/home.server';
 import { pageMeta } from '../lib/meta';
+import { homeHead, setPageHead } from '../lib/page-head.server';
 import { useShell } from '../lib/shell';
 import { localeOfPath, localePath } from '../routing/route-names';
 import { fieldsOf } from '../lib/packed';
@@ -13,7 +14,10 @@ import type { Route } from './+types/home';
 import { RouterLink } from '../components/link/RouterLink';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  // The Organization and WebSite and the language alternates, in the document's head (lib/page-head.server.ts).
+  setPageHead(context, () => homeHead(request, context, url, locale));
   return { packed: await homeSections(request, context, locale), messages: messagesFor(locale, ['home', 'catalog']) };
 }
 

@@ -8,10 +8,12 @@ import { type Currency, CZK } from '@konfety/domain/format';
 import { facetParams, facetQuery, filterView, visitorCurrency } from '../lib/facets.server';
 import { listingOf } from '../lib/listing-page.server';
 import { pageMeta } from '../lib/meta';
+import { listingHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { listingParams, sortOptions } from '../lib/params.server';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/listing';
+import { packEvents, viewItemList } from '../lib/analytics.server';
 
 /**
  * The product listings (SPEC §2): a category with its subcategories, new goods (/produkty/novinky), goods on sale
@@ -35,7 +37,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const currency = currencyOf();
     return facetQuery(chosen, chosen.priceFrom === null && chosen.priceTo === null ? CZK : await currency);
   };
-  const { head, listing } = await listingOf(request, context, params, url, locale, query, facets);
+  const { head, listing, paths } = await listingOf(request, context, params, url, locale, query, facets);
+  // Its BreadcrumbList and language alternates, in the document's head (lib/page-head.server.ts).
+  setPageHead(context, () => listingHead(context, url, locale, head.breadcrumbs, paths()));
   const currency = await currencyOf();
   return {
     packed: packFrom([listing, head, url.search, currency.code], () => {
@@ -45,6 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       return { head, listing: { ...page, products: page.products.map(cardProduct) }, query, sortOptions, filters };
     }),
     messages: messagesFor(locale, ['catalog']),
+    // The page's products as GA4's view_item_list (lib/analytics.server.ts; pushed by the head's script).
+    dataLayer: packEvents(viewItemList({ id: url.pathname, name: head.title }, listing.products, (listing.page - 1) * listing.limit)),
   };
 }
 

@@ -8,6 +8,7 @@ import { routeParams, summaryParams } from '../lib/params.server';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/order-summary';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
+import { packEvents, purchase } from '../lib/analytics.server';
 
 /**
  * SPEC §3 Order: /shrnuti/{id}/{hash}. The hash makes the URL unguessable; a
@@ -20,7 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get('payment') === 'return') await checkCardPayment(context, key.id, key.hash);
   const order = await fetchOrderSummary(context, key.id, key.hash);
   const locale = localeOfPath(new URL(request.url).pathname);
-  return data({ order, countryNames: await orderCountryNames(context, order, locale), messages: messagesFor(locale, ['orders']) }, { headers: PRIVATE_PAGE_HEADERS });
+  // GA4's purchase, once per order in this browser however often the summary is opened (lib/analytics.server.ts).
+  return data({ order, countryNames: await orderCountryNames(context, order, locale), messages: messagesFor(locale, ['orders']), dataLayer: packEvents(purchase(order)) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /** "Zaplatit kartou": start the payment and send the customer to the gateway (302; a plain form post works without JS). */

@@ -9,12 +9,15 @@ import { messagesFor } from '../i18n/catalogue.server';
 import { firstInvalid, loginPath } from '../lib/auth';
 import { flashNotice, formFailure, formText, backWithNotice, passwordPolicy } from '../lib/auth.server';
 import { readForm } from '../lib/forms.server';
+import { captchaHeaders } from '../lib/captcha.server';
 import { pageMeta } from '../lib/meta';
 import { visitor } from '../lib/session.server';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/password-reset';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
 import { RouterLink } from '../components/link/RouterLink';
+import { useShell } from '../lib/shell';
+import { useClientUi } from '../hooks/useClientUi';
 
 /** The flash `form` of the "link sent" notice. */
 const SENT = 'password-reset';
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await visitor(request, context);
   let message: string;
   try {
-    ({ message } = await api.call('POST /auth/password/reset-request', { body: { email } }));
+    ({ message } = await api.call('POST /auth/password/reset-request', { body: { email }, headers: captchaHeaders(form) }));
   } catch (e) {
     return formFailure(e, { email });
   }
@@ -58,6 +61,9 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
   const fields = useAuthFields(errors, focus);
   const busy = navigation.state === 'submitting';
   useFocusOnFailure(formRef, actionData);
+  // With a captcha: its notice, and the first focus in the form brings its code (lib/captcha.ts).
+  const captcha = useShell().captcha;
+  const [, loadUi] = useClientUi();
 
   return (
     <div className="container auth-page">
@@ -69,10 +75,11 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
         </Notice>
       ) : null}
       <p className="auth-page__intro">{t('auth.reset.intro', { minutes: policy.resetMinutes })}</p>
-      <Form method="post" className="auth-form" noValidate ref={formRef} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()}>
+      <Form method="post" className="auth-form" noValidate ref={formRef} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()} onFocus={captcha ? loadUi : undefined}>
         <CsrfField />
         <FormAlert message={actionData && !focus ? actionData.message : null} focus={!focus} />
         <Field {...fields.field('email')} label={t('auth.field.email')} input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254, defaultValue: actionData?.values.email }} />
+        {captcha ? <p data-captcha="password_reset" {...captcha} /> : null}
         <button type="submit" className="button button--primary auth-form__submit" aria-disabled={busy || undefined}>
           {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </button>

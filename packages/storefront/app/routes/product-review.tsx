@@ -10,12 +10,14 @@ import { messagesFor, translate } from '../i18n/catalogue.server';
 import { ApiError } from '../lib/api.server';
 import { flashNotice } from '../lib/auth.server';
 import { readForm } from '../lib/forms.server';
+import { captchaHeaders, formWideError } from '../lib/captcha.server';
 import { pageMeta } from '../lib/meta';
 import { privatePageHeaders, PRIVATE_PAGE_HEADERS } from '../lib/page-headers';
 import { doneWith, whenLoggedOut } from '../lib/profile.server';
 import { productParams, routeParams } from '../lib/params.server';
 import { visitor } from '../lib/session.server';
 import { useShell } from '../lib/shell';
+import { useClientUi } from '../hooks/useClientUi';
 import { localeOfPath, localePath, localePrefix } from '../routing/route-names';
 import type { Route } from './+types/product-review';
 
@@ -58,15 +60,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = { rating: String(form.get('rating') ?? ''), text: String(form.get('text') ?? '').slice(0, REVIEW_TEXT_MAX + 100) };
   const { api, jar } = await visitor(request, context);
-  const refused = (errors: Record<string, string[]> | undefined, key: 'profile.formErrors' | 'notice.reviewFailed', status: number) =>
-    data({ values, errors: errors ?? {}, message: translate(locale, key) }, { status, headers: PRIVATE_PAGE_HEADERS });
+  const refused = (errors: Record<string, string[]> | undefined, key: 'profile.formErrors' | 'notice.reviewFailed', status: number, message = translate(locale, key)) =>
+    data({ values, errors: errors ?? {}, message }, { status, headers: PRIVATE_PAGE_HEADERS });
   const parsed = reviewSchema.safeParse(values);
   if (!parsed.success) return refused(issuesToFieldErrors(parsed.error.issues, locale), 'profile.formErrors', 422);
   try {
-    await api.call('PUT /account/reviews/:productId', { params: { productId: id }, body: parsed.data });
+    await api.call('PUT /account/reviews/:productId', { params: { productId: id }, body: parsed.data, headers: captchaHeaders(form) });
   } catch (e) {
     whenLoggedOut(e, url);
-    if (e instanceof ApiError && e.status === 422) return refused(e.body.errors, 'profile.formErrors', 422);
+    // The captcha's refusal (the whole form's) says what to do; field errors get the form's own alert.
+    if (e instanceof ApiError && e.status === 422) return refused(e.body.errors, 'profile.formErrors', 422, formWideError(e.body.errors) ?? undefined);
     if (e instanceof ApiError && e.status === 404) throw data(null, { status: 404 });
     return refused(undefined, 'notice.reviewFailed', 502);
   }
@@ -89,6 +92,8 @@ export default function ProductReviewPage({ loaderData, actionData }: Route.Comp
   const rating = actionData?.values.rating ?? String(review?.rating ?? '');
   const productUrl = `${localePrefix(shell.locale)}${product.url}`;
   const author = shell.user ? reviewAuthorName(shell.user.firstname, shell.user.lastname) : null;
+  // With a captcha: its notice, and the first focus in the form brings its code (lib/captcha.ts).
+  const [, loadUi] = useClientUi();
   return (
     <section className="container review-page" aria-labelledby="review-title">
       <h1 id="review-title">{review ? t('catalog.review.edit') : t('catalog.review.title')}</h1>
@@ -104,7 +109,7 @@ export default function ProductReviewPage({ loaderData, actionData }: Route.Comp
       ) : null}
       <p>{mine.verified_purchase ? t('catalog.review.verifiedYes') : t('catalog.review.verifiedNo')}</p>
       <p className="review-page__rule">{t('catalog.reviews.rule')}</p>
-      <Form method="post" className="review-form" noValidate aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()}>
+      <Form method="post" className="review-form" noValidate aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()} onFocus={shell.captcha ? loadUi : undefined}>
         <CsrfField />
         <fieldset className="review-form__stars" aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
           <legend>{`${t('catalog.review.rating')} *`}</legend>
@@ -129,6 +134,7 @@ export default function ProductReviewPage({ loaderData, actionData }: Route.Comp
           autoFocus={!errors.rating && Boolean(errors.text)}
           textarea={{ name: 'text', rows: 6, maxLength: REVIEW_TEXT_MAX, defaultValue: actionData?.values.text ?? review?.text ?? '' }}
         />
+        {shell.captcha ? <p data-captcha="review" {...shell.captcha} /> : null}
         <div className="review-form__actions">
           <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
             {review ? t('catalog.review.save') : t('catalog.review.submit')}

@@ -17,10 +17,12 @@ import { productDetail } from '../lib/catalog.server';
 import { messagesFor } from '../i18n/catalogue.server';
 import { productParams, routeParams } from '../lib/params.server';
 import { pageMeta } from '../lib/meta';
+import { productHead, setPageHead } from '../lib/page-head.server';
 import { usePrice } from '../lib/price';
 import { localeOfPath, localePrefix } from '../routing/route-names';
 import { fieldsOf, packFrom } from '../lib/packed';
 import type { Route } from './+types/product';
+import { packEvents, viewItem } from '../lib/analytics.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { id } = routeParams(productParams, params);
@@ -30,9 +32,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
   // The related lists cut to what their cards show, like a listing's products. The catalogue's texts, and of the
   // cart's only the one adding to it shows in the browser (the cart action formats its outcomes on the server).
+  // Its paths in the other languages are for the document's head only (below).
+  const { paths: _paths, ...shown } = product;
   const packed = packFrom([product], () => ({
     product: {
-      ...product,
+      ...shown,
       set_products: product.set_products.map(cardProduct),
       motif_products: product.motif_products.map(cardProduct),
       related_products: product.related_products.map(cardProduct),
@@ -40,7 +44,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
   }));
   const watchable = product.variants.filter((v) => watchdogApplies(v.availability.state)).map((v) => v.id);
-  return { packed, watchable, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart.addFailed', 'notice.watchdogFailed']) };
+  // Its Product and BreadcrumbList and its language alternates, in the document's head (lib/page-head.server.ts).
+  setPageHead(context, () => productHead(request, context, url, localeOfPath(url.pathname), product));
+  return { packed, watchable, messages: messagesFor(localeOfPath(url.pathname), ['catalog', 'cart.addFailed', 'notice.watchdogFailed']), dataLayer: packEvents(viewItem(product)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

@@ -8,6 +8,7 @@ import { messagesFor, translate } from '../i18n/catalogue.server';
 import { ACCOUNT_NOTICE, loginPath } from '../lib/auth';
 import { formFailure, noticeCookie, passwordPolicy, registrationForm } from '../lib/auth.server';
 import { readForm } from '../lib/forms.server';
+import { captchaHeaders } from '../lib/captcha.server';
 import { pageMeta } from '../lib/meta';
 import { visitor } from '../lib/session.server';
 import { localeOfPath, localePath } from '../routing/route-names';
@@ -15,6 +16,8 @@ import type { Route } from './+types/register';
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from '../lib/page-headers';
 import { carryGuestCart } from '../lib/guest-cart.server';
 import { RouterLink } from '../components/link/RouterLink';
+import { useShell } from '../lib/shell';
+import { useClientUi } from '../hooks/useClientUi';
 
 /** The fields in the order of the form: the first invalid one takes the focus. */
 const FIELDS = ['firstname', 'lastname', 'email', 'phonePrefix', 'phone', 'password', 'passwordConfirmation', 'terms', 'newsletter'] as const;
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = await visitor(request, context);
   let token: string;
   try {
-    ({ token } = await v.api.call('POST /auth/register', { body }));
+    ({ token } = await v.api.call('POST /auth/register', { body, headers: captchaHeaders(form) }));
   } catch (e) {
     return formFailure(e, values);
   }
@@ -44,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append('set-cookie', await v.jar.token.serialize(token));
   const notices = await carryGuestCart(v, token, locale, headers);
   headers.append('set-cookie', await noticeCookie(context, ACCOUNT_NOTICE, [translate(locale, 'auth.register.done'), ...notices].join(' ')));
+  // GA4's sign_up, for the account page it lands on (root loader).
+  headers.append('set-cookie', await v.jar.events.serialize(['sign_up']));
   return redirect(localePath('account', locale), { status: 303, headers });
 }
 
@@ -57,12 +62,15 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const { policy } = loaderData;
   const { formRef, focus, fields, alert, busy } = useAuthFormState(FIELDS, actionData);
   const values = actionData?.values ?? {};
+  // With a captcha: its notice, and the first focus in the form brings its code (lib/captcha.ts).
+  const captcha = useShell().captcha;
+  const [, loadUi] = useClientUi();
 
   return (
     <div className="container auth-page">
       <h1>{t('auth.register.title')}</h1>
       <p className="auth-page__intro">{t('auth.register.intro')}</p>
-      <Form method="post" className="auth-form" noValidate ref={formRef} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()}>
+      <Form method="post" className="auth-form" noValidate ref={formRef} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()} onFocus={captcha ? loadUi : undefined}>
         <CsrfField />
         <FormAlert message={alert} focus={!focus} />
         <p className="auth-form__hint">{t('auth.requiredNote')}</p>
@@ -101,6 +109,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           />
           <CheckboxField {...fields.check('newsletter')} label={t('auth.field.newsletter')} input={{ name: 'newsletter', defaultChecked: values.newsletter === 'on' }} />
         </fieldset>
+        {captcha ? <p data-captcha="register" {...captcha} /> : null}
         <button type="submit" className="button button--primary auth-form__submit" aria-disabled={busy || undefined}>
           {busy ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>

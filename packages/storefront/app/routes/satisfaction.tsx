@@ -6,6 +6,7 @@ import { useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { flashNotice } from '../lib/auth.server';
 import { handleInquiry } from '../lib/inquiries.server';
+import { captchaNotice } from '../lib/captcha.server';
 import { pageMeta } from '../lib/meta';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/satisfaction';
@@ -21,7 +22,7 @@ const FIELDS = ['shopRating', 'courierRating', 'orderNumber', 'text', 'email'] a
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { notice: await flashNotice(request, context, FORM), messages: messagesFor(locale, ['inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
+  return { notice: await flashNotice(request, context, FORM), captcha: captchaNotice(context, locale, 'satisfaction'), messages: messagesFor(locale, ['inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

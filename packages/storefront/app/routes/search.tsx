@@ -18,6 +18,7 @@ import { searchGroupParam, searchParams, sortOptions } from '../lib/params.serve
 import { localeOfPath, localePath } from '../routing/route-names';
 import type { Route } from './+types/search';
 import '../components/search/search.css';
+import { packEvents, viewItemList } from '../lib/analytics.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       filters: filterView(url, locale, query.inStock, NO_FACETS, null, CZK),
     })),
     messages: messagesFor(locale, ['catalog', 'search']),
+    dataLayer: packEvents(viewItemList({ id: 'search', name: 'search' }, products.products, (products.page - 1) * products.limit)),
   };
 }
 

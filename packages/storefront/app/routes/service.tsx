@@ -11,6 +11,7 @@ import { messagesFor } from '../i18n/catalogue.server';
 import { flashNotice } from '../lib/auth.server';
 import { orNotFound } from '../lib/catalog.server';
 import { handleInquiry } from '../lib/inquiries.server';
+import { captchaNotice } from '../lib/captcha.server';
 import { pageMeta } from '../lib/meta';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { blogPostParams, routeParams } from '../lib/params.server';
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [service, notice] = await Promise.all([orNotFound(api.data('GET /services/:id', { params: { id } })), flashNotice(request, context, FORM)]);
   if (slug !== service.slug) throw redirect(`${localePrefix(locale)}${service.url}${url.search}`, 301);
   const packed = packFrom([service], () => ({ service }));
-  return { packed, notice, messages: messagesFor(locale, ['inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
+  return { packed, notice, captcha: captchaNotice(context, locale, 'service_inquiry'), messages: messagesFor(locale, ['inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -160,7 +160,7 @@ describe('the customer’s documents on the order page (issue 40)', () => {
   });
 
   it('downloads it without JavaScript too', async () => {
-    const context = await b.browser().newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'cs-CZ', javaScriptEnabled: false, acceptDownloads: true });
+    const context = await b.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale: 'cs-CZ', javaScriptEnabled: false, acceptDownloads: true });
     try {
       // Logged in (the login itself is another test's): the token cookie as the login action sets it.
       await context.addCookies([

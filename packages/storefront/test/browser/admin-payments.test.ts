@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, useBrowser, useDatabase } from './support';
+import { baseUrl, placeGuestOrder, useBrowser, useDatabase } from './support';
 import { adminShot, expectNoAxeViolations, logInWithSetup, PHONE } from './staff-support';
 
 /**
@@ -66,28 +66,10 @@ async function placeWaitingOrder(quantity: number) {
        and (select coalesce(sum(s.quantity), 0) from stock s where s.variant_id = v.id) > 20
      order by v.id limit 1`,
   );
-  const cart = await api<{ data: { tempId: string } }>('/cart/anonymous/cs/0');
-  const put = await api(`/cart/${cart.body.data.tempId}`, { method: 'PUT', body: { id: variant!.product_id, variantId: variant!.variant_id, quantity } });
-  expect(put.status).toBe(200);
-  const methods = (await api<{ data: { delivery: Array<{ id: number; kind: string }>; payment: Array<{ id: number; kind: string }>; branches: Array<{ id: number }> } }>('/checkout/methods')).body.data;
-  const order = await api<{ data: { id: number } }>('/orders', {
-    method: 'POST',
-    body: {
-      cartId: cart.body.data.tempId,
-      deliveryId: methods.delivery.find((d) => d.kind === 'branch_pickup')!.id,
-      paymentId: methods.payment.find((p) => p.kind === 'bank_transfer')!.id,
-      branchId: methods.branches[0]!.id,
-      email: 'platby.test@example.com',
-      phonePrefix: '+420',
-      phone: '602111333',
-      invoiceAddress: { firstname: 'Klára', lastname: 'Dvořáková', street: 'Korunní 12', city: 'Praha 2', zip: '120 00', country: 'CZ' },
-      terms: true,
-    },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const order = await placeGuestOrder({ productId: variant!.product_id, variantId: variant!.variant_id, quantity }, { email: 'platby.test@example.com' });
   const [row] = await db.query<{ id: number; number: string; variable_symbol: string; total: number; state: string }>(
     'select id, number, variable_symbol, total, state from orders where id = $1',
-    [order.body.data.id],
+    [order.id],
   );
   expect(row!.state).toBe('waiting_for_payment');
   return { ...row!, total: Number(row!.total) };

@@ -44,7 +44,10 @@ const TARGET_BYTES = 120_000;
 // a side effect is never merged into a chunk pages that do not import it load (without it the form module went into
 // the catalogue's shared chunk: +0.98 kB on the product page). The contact page (the form and every store's contacts)
 // is the heaviest of them, 56 B under the target. The home page's blog news and social feed: +0.18 kB. SPEC §8's load
-// notice (LoadFailed, a module of its own) +0.25 kB on the stores' pages.
+// notice (LoadFailed, a module of its own) +0.25 kB on the stores' pages. Issue 41's captcha: +13 B on every page (the footer
+// newsletter's notice, its props made by the root loader; the captcha's code comes with the on-demand client UI at the first
+// focus in a protected form, so no page carries it), +0.05 kB on the content forms' pages (the notice and that focus):
+// the contact page's pin at the target.
 const BUDGET_BYTES: Record<string, number> = {
   'routes/home.tsx': 117_150,
   'routes/listing.tsx': 117_200,
@@ -56,7 +59,7 @@ const BUDGET_BYTES: Record<string, number> = {
   'routes/search.tsx': 117_600,
   'routes/stores.tsx': 119_100,
   'routes/store.tsx': 118_900,
-  'routes/contact.tsx': 119_980,
+  'routes/contact.tsx': 120_000,
   'routes/service.tsx': 119_450,
   'routes/events.tsx': 118_150,
   'routes/event-order.tsx': 119_450,
@@ -131,8 +134,8 @@ const ROUTE_IDS: Record<string, string> = {
  */
 // +0.13 kB for the search page, the header's suggestions and the brand list (issue 38); +0.18 kB for the product page's
 // stock watchdog and review link and the review page, +0.2 kB for the listings' facets, +0.07 kB for the
-// delivery-and-payment page and the product page's delivery dialog (issue 38), +0.03 kB for the content pages and +0.14 kB for the blog (issue 39), +0.43 kB for the stores' list and page, +0.17 kB for the content pages' forms, +0.16 kB for the events, +0.03 kB for the careers, +0.08 kB for the home page's social feed and the contacts and documents pages (issue 39).
-const STYLESHEET_BUDGET_BYTES = 12_900;
+// delivery-and-payment page and the product page's delivery dialog (issue 38), +0.03 kB for the content pages and +0.14 kB for the blog (issue 39), +0.43 kB for the stores' list and page, +0.17 kB for the content pages' forms, +0.16 kB for the events, +0.03 kB for the careers, +0.08 kB for the home page's social feed and the contacts and documents pages (issue 39); +0.29 kB for the cookie consent bar and +0.17 kB for the intro popup (issue 41: both are written into the page without React, so their look is all they cost); +0.03 kB for the captcha's notice and Google's hidden badge (issue 41).
+const STYLESHEET_BUDGET_BYTES = 13_400;
 
 describe('one stylesheet for every page', () => {
   const manifest = readManifest();

@@ -302,7 +302,7 @@ describe('adding to the cart from the product page', () => {
 describe('adding to the cart without JavaScript', () => {
   it('posts the form and shows the outcome on the product page it came back to', async () => {
     const product = products[2]!;
-    const context = await b.browser().newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'cs-CZ' });
+    const context = await b.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'cs-CZ' });
     try {
       const page = await context.newPage();
       await page.goto(product.url);

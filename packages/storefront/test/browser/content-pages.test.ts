@@ -79,7 +79,7 @@ describe('blog', () => {
     await page.getByRole('heading', { level: 1, name: inTopic[0]!.title }).waitFor();
     expect(new URL(page.url()).pathname).toBe(inTopic[0]!.url);
     await page.getByRole('heading', { level: 2, name: 'Mohlo by vás zajímat' }).waitFor();
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    const data = JSON.parse((await page.locator('#main script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
     expect(data).toMatchObject({ '@type': 'Article', headline: inTopic[0]!.title });
     axe = await axeViolations(page);
     expect(axe.count, axe.report).toBe(0);

@@ -93,7 +93,7 @@ describe('product page delivery modal', () => {
   });
 
   it('is a plain link to the page without scripts', async () => {
-    const context = await b.browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
+    const context = await b.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
     try {
       const page = await context.newPage();
       await page.goto(await topProductUrl());

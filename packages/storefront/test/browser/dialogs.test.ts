@@ -128,7 +128,7 @@ describe('18+ gate', () => {
   });
 
   it('without JavaScript covers the product and leads home by "Opustit"', async () => {
-    const context = await b.browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
+    const context = await b.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
     try {
       await context.addCookies([{ name: 'konfety_intro_hidden', value: encodeCookie(true), url: baseUrl() }]);
       const page = await context.newPage();
@@ -147,7 +147,7 @@ describe('18+ gate', () => {
 
 describe('mobile menu without JavaScript', () => {
   it('is the hamburger link\'s target, shown by CSS, and its "Zavřít" link hides it again', async () => {
-    const context = await b.browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ', viewport: MOBILE });
+    const context = await b.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ', viewport: MOBILE });
     try {
       await context.addCookies([{ name: 'konfety_intro_hidden', value: encodeCookie(true), url: baseUrl() }]);
       const page = await context.newPage();

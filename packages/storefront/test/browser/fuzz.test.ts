@@ -20,7 +20,7 @@ const knownFailures: Array<{ path: string; finding: string }> = [];
 const db = useDatabase();
 
 /** Field names the shop's forms use (a few unknown ones too). */
-const FIELDS = ['intent', 'productId', 'variantId', 'quantity', 'note', 'giftId', 'voucherCode', 'voucherId', 'guestEmail', 'email', 'password', 'redirectTo', 'currency', 'locale', 'mode', 'deliveryId', 'paymentId', 'branchId', 'pickupPoint', 'phonePrefix', 'phone', 'terms', 'newsletter', 'isCompany', 'differentDelivery', 'idempotencyKey', 'firstname', 'lastname', 'street', 'city', 'zip', 'country', 'cartId', '_fetcher', '__proto__', 'x'];
+const FIELDS = ['intent', 'productId', 'variantId', 'quantity', 'note', 'giftId', 'voucherCode', 'voucherId', 'guestEmail', 'email', 'password', 'redirectTo', 'currency', 'locale', 'mode', 'deliveryId', 'paymentId', 'branchId', 'pickupPoint', 'phonePrefix', 'phone', 'terms', 'newsletter', 'isCompany', 'differentDelivery', 'idempotencyKey', 'firstname', 'lastname', 'street', 'city', 'zip', 'country', 'cartId', 'captcha_token', '_fetcher', '__proto__', 'x'];
 
 const fieldValue = fc.oneof(anyText, fc.constantFrom('1', '0', '-1', '2', 'add', 'remove', 'update', 'check', 'SLEVA10', 'JEDNOU', 'CZK', 'EUR', 'cs', 'on', 'true', '/', '/kosik', 'obet@example.com'));
 

@@ -8,7 +8,8 @@ import { startTestAres } from '@konfety/test-support/ares';
 import { startTestTileServer } from '@konfety/test-support/map-tiles';
 import { startTestPacketaWidget } from '@konfety/test-support/packeta-widget';
 import { startTestGateway } from '@konfety/test-support/payment-gateway';
-import { aresEnv, gatewayEnv, packetaEnv, tilesEnv } from '@konfety/test-support/stand-ins';
+import { aresEnv, gatewayEnv, packetaEnv, tagManagerEnv, tilesEnv } from '@konfety/test-support/stand-ins';
+import { startTestTagManager } from '@konfety/test-support/tag-manager';
 import { startThrowawayPostgres } from '@konfety/test-support/throwaway-postgres';
 import { repoRoot, startShop } from './shop-server';
 
@@ -111,6 +112,9 @@ export default async function setup(project: TestProject) {
     stops.push(() => ares.stop());
     const tiles = await startTestTileServer();
     stops.push(() => tiles.stop());
+    // Every page of the browser tests loads a tag manager's container (the stand-in), as the live shop does.
+    const tagManager = await startTestTagManager();
+    stops.push(() => tagManager.stop());
     await build;
     const shop = await startShop({
       databaseUrl: postgres.url(),
@@ -120,6 +124,7 @@ export default async function setup(project: TestProject) {
         ...packetaEnv(packeta, packetaApiKey),
         ...aresEnv(ares),
         ...tilesEnv(tiles),
+        ...tagManagerEnv(tagManager),
       },
     });
     stops.push(() => shop.stop());

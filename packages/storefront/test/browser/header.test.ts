@@ -182,7 +182,7 @@ describe('currency switch (SPEC §9)', () => {
   const inCurrency = (symbol: string) => (texts: string[]) => texts.length > 0 && texts.every((t) => t.trim().endsWith(symbol));
 
   async function pageWithoutScripts(): Promise<Page> {
-    const context = await b.browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
+    const context = await b.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
     context.setDefaultTimeout(10_000);
     await context.addCookies([{ name: 'konfety_intro_hidden', value: encodeCookie(true), url: baseUrl() }]);
     return context.newPage();

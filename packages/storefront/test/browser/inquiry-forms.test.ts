@@ -23,7 +23,7 @@ async function mailFrom(sender: string) {
 }
 
 async function noScriptPage(): Promise<Page> {
-  const context = await b.browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
+  const context = await b.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
   context.setDefaultTimeout(10_000);
   await context.addCookies([{ name: 'konfety_intro_hidden', value: encodeCookie(true), url: baseUrl() }]);
   return context.newPage();

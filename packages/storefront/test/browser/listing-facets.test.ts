@@ -105,7 +105,7 @@ describe('facets with JavaScript', () => {
 describe('facets without JavaScript', () => {
   it('the sidebar is a GET form: two facets applied with its button, a chip removed, all cancelled', async () => {
     const { brand, color, both } = await pickTwo();
-    const context = await b.browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
+    const context = await b.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'cs-CZ' });
     try {
       const page = await context.newPage();
       await page.goto('/1/kostymy?sort=name');

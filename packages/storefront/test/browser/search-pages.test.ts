@@ -82,7 +82,7 @@ describe('search from the header', () => {
   });
 
   it('searches without JavaScript: the header form goes to /hledani', async () => {
-    const context = await b.browser().newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const context = await b.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto('/');

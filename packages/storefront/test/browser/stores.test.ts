@@ -63,7 +63,7 @@ describe('stores', () => {
 
   it('keeps a store’s page complete without scripts: hours, address, directions and the position in words', async () => {
     const [store] = (await api<{ data: ApiStore[] }>('/stores')).body.data;
-    const context = await b.browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: MOBILE });
+    const context = await b.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: MOBILE });
     try {
       const page = await context.newPage();
       const tiles = recordRequests(page, (url) => url.host === tileHost());

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type Page, type Request, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request, chromium } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { readMails, type ReceivedMail } from '@konfety/test-support/mail-catcher';
@@ -30,9 +30,16 @@ export interface BrowserHandle {
   /**
    * A page in a fresh context (own cookies), closed after the test. The intro
    * popup (SPEC §4: opens 3 s after load) is kept away with its own "hidden"
-   * cookie so it cannot cover what a test clicks; pass `introPopup: true` to allow it.
+   * cookie so it cannot cover what a test clicks; pass `introPopup: true` to allow it. So is the cookie consent bar
+   * (fixed to the bottom of the window until a choice): the visitor has refused everything optional, unless
+   * `consent` gives another choice (the cookie's value, lib/consent) or `consent: null` (no choice yet: the bar).
    */
-  newPage: (opts?: { viewport?: { width: number; height: number }; baseUrl?: string; cookies?: Record<string, unknown>; introPopup?: boolean }) => Promise<Page>;
+  newPage: (opts?: { viewport?: { width: number; height: number }; baseUrl?: string; cookies?: Record<string, unknown>; introPopup?: boolean; consent?: string | null }) => Promise<Page>;
+  /**
+   * A context of its own options (no JavaScript, downloads …) with the same visitor cookies as `newPage`'s (the
+   * intro popup hidden, consent given unless `consent: null`), closed after the test.
+   */
+  newContext: (options: BrowserContextOptions & { consent?: string | null }) => Promise<BrowserContext>;
 }
 
 /**
@@ -71,8 +78,7 @@ export function useBrowser(): BrowserHandle {
       // Everything is local: a condition not met within 10 s is a failure, not slowness.
       context.setDefaultTimeout(10_000);
       context.setDefaultNavigationTimeout(30_000);
-      const cookies: Record<string, unknown> = { ...(opts.introPopup ? {} : { konfety_intro_hidden: true }), ...opts.cookies };
-      await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeCookie(value), url: base })));
+      await context.addCookies(visitorCookies(base, opts));
       await watchCsp(context, violations);
       context.on('console', (m) => {
         if (m.type() === 'error' && m.text().startsWith('Message not sent to the page')) missingMessages.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
@@ -81,7 +87,21 @@ export function useBrowser(): BrowserHandle {
       watchForProblems(page);
       return page;
     },
+    newContext: async ({ consent, ...options }) => {
+      if (!browser) throw new Error('Chromium is not running (use newContext inside a test)');
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      await context.addCookies(visitorCookies(options.baseURL ?? baseUrl(), { consent }));
+      return context;
+    },
   };
+}
+
+/** The cookies of a test's visitor: the intro popup hidden unless `introPopup`, consent given unless `consent: null`. */
+function visitorCookies(base: string, opts: { introPopup?: boolean; consent?: string | null; cookies?: Record<string, unknown> }) {
+  const consent = opts.consent === undefined ? '1.000' : opts.consent;
+  const cookies: Record<string, unknown> = { ...(opts.introPopup ? {} : { konfety_intro_hidden: true }), ...(consent === null ? {} : { konfety_consent: consent }), ...opts.cookies };
+  return Object.entries(cookies).map(([name, value]) => ({ name, value: encodeCookie(value), url: base }));
 }
 
 /**
@@ -238,4 +258,31 @@ export function mailsTo(address: string): ReceivedMail[] {
 export async function waitForMails(address: string, count = 1): Promise<ReceivedMail[]> {
   await expect.poll(() => mailsTo(address).length, { timeout: 10_000, message: `e-mails to ${address}` }).toBe(count);
   return mailsTo(address);
+}
+
+/**
+ * A guest's order through the shop's API, as the checkout places it: `quantity` pieces of a variant, picked up at a
+ * store (`branchId`, else the first), paid by bank transfer. Its answer: id, number, summary URL and total.
+ */
+export async function placeGuestOrder(line: { productId: number; variantId: number; quantity: number }, contact: { email: string; branchId?: number }) {
+  const cart = await api<{ data: { tempId: string } }>('/cart/anonymous/cs/0');
+  const put = await api(`/cart/${cart.body.data.tempId}`, { method: 'PUT', body: { id: line.productId, variantId: line.variantId, quantity: line.quantity } });
+  expect(put.status).toBe(200);
+  const methods = (await api<{ data: { delivery: Array<{ id: number; kind: string }>; payment: Array<{ id: number; kind: string }>; branches: Array<{ id: number }> } }>('/checkout/methods')).body.data;
+  const placed = await api<{ data: { id: number; number: string; url: string; total: number } }>('/orders', {
+    method: 'POST',
+    body: {
+      cartId: cart.body.data.tempId,
+      deliveryId: methods.delivery.find((d) => d.kind === 'branch_pickup')!.id,
+      paymentId: methods.payment.find((p) => p.kind === 'bank_transfer')!.id,
+      branchId: contact.branchId ?? methods.branches[0]!.id,
+      email: contact.email,
+      phonePrefix: '+420',
+      phone: '602111333',
+      invoiceAddress: { firstname: 'Klára', lastname: 'Dvořáková', street: 'Korunní 12', city: 'Praha 2', zip: '120 00', country: 'CZ' },
+      terms: true,
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.data;
 }

@@ -75,6 +75,11 @@ describe('cart intents against the API (stub transport)', () => {
       intent: 'add',
       message: 'Produkt byl přidán do košíku.',
       added: { name: 'Balónky 12', variant: 'Barva 3', quantity: 2, image: 'p/12.jpg', url: '/1/balonky/12-balonky', unitPriceVat: 12_900 },
+      // GA4's add_to_cart of the pieces added (lib/analytics.server.ts), packed as one JSON text.
+      dataLayer: JSON.stringify([
+        { ecommerce: null },
+        { event: 'add_to_cart', ecommerce: { currency: 'CZK', value: 258, items: [{ item_id: '12', item_name: 'Balónky 12', item_variant: 'Barva 3', price: 129, quantity: 2 }] } },
+      ]),
     });
   });
 

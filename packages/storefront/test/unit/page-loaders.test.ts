@@ -121,11 +121,17 @@ describe('product page loader', () => {
   it('loads the product and redirects any other path to its canonical one', async () => {
     const { context, calls } = stubLoadContext(stub('GET /catalog/product/:id', partialAnswer({ data: product })));
     // The variants a stock watchdog may be set on: those the shop sells but has none of (domain watchdogApplies).
-    expect(sent(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' })))).toEqual({
+    const loaded = sent(await productLoader(routeArgs(context, '/12/kostymy/piratsky-klobouk', { id: '5' }))) as Record<string, unknown>;
+    expect(loaded).toEqual({
       product,
       watchable: [52, 53],
       messages: JSON.parse(messagesFor('cs', ['catalog', 'cart.addFailed', 'notice.watchdogFailed'])),
+      dataLayer: expect.any(String),
     });
+    expect(JSON.parse(loaded.dataLayer as string)).toEqual([
+      { ecommerce: null },
+      { event: 'view_item', ecommerce: expect.objectContaining({ currency: 'CZK', items: [expect.objectContaining({ item_id: '5', quantity: 1 })] }) },
+    ]);
     expect(await outcome(productLoader(routeArgs(context, '/3/jine/klobouk?x=1', { id: '5' })))).toEqual({ status: 301, location: '/12/kostymy/piratsky-klobouk?x=1' });
     expect(calls.map((c) => c.path)).toEqual(['/api/catalog/product/5', '/api/catalog/product/5']);
   });
@@ -149,7 +155,18 @@ describe('product page loader', () => {
 });
 
 describe('order summary loader and card-payment action', () => {
-  const order = { id: 9, number: '2026000009', state: 'waiting_for_payment', invoice_address: { country: 'SK' }, delivery_address: { country: 'CZ' } };
+  const order = {
+    id: 9,
+    number: '2026000009',
+    state: 'waiting_for_payment',
+    invoice_address: { country: 'SK' },
+    delivery_address: { country: 'CZ' },
+    items: [{ kind: 'product', product_id: 5, variant_id: 52, name: 'Pirátský klobouk', variant_name: 'L', amount: 2, unit_price: 24_900 }],
+    vouchers: [],
+    delivery: { price_vat: 9_900 },
+    total: 59_700,
+    total_vat: 10_361,
+  };
   const params = { id: '9', hash: HASH };
   const base = `/orders/summary/9/${HASH}`;
   const countries = stub('GET /lists/countries/:locale', { data: [{ id: 1, code: 'CZ', name: 'Česká republika', phone_prefix: '+420' }] });
@@ -159,7 +176,16 @@ describe('order summary loader and card-payment action', () => {
     const cookie = await tokenCookie('t0k3n');
     const response = (await summaryLoader(routeArgs(context, `/shrnuti/9/${HASH}`, params, { headers: { cookie } }))) as unknown as { data: unknown; init: { headers: Record<string, string> } };
     // Named as the countries list names them, and by Intl where the list does not.
-    expect(response.data).toEqual({ order, countryNames: { SK: 'Slovensko', CZ: 'Česká republika' }, messages: messagesFor('cs', ['orders']) });
+    expect(response.data).toEqual({ order, countryNames: { SK: 'Slovensko', CZ: 'Česká republika' }, messages: messagesFor('cs', ['orders']), dataLayer: expect.any(String) });
+    // GA4's purchase, once for the order (the head's script keeps the `once` key), packed as one JSON text.
+    expect(JSON.parse((response.data as { dataLayer: string }).dataLayer)).toEqual([
+      { ecommerce: null },
+      {
+        event: 'purchase',
+        once: 'purchase:2026000009',
+        ecommerce: { transaction_id: '2026000009', currency: 'CZK', value: 597, tax: 103.61, shipping: 99, items: [{ item_id: '5', item_name: 'Pirátský klobouk', item_variant: 'L', price: 249, quantity: 2, index: 0 }] },
+      },
+    ]);
     expect(response.init.headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
     expect(calls.map((c) => c.headers.authorization)).toEqual([undefined, undefined]);
   });

@@ -53,6 +53,7 @@ export const register = defineEndpoint({
     `422 with per-field \`errors\` (SPEC §5 messages) for missing or invalid fields, passwords that differ, a password outside ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, one easy to guess (a strength estimate with Czech dictionaries, reported once the other fields pass) or equal to the e-mail, terms not agreed, ` +
     'and for an e-mail that already has an account (in any letter case). A Czech welcome e-mail follows the answer.',
   body: registerBody,
+  captcha: 'register',
   responses: { 201: tokenSchema, ...errorResponses },
 });
 
@@ -66,6 +67,7 @@ export const requestPasswordReset = defineEndpoint({
     `The link ({site}/zmena-hesla/{token}) is valid ${PASSWORD_RESET_TTL_MINUTES} minutes and once; a new request expires the older links. ` +
     `Throttled per e-mail and per client address (${RESET_LIMITS.maxPerEmail} and ${RESET_LIMITS.maxPerIp} in ${RESET_LIMITS.windowSeconds / 60} minutes): over the limit 429 \`too_many_requests\` with Retry-After.`,
   body: passwordResetRequestBody,
+  captcha: 'password_reset',
   responses: { 200: noticeSchema, ...errorResponses },
 });
 

@@ -5,7 +5,19 @@ import { discountPercent, grossUnitPrice } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import { categoryLink, loadCategoryIndex } from './categories';
 import { everStocked, omnibusDiscount, presentAvailability } from './listing';
-import { CARD_SQL_COLUMNS, type CardRow, type CardSqlColumns, cardOfSqlRow, loadCards, localized, presentProduct, presentVariant, taxOf } from './present';
+import {
+  CARD_SQL_COLUMNS,
+  type CardRow,
+  type CardSqlColumns,
+  cardOfSqlRow,
+  loadCards,
+  localePaths,
+  localized,
+  presentProduct,
+  presentVariant,
+  productPath,
+  taxOf,
+} from './present';
 import type { ProductDetailOut } from './responses';
 
 /** How many products each related list (motif, set, related, similar) shows. */
@@ -39,6 +51,7 @@ interface VariantJson {
   id: number;
   name: string;
   code: string;
+  ean: string | null;
   price: number;
   price_sale: number | null;
   is_price_sale_active: boolean;
@@ -88,7 +101,7 @@ async function readDetail(db: Db, id: number) {
     sql`select ${CARD_SQL_COLUMNS}, p.code, p.short_description, p.description, p.default_category_id, p.size_table,
       (select json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'logo', b.logo) from brands b where b.id = p.brand_id and b.active) as brand,
       (select coalesce(json_agg(json_build_object('path', i.path, 'alt', i.alt) order by i.position, i.id), '[]') from product_images i where i.product_id = p.id) as gallery,
-      (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code, 'price', v.price, 'price_sale', v.price_sale,
+      (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code, 'ean', v.ean, 'price', v.price, 'price_sale', v.price_sale,
           'is_price_sale_active', v.is_price_sale_active, 'original_price', v.original_price) order by v.position, v.id), '[]')
         from variants v where v.product_id = p.id and v.active) as variants,
       (select coalesce(json_agg(json_build_array(s.variant_id, s.branch_id, s.quantity, b.is_prague, b.kind)), '[]')
@@ -162,6 +175,7 @@ export async function loadProductDetail(db: Db, id: number, site: SiteContext): 
     id: v.id,
     name: v.name,
     code: v.code,
+    ean: v.ean,
     price: v.price,
     priceSale: v.price_sale,
     isPriceSaleActive: v.is_price_sale_active,
@@ -192,6 +206,7 @@ export async function loadProductDetail(db: Db, id: number, site: SiteContext): 
     const onSale = variant.isPriceSaleActive && variant.priceSale !== null;
     return {
       ...base,
+      ean: variant.ean,
       original_price_vat: originalVat,
       discount_percent: onSale && originalVat !== null ? discountPercent(originalVat, base.price_vat) : null,
       availability: presentAvailability(
@@ -232,6 +247,7 @@ export async function loadProductDetail(db: Db, id: number, site: SiteContext): 
     variants,
     stores: storeList,
     breadcrumbs: (chain ?? []).map((c) => categoryLink(c, site.locale)),
+    paths: localePaths((locale) => productPath(row.id, localized(row, 'slug', locale), detail.c ? localized(detail.c, 'slug', locale) : null)),
     reviews,
     motif_products: linkedLists.motif,
     set_products: linkedLists.set,

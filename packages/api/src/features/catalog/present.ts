@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared, rowOf, schema, selectedColumns } from '@konfety/db';
+import { type Locale, locales } from '@konfety/domain/i18n';
 import { basisPointsToRate, effectiveNetPrice, grossUnitPrice } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import type { ProductOut, VariantOut } from './schemas';
@@ -76,6 +77,11 @@ export const NO_CATEGORY_SEGMENT = 'produkt';
 
 export function productPath(productId: number, productSlug: string, categorySlug: string | null): string {
   return `/${productId}/${categorySlug ?? NO_CATEGORY_SEGMENT}/${productSlug}`;
+}
+
+/** A catalogue page's path in every language of the shop (responses.ts `localePathsSchema`). */
+export function localePaths(path: (locale: Locale) => string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, path(locale)])) as Record<Locale, string>;
 }
 
 export function taxOf(site: SiteContext, taxClass: ProductRow['taxClass']) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilityStates } from '@konfety/domain/catalog';
+import { locales } from '@konfety/domain/i18n';
 import { productColorValues, productSizes } from '@konfety/domain/facets';
 import { money } from '../../http/schemas';
 import { productSchema, sortOptions, variantSchema } from './schemas';
@@ -18,6 +19,14 @@ export const availabilitySchema = z
       .meta({ description: 'SPEC §9: 1–2 days from Prague stock, 3–5 days otherwise; null when not orderable' }),
   })
   .meta({ id: 'Availability' });
+
+/**
+ * A catalogue page's storefront path in each language (without the language prefix), its slugs translated where the
+ * catalogue has a translation (else the Czech ones, as `url`): the catalogue is one for every site, so its pages exist in
+ * every language, and a site in another language answers this language's path as its `url`. The storefront's language
+ * alternates (hreflang) come from here.
+ */
+export const localePathsSchema = z.record(z.enum(locales), z.string()).meta({ id: 'LocalePaths' });
 
 export const categoryLinkSchema = z
   .object({
@@ -118,6 +127,7 @@ export const categoryDetailSchema = z
     parent: categoryLinkSchema.nullable(),
     breadcrumbs: z.array(categoryLinkSchema).meta({ description: 'Root first, ending with this category' }),
     subcategories: z.array(categoryLinkSchema).meta({ description: 'Active direct subcategories ordered by position' }),
+    paths: localePathsSchema,
   })
   .meta({ id: 'CategoryDetail' });
 
@@ -148,6 +158,7 @@ export const reviewSchema = z
 
 export const detailVariantSchema = variantSchema
   .extend({
+    ean: z.string().nullable().meta({ description: 'The EAN (GTIN) of the variant when known' }),
     original_price_vat: money.nullable(),
     discount_percent: z.number().int().nullable(),
     availability: availabilitySchema,
@@ -173,6 +184,7 @@ export const productDetailSchema = productSchema
     variants: z.array(detailVariantSchema),
     stores: z.array(storeStockSchema).meta({ description: 'Stock per store for the availability modal (stores only, not the warehouse)' }),
     breadcrumbs: z.array(categoryLinkSchema).meta({ description: 'Default category path, root first' }),
+    paths: localePathsSchema,
     reviews: z.object({
       average: z.number().nullable().meta({ description: 'Mean of approved ratings, one decimal; null without reviews' }),
       count: z.number().int(),

@@ -4,6 +4,7 @@ import { categoryLink, categoryPath, categoryTree, loadCategoryIndex } from './c
 import { loadProductDetail } from './detail';
 import { type ListingQuery, type ListingScope, listingPage, topSellerCards } from './listing';
 import { brandBySlug, brandList } from './brands';
+import { localePaths } from './present';
 import { type FacetFilters, presentFacets } from './facets';
 import type { BrandListingOut, BrandOut, CategoryListingOut, CategoryNodeOut, ListingPageOut, ListingProductOut, ProductDetailOut, SearchResultOut, SuggestionsOut } from './responses';
 import type { FacetedListingQueryString, SearchQueryString } from './schemas';
@@ -53,6 +54,7 @@ export async function categoryListing(scope: SiteScope, id: number, qs: FacetedL
       parent: parent ? categoryLink(parent, locale) : null,
       breadcrumbs: chain.map((c) => categoryLink(c, locale)),
       subcategories: index.children(category.id).map((c) => categoryLink(c, locale)),
+      paths: localePaths((other) => categoryLink(category, other).url),
     },
     ...page,
   };

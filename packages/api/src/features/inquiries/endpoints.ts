@@ -13,6 +13,7 @@ export const sendContact = defineEndpoint({
   summary: 'Send the contact form (SPEC §2 /info/kontakt)',
   description: stored,
   body: contactBody,
+  captcha: 'contact',
   responses: { 200: receivedSchema, ...errorResponses },
 });
 
@@ -24,6 +25,7 @@ export const sendServiceInquiry = defineEndpoint({
   description: `${stored} 404 for a service that is not offered. A date already over (Prague) is a 422 on \`date\`.`,
   params: subjectParams,
   body: serviceInquiryBody,
+  captcha: 'service_inquiry',
   responses: { 200: receivedSchema, ...errorResponses },
 });
 
@@ -34,6 +36,7 @@ export const sendEventOrder = defineEndpoint({
   summary: 'Order or propose a party or an event (SPEC §2 /eventy/novy): date, place, guests, theme, services wanted, contact',
   description: `${stored} A date already over (Prague) is a 422 on \`date\`; services the shop does not offer are left out.`,
   body: eventOrderBody,
+  captcha: 'event_order',
   responses: { 200: receivedSchema, ...errorResponses },
 });
 
@@ -45,6 +48,7 @@ export const sendSatisfaction = defineEndpoint({
   description:
     'Stored for the staff, with the order the number names when it is one of the site’s. 422 with per-field `errors`; counted with the content forms (429 with Retry-After).',
   body: satisfactionBody,
+  captcha: 'satisfaction',
   responses: { 200: receivedSchema, ...errorResponses },
 });
 
@@ -58,6 +62,7 @@ export const sendApplication = defineEndpoint({
     'It is kept as a private file and attached to the mail. Consent to the processing of personal data is required. 404 for a position that is not open.',
   params: subjectParams,
   body: careerApplicationBody,
+  captcha: 'job_application',
   // The CV in base64 and the form's fields.
   bodyLimit: CV_BASE64_MAX + 64 * 1024,
   responses: { 200: receivedSchema, ...errorResponses },

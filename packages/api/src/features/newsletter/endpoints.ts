@@ -10,5 +10,6 @@ export const subscribe = defineEndpoint({
   description:
     'The address is stored lower-cased, once per site. An address already subscribed answers 422 with error `already_exists`; one that had unsubscribed is subscribed again.',
   body: subscribeBody,
+  captcha: 'newsletter',
   responses: { 200: subscribedSchema, ...errorResponses },
 });

@@ -26,5 +26,6 @@ export const saveReview = defineEndpoint({
   security,
   params: reviewParams,
   body: reviewBody,
+  captcha: 'review',
   responses: { 200: z.object({ data: ownReviewSchema, message: z.string() }), 201: z.object({ data: ownReviewSchema, message: z.string() }), ...errorResponses },
 });

@@ -9,6 +9,7 @@ import { PaymentLogos } from './PaymentLogos';
 import { Icon, socialIcon } from '../header/Icons';
 import { socialName } from '../header/SocialLinks';
 import { socialLinks } from '../../lib/social';
+import { CONSENT_BAR_ID } from '../../lib/cookie-names';
 
 /** The `contacts` setting (SPEC §3), as far as the footer uses it. */
 export interface OpeningHours {
@@ -264,6 +265,10 @@ export function Footer() {
         <div className="container site-footer__bottom-inner">
           <p className="site-footer__copyright">{t('footer.copyright', { year: today.slice(0, 4), company })}</p>
           {contacts.register && <p className="site-footer__register">{contacts.register}</p>}
+          {/* Reopens the consent bar (lib/consent.server.tsx) by its fragment: no script needed. */}
+          <a className="site-footer__cookies" href={`#${CONSENT_BAR_ID}`}>
+            {t('footer.cookieSettings')}
+          </a>
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useActionFetcher } from '../../hooks/useActionFetcher';
+import { useClientUi } from '../../hooks/useClientUi';
 import { useT } from '../../i18n';
 import type { ActionOutcome } from '../../lib/post-form';
 import { useShell } from '../../lib/shell';
@@ -53,6 +54,8 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
   // The no-JS flash belongs to the page it was rendered with; a later client navigation drops it.
   const [flashKey] = useState(location.key);
   const [touched, setTouched] = useState(false);
+  // With a captcha: the first focus in the form brings its code (lib/captcha.ts, with the on-demand client UI).
+  const [, loadUi] = useClientUi();
   const saving = useActionFetcher({
     onDone: (answer) => {
       let result: Outcome = readOutcome(answer) ?? { ok: false, message: null };
@@ -89,9 +92,9 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
     }
     setFieldError(null);
     setOutcome(null);
-    const body = new FormData();
+    // The form's fields (the locale, the captcha's token when there is one), the address as read.
+    const body = new FormData(e.currentTarget);
     body.set('email', value);
-    body.set('locale', location.pathname);
     void saving.submit(NEWSLETTER_ACTION, body);
   }
 
@@ -101,7 +104,7 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
         {t('footer.newsletter.heading')}
       </h2>
       <p className="newsletter__text">{t('footer.newsletter.text')}</p>
-      <form className="newsletter__form" method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <form className="newsletter__form" method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} onFocus={shell.captcha ? loadUi : undefined} aria-busy={busy || undefined}>
         <CsrfField />
         <input type="hidden" name="locale" value={location.pathname} />
         <Field
@@ -130,6 +133,7 @@ export function NewsletterForm({ className, onSuccess }: { className?: string; o
             </button>
           }
         />
+        {shell.captcha ? <p data-captcha="newsletter" {...shell.captcha} /> : null}
         <div className="newsletter__status" role="status" aria-live="polite" aria-atomic="true">
           {busy && <span className="footer-sr-only">{t('footer.newsletter.sending')}</span>}
           {shown?.message && <p className={`newsletter__message newsletter__message--${shown.ok ? 'success' : 'danger'}`}>{shown.message}</p>}

@@ -1,10 +1,12 @@
 // A side effect of its own: Rollup then never merges the form module into a chunk pages without a form load.
 import './inquiries.css';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useLoaderData, useNavigation } from 'react-router';
+import { useClientUi } from '../../hooks/useClientUi';
 import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '@konfety/domain/inquiries';
 import { useFocusOnFailure } from '../../hooks/useFocusOnFailure';
 import { useT } from '../../i18n';
+import type { CaptchaNoticeProps } from '../../lib/shell';
 import { type FieldClasses, Field, FieldError, TextareaField, useFieldIds } from '../forms/Field';
 import { CsrfField } from '../global/CsrfField';
 
@@ -26,10 +28,14 @@ export const valueOf = (failure: Failure | undefined, name: string, fallback = '
 /**
  * A content page's form: its notice once sent (the flash) or its alert when refused, the CSRF field, the fields, the
  * send button (busy while it goes), the focus on the first invalid field after a refusal (with or without JavaScript:
- * the first invalid field also gets `autoFocus`).
+ * the first invalid field also gets `autoFocus`), and with a captcha configured its notice, whose props the page's loader
+ * made for its form (`captcha`: lib/captcha.server.ts `captchaNotice`); the first focus in the form brings the captcha's
+ * code (lib/captcha.ts, with the on-demand client UI).
  */
 export function InquiryForm({ notice, failure, submit, children, encType }: { notice: string | null; failure: Failure | undefined; submit?: string; children: ReactNode; encType?: 'multipart/form-data' }) {
   const t = useT();
+  const captcha = useLoaderData<{ captcha: CaptchaNoticeProps | null }>().captcha;
+  const [, loadUi] = useClientUi();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const ref = useRef<HTMLFormElement>(null);
@@ -39,7 +45,7 @@ export function InquiryForm({ notice, failure, submit, children, encType }: { no
     if (notice) ref.current?.reset();
   }, [notice]);
   return (
-    <Form method="post" className="inquiry-form" noValidate ref={ref} encType={encType} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()}>
+    <Form method="post" className="inquiry-form" noValidate ref={ref} encType={encType} aria-busy={busy || undefined} onSubmit={(e) => busy && e.preventDefault()} onFocus={captcha ? loadUi : undefined}>
       {notice ? (
         <p role="status" className="inquiry-form__notice inquiry-form__notice--success">
           {notice}
@@ -54,6 +60,7 @@ export function InquiryForm({ notice, failure, submit, children, encType }: { no
       <CsrfField />
       {children}
       <p className="inquiry-form__privacy">{t('inquiry.privacy')}</p>
+      {captcha ? <p {...captcha} /> : null}
       <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
         {busy ? t('inquiry.sending') : (submit ?? t('inquiry.send'))}
       </button>

@@ -8,6 +8,7 @@ import { clientActionOutcome } from '../../lib/post-form';
 import { visitor } from '../../lib/session.server';
 import { localePath } from '../../routing/route-names';
 import type { Route } from './+types/login';
+import { accountEvent, packEvents } from '../../lib/analytics.server';
 
 /** The notices a native post carries in the flash cookie: a cookie holds about 4 kB. */
 const FLASH_NOTICES = 5;
@@ -54,11 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: notices.length > 0 ? translate(locale, 'header.account.cartMerged') : native ? translate(locale, 'header.account.loggedIn') : null,
     notices: notices.slice(0, FLASH_NOTICES),
   };
-  return respond<Pick<LoginOutcome, 'redirectTo' | 'notices'>>(request, form, outcome, {
+  return respond<Pick<LoginOutcome, 'redirectTo' | 'notices' | 'dataLayer'>>(request, form, outcome, {
     flashCookie: v.jar.flash,
     headers,
     redirectTo: target,
-    extra: { redirectTo: target, notices },
+    extra: { redirectTo: target, notices, dataLayer: packEvents(accountEvent('login')) },
   });
 }
 
