@@ -38,12 +38,14 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
  * code travels in the bundle, and a page's first events arrive with its hydration as a navigation's do. An event
  * with `once` is pushed once per browser for its key (the purchase, whose summary page may be loaded again). A
  * page's `dataLayerOn` names events for its form's choices (`name=value` of a changed field; `*`: what each carries).
+ * On the first client-side navigation it also takes the first page's structured data and language alternates out of
+ * the head (lib/page-head.server.ts writes them for the document only): they describe a page no longer shown.
  */
 export const DATA_LAYER_SCRIPT =
   '(function(w){var L=w.dataLayer,key,seen=new WeakSet(),router,on={};' +
   'function each(list){if(typeof list==="string")try{list=JSON.parse(list)}catch(x){return}if(!Array.isArray(list))return;for(var i=0;i<list.length;i++){var e=list[i];if(e&&e.once){var k="konfety_dl_"+e.once;try{if(localStorage.getItem(k))continue;localStorage.setItem(k,"1")}catch(x){}e=Object.assign({},e);delete e.once}L.push(e)}}' +
   'function from(d){if(d&&typeof d==="object"&&!seen.has(d)){seen.add(d);each(d.dataLayer)}}' +
-  'function update(s){try{if(s.navigation.state==="idle"){if(s.location.key!==key){key=s.location.key;for(var id in s.loaderData)from(s.loaderData[id])}on={};for(var r in s.loaderData){var o=s.loaderData[r]&&s.loaderData[r].dataLayerOn;if(typeof o==="string")try{Object.assign(on,JSON.parse(o))}catch(x){}}}s.fetchers.forEach(function(f){if(f.state==="idle")from(f.data)});for(var a in s.actionData||{})from(s.actionData[a])}catch(x){}}' +
+  'function update(s){try{if(s.navigation.state==="idle"){if(s.location.key!==key){if(key!==undefined)document.querySelectorAll(\'head script[type="application/ld+json"],head link[rel="alternate"][hreflang]\').forEach(function(n){n.remove()});key=s.location.key;for(var id in s.loaderData)from(s.loaderData[id])}on={};for(var r in s.loaderData){var o=s.loaderData[r]&&s.loaderData[r].dataLayerOn;if(typeof o==="string")try{Object.assign(on,JSON.parse(o))}catch(x){}}}s.fetchers.forEach(function(f){if(f.state==="idle")from(f.data)});for(var a in s.actionData||{})from(s.actionData[a])}catch(x){}}' +
   'document.addEventListener("change",function(e){var t=e.target,c=t&&t.name&&on[t.name+"="+t.value];if(c){L.push({ecommerce:null});L.push({event:c.event,ecommerce:Object.assign({},on["*"],c.ecommerce)})}},true);' +
   'Object.defineProperty(w,"__reactRouterDataRouter",{configurable:true,get:function(){return router},set:function(r){router=r;try{r.subscribe(update);update(r.state)}catch(x){}}})})(window);';
 

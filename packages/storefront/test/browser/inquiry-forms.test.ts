@@ -127,7 +127,7 @@ describe('events', () => {
     const title = (await first.textContent())!;
     await first.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const structured = JSON.parse((await page.locator('#main script[type="application/ld+json"]').textContent())!);
     expect(structured).toMatchObject({ '@type': 'Event', name: title, startDate: expect.any(String) });
     axe = await axeViolations(page);
     expect(axe.count, axe.report).toBe(0);
@@ -207,7 +207,7 @@ describe('careers', () => {
     const title = (await first.textContent())!.trim();
     await first.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const structured = JSON.parse((await page.locator('#main script[type="application/ld+json"]').textContent())!);
     expect(structured).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: { name: 'Konfety' } });
     const form = page.locator('form.inquiry-form');
     await form.getByRole('textbox', { name: 'Jméno a příjmení' }).fill('Petra Horáková');

@@ -54,7 +54,7 @@ describe('stores', () => {
     const pin = page.getByRole('region', { name: `Mapa okolí prodejny ${store.name}` }).locator('.store-map__pin');
     await expect.poll(() => pin.count()).toBe(1);
     expect(await pin.getAttribute('title')).toBe(store.name);
-    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const structured = JSON.parse((await page.locator('#main script[type="application/ld+json"]').textContent())!);
     expect(structured).toMatchObject({ '@type': 'Store', telephone: store.phone, address: { streetAddress: store.street } });
     expect(structured.openingHoursSpecification).toHaveLength(store.opening_hours.filter((h) => h.open).length);
     axe = await axeViolations(page);
