@@ -46,12 +46,12 @@ describe('staff accounts (npm run staff)', () => {
     const { cookie } = await logInStaff(t, DEMO_STAFF.editor);
     const me = () => t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: { cookie } });
     expect((await me()).statusCode).toBe(200);
-    expect(await resetTwoFactor(t.db, DEMO_STAFF.editor, 'command-line', TEST_NOW)).toBe(true);
+    expect(await resetTwoFactor(t.db, { email: DEMO_STAFF.editor }, 'command-line', TEST_NOW)).toBe(true);
     expect((await me()).statusCode).toBe(401);
     const [row] = await t.db.select().from(schema.staffMembers).where(eq(schema.staffMembers.email, DEMO_STAFF.editor));
     expect(row).toMatchObject({ totpSecret: null, totpConfirmedAt: null });
     expect(await t.db.$count(schema.staffRecoveryCodes, eq(schema.staffRecoveryCodes.staffId, row!.id))).toBe(0);
-    expect(await resetTwoFactor(t.db, 'nikdo@example.com', 'command-line', TEST_NOW)).toBe(false);
+    expect(await resetTwoFactor(t.db, { email: 'nikdo@example.com' }, 'command-line', TEST_NOW)).toBe(false);
 
     const again = await logInStaff(t, DEMO_STAFF.editor);
     expect(await deactivateStaffMember(t.db, DEMO_STAFF.editor, 'command-line', TEST_NOW)).toBe(true);

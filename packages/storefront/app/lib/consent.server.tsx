@@ -4,6 +4,7 @@ import { translate, type UiKey } from '../i18n/catalogue.server';
 import { type Locale, localePrefix, localeOfPath } from '../routing/route-names';
 import { CONSENT_BAR_ID } from './cookie-names';
 import { PRIVACY_PATH } from './content-paths';
+import { scriptJson } from './json-ld';
 
 /*
  * Cookie consent and the tag manager (issue 41; SPEC §4, §7), written into the document on the server by
@@ -27,8 +28,6 @@ export interface TagManager {
   id: string;
   scriptUrl: string;
 }
-
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The data layer's e-commerce events (lib/analytics.server.ts) pushed as React Router shows what they belong to: a
@@ -54,15 +53,15 @@ export function consentHeadScript(choice: ConsentChoice | null, tagManager: TagM
   const parts = [
     'window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};',
     // Tags that respect Consent Mode wait up to half a second for an update before they read the defaults.
-    `gtag("consent","default",${json({ ...consentSignals(null), wait_for_update: 500 })});`,
+    `gtag("consent","default",${scriptJson({ ...consentSignals(null), wait_for_update: 500 })});`,
   ];
-  if (choice) parts.push(`gtag("consent","update",${json(consentSignals(choice))});`);
+  if (choice) parts.push(`gtag("consent","update",${scriptJson(consentSignals(choice))});`);
   parts.push(DATA_LAYER_SCRIPT);
   if (tagManager) {
     const src = `${tagManager.scriptUrl}?id=${encodeURIComponent(tagManager.id)}`;
     // Google's container snippet: the start time and event the container expects, then its script, async.
     parts.push(
-      `dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});(function(d){var s=d.createElement("script");s.async=true;s.src=${json(src)};d.head.appendChild(s)})(document);`,
+      `dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});(function(d){var s=d.createElement("script");s.async=true;s.src=${scriptJson(src)};d.head.appendChild(s)})(document);`,
     );
   }
   return parts.join('');

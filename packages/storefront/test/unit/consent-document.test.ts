@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { consentDocument, consentHeadScript } from '../../app/lib/consent.server';
 import { documentStream } from '../../app/lib/document-stream.server';
+import { action as consentAction } from '../../app/routes/actions/consent';
+import { routeArgs, stubLoadContext } from './support/load-context';
 
 /*
  * Cookie consent written into the document on the server (lib/consent.server.tsx, issue 41): the head script's
@@ -92,5 +94,24 @@ describe('the document stream with the consent parts', () => {
     expect(out).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><script nonce="n">HEAD<\/script><title>/);
     expect(out.indexOf('<div>page</div>')).toBeLessThan(out.indexOf('<section id="bar">'));
     expect(out).toMatch(/<section id="bar"><\/section><\/body><\/html>$/);
+  });
+});
+
+describe('the consent form’s action', () => {
+  const post = (body: Record<string, string>) =>
+    consentAction(routeArgs(stubLoadContext().context, '/_/consent', {}, { method: 'POST', body: new URLSearchParams(body), headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+
+  it('stores the choice for a year and goes back to the page', async () => {
+    const answer = (await post({ intent: 'selected', analytical: '1', redirectTo: '/kosik' })) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/kosik');
+    expect(answer.headers.get('set-cookie')).toMatch(/^konfety_consent=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('refuses a post that names no choice of the bar, storing nothing', async () => {
+    const refused = (await post({ intent: 'maybe', redirectTo: '/kosik' }).catch((e: unknown) => e)) as Response;
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect(await refused.json()).toMatchObject({ ok: false, error: 'bad_form' });
   });
 });

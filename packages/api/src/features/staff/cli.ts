@@ -57,7 +57,7 @@ try {
     process.stdout.write(`Účet #${id} vytvořen: ${email}\nHeslo (zobrazí se jen teď): ${password}\nPři prvním přihlášení na /admin si nastavíte ověřovací aplikaci.\n`);
   } else {
     if (!values.email) fail(`${command} needs --email`);
-    const done = command === 'reset-2fa' ? await resetTwoFactor(database.db, values.email!, 'command-line', now) : await deactivateStaffMember(database.db, values.email!, 'command-line', now);
+    const done = command === 'reset-2fa' ? await resetTwoFactor(database.db, { email: values.email! }, 'command-line', now) : await deactivateStaffMember(database.db, values.email!, 'command-line', now);
     if (!done) fail(`no staff account ${values.email}`);
     process.stdout.write(command === 'reset-2fa' ? 'Ověřovací aplikace odebrána; při příštím přihlášení se nastaví nová.\n' : 'Účet zrušen.\n');
   }

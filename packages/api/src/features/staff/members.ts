@@ -169,8 +169,8 @@ export const deactivateStaffMember = (db: Db, email: string, actor: AuditActor, 
  * A lost authenticator (and lost recovery codes): the authenticator and the recovery codes are removed and every
  * session ended; the next login sets up a new one. False: no such e-mail.
  */
-export async function resetTwoFactor(db: Db, target: StaffTarget | string, actor: AuditActor, now: Date): Promise<boolean> {
-  const done = await changeMember(db, typeof target === 'string' ? { email: target } : target, actor, async (tx, member) => {
+export async function resetTwoFactor(db: Db, target: StaffTarget, actor: AuditActor, now: Date): Promise<boolean> {
+  const done = await changeMember(db, target, actor, async (tx, member) => {
     await tx.update(schema.staffMembers).set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null }).where(eq(schema.staffMembers.id, member.id));
     await tx.delete(schema.staffRecoveryCodes).where(eq(schema.staffRecoveryCodes.staffId, member.id));
     await endSessions(tx, member.id, now);

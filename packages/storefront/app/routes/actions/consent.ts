@@ -1,6 +1,8 @@
 import { consentFromForm, serializeConsent } from '@konfety/domain/consent';
 import { cookieJar } from '../../lib/cookies.server';
+import { translate } from '../../i18n/catalogue.server';
 import { backTo, readForm, seeOther } from '../../lib/forms.server';
+import { localeOfPath } from '../../routing/route-names';
 import type { Route } from './+types/consent';
 
 /**
@@ -12,8 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get('intent');
   const choice = consentFromForm(typeof intent === 'string' ? intent : '', (category) => form.get(category) === '1');
-  const headers = new Headers({ 'cache-control': 'no-store' });
-  if (choice) headers.append('set-cookie', await cookieJar(context).consent.serialize(serializeConsent(choice)));
+  // Only a hand-made post names no choice the bar offers: nothing is stored, and it is told so.
+  if (!choice) throw Response.json({ ok: false, error: 'bad_form', message: translate(localeOfPath(backTo(request, form)), 'request.badForm') }, { status: 400, headers: { 'cache-control': 'no-store' } });
+  const headers = new Headers({ 'cache-control': 'no-store', 'set-cookie': await cookieJar(context).consent.serialize(serializeConsent(choice)) });
   return seeOther(backTo(request, form), headers);
 }
 
