@@ -6,7 +6,7 @@
  * deep import).
  */
 export { COOKIE_NAMES, PAGE_VARIANT_COOKIES, PERSONAL_COOKIES } from './app/lib/cookie-names';
-export { ACTIVE_LOCALES, type Locale, localeOfPath, localePath, locales, type RouteName } from './app/routing/route-names';
+export { ACTIVE_LOCALES, type Locale, localeOfPath, localeSite, type SiteCode, localePath, locales, type RouteName } from './app/routing/route-names';
 export { type PageName, pagePath, routeNames, type ShareClass } from './app/routing/page-modules';
 export { pageAt, pageFrameable, pageShare, pageUploadBytes } from './app/routing/page-sharing';
 export { pageParamsFit } from './app/lib/params.server';

@@ -14,6 +14,8 @@ export interface SiteContext {
   countryCode: string;
   bankAccount: string;
   bankIban: string;
+  /** Optional in the QR codes; null when not configured. */
+  bankBic: string | null;
   currency: { id: number; code: string; decimals: number; rate: string; symbolBefore: string; symbolAfter: string };
   /** VAT basis points per tax class in this site's country. */
   taxRates: Record<TaxClass, { id: number; bp: number }>;
@@ -39,6 +41,7 @@ export async function loadSites(db: Db): Promise<SiteContext[]> {
     countryCode: country.code,
     bankAccount: site.bankAccount,
     bankIban: site.bankIban,
+    bankBic: site.bankBic,
     isDefault: site.isDefault,
     currency: {
       id: currency.id,

@@ -1,9 +1,11 @@
+import { decode } from 'bysquare/pay';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
+import { convertFromCzk } from '@konfety/domain/format';
 import { fioEnv, startTestFioBank, type TestFioBank } from '@konfety/test-support/fio-bank';
 import { fioImportJob, fioImportSchedule } from '../src/features/bank/jobs';
-import { createTestApp, CZ, type TestApp } from './support/app';
+import { createTestApp, CZ, SK, type TestApp } from './support/app';
 import { cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
 import { recordingJobLog, testJobRunner } from './support/jobs';
 import { DEMO_STAFF, logInStaff, STAFF_HEADER } from './support/staff';
@@ -83,6 +85,11 @@ const text = (value: string, width: number) => value.padEnd(width, ' ').slice(0,
 
 /** The shop's account as GPC writes it: prefix (6) and number (10). */
 const OWN = '0000192000145399';
+/** The Slovak site's account (SK31 1200 0000 1987 4263 7541): prefix 000019, number 8742637541. */
+const OWN_SK = '0000198742637541';
+/** GPC's currency: "0" and the ISO numeric code. */
+const GPC_CZK = '00203';
+const GPC_EUR = '00978';
 const DAY = '201126'; // 20. 11. 2026
 
 interface GpcMove {
@@ -97,13 +104,13 @@ interface GpcMove {
 }
 
 /** ABO/GPC: a 074 header, a 075 record per movement (128 characters, fixed positions), a 078 line with its message. */
-function gpc(moves: GpcMove[]): Uint8Array {
+function gpc(moves: GpcMove[], { account = OWN, currency = GPC_CZK } = {}): Uint8Array {
   const credits = moves.filter((m) => m.code !== '1').reduce((s, m) => s + m.amount, 0);
-  const header = `074${OWN}${text('Konfety s.r.o.', 20)}${DAY}${digits(0, 14)}+${digits(credits, 14)}+${digits(0, 14)}0${digits(credits, 14)}0001${DAY}${' '.repeat(14)}`;
+  const header = `074${account}${text('Konfety s.r.o.', 20)}${DAY}${digits(0, 14)}+${digits(credits, 14)}+${digits(0, 14)}0${digits(credits, 14)}0001${DAY}${' '.repeat(14)}`;
   const lines = [header];
   for (const m of moves) {
     lines.push(
-      `075${OWN}${digits(m.counter ?? '123456789', 16)}${digits(m.doc, 13)}${digits(m.amount, 12)}${m.code ?? '2'}${digits(m.vs ?? '0', 10)}00${m.bank ?? '0800'}${digits(0, 4)}${digits(0, 10)}${DAY}${text(m.name, 20)}00203${DAY}`,
+      `075${account}${digits(m.counter ?? '123456789', 16)}${digits(m.doc, 13)}${digits(m.amount, 12)}${m.code ?? '2'}${digits(m.vs ?? '0', 10)}00${m.bank ?? '0800'}${digits(0, 4)}${digits(0, 10)}${DAY}${text(m.name, 20)}${currency}${DAY}`,
     );
     if (m.message) lines.push(text(`078${m.message}`, 128));
   }
@@ -139,7 +146,8 @@ interface Movement {
   reason: string | null;
   reason_label: string | null;
   open: boolean;
-  order: { id: number; number: string; state: string } | null;
+  currency: string;
+  order: { id: number; number: string; state: string; total: number; amount_due: number; currency: string } | null;
   resolution: { action: string; note: string | null; by: string | null } | null;
 }
 interface Summary {
@@ -422,5 +430,64 @@ describe('the Fio API, hourly', () => {
     fio.addMovements([{ id: 26500000204, date: '2026-11-21', amount: o.total, variableSymbol: o.vs }]);
     await runSlot(5);
     expect((await orderRow(o.id)).state).toBe('paid');
+  });
+});
+
+describe('a Slovak order paid in euros to the Slovak account', () => {
+  interface PlacedOrder {
+    id: number;
+    number: string;
+    variable_symbol: string;
+    total: number;
+    currency: { code: string; rate: string; decimals: number };
+    qr_payment: string;
+  }
+  const placeSlovak = async (): Promise<PlacedOrder> => {
+    const sk = await checkoutMethods(t, SK);
+    const cart = await cartWith(t, product, 2, SK);
+    const payload = {
+      cartId: cart.tempId,
+      deliveryId: sk.delivery('courier').id,
+      paymentId: sk.payment('bank_transfer').id,
+      branchId: null,
+      email: 'zakaznik@example.sk',
+      phonePrefix: '+421',
+      phone: '902111222',
+      invoiceAddress: { firstname: 'Ján', lastname: 'Slovák', street: 'Obchodná 1', city: 'Bratislava', zip: '81101', country: 'SK' },
+      terms: true,
+    };
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: SK, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as PlacedOrder;
+  };
+  /** What the summary shows and the PAY by square code asks for: the CZK total at the order's rate, in cents. */
+  const eurDue = (o: PlacedOrder) => convertFromCzk(o.total, o.currency);
+
+  it('matches the euro amount the PAY by square code asked for and pays the order; the CZK total sent as euros is not that amount', async () => {
+    const [exact, other] = [await placeSlovak(), await placeSlovak()];
+    expect(exact.currency.code).toBe('EUR');
+    expect(decode(exact.qr_payment).payments[0]!.amount).toBe(eurDue(exact) / 100);
+    const res = await upload(
+      'vypis-sk-2026-11-20.gpc',
+      gpc(
+        [
+          { doc: '26500000301', amount: eurDue(exact), vs: exact.variable_symbol, name: 'Jan Slovak', message: `Objednavka ${exact.number}` },
+          { doc: '26500000302', amount: other.total, vs: other.variable_symbol, name: 'Jan Slovak' },
+        ],
+        { account: OWN_SK, currency: GPC_EUR },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json() as Summary;
+    expect(summary.counts).toMatchObject({ matched: 1, wrong_amount: 1 });
+
+    expect((await orderRow(exact.id)).state).toBe('paid');
+    expect(await paymentsOf(exact.id)).toMatchObject([{ state: 'PAID', amount: eurDue(exact), currency: 'EUR', externalId: '26500000301' }]);
+    expect(await paidMailJobs(exact.id)).toHaveLength(1);
+
+    // The back office compares the transfer with the order's amount in euros, not with its CZK total.
+    expect((await orderRow(other.id)).state).toBe('waiting_for_payment');
+    const open = (await openMovements()).find((m) => m.movement_id === '26500000302');
+    expect(open).toMatchObject({ outcome: 'wrong_amount', reason: 'overpaid', currency: 'EUR', order: { id: other.id, total: other.total, amount_due: eurDue(other), currency: 'EUR' } });
   });
 });

@@ -306,6 +306,9 @@ describe('OpenAPI', () => {
     }
     const poster = expand(doc, doc.paths[find('/poster')!]!.get!.responses['200']);
     for (const field of ['banner.promo', 'banner.popup_desktop', 'banner.popup_mobile', 'title', 'url', 'target', 'path', 'image']) expect(poster).toContain(`"${field}"`);
+    // A content page's languages: the storefront's language alternates rest on them.
+    const page = expand(doc, doc.paths[find('/pages/{slug}')!]!.get!.responses['200']);
+    for (const field of ['locale', 'fallback', 'paths']) expect(page).toContain(`"${field}"`);
   });
 });
 
@@ -319,9 +322,9 @@ describe('GET /api/pages/:slug', () => {
     expect(page).toMatchObject({ slug: 'obchodni-podminky', url: '/obchodni-podminky', title: 'Obchodní podmínky' });
     expect(page.content).toMatch(/<h2>1\. Úvodní ustanovení<\/h2>/);
     expect(page.meta_description).toMatch(/odstoupení od smlouvy/);
-    // The Slovak site's pages, and a language asked for: one the language has not is the Czech one (as a setting).
+    // The Slovak site's pages (the seed has the Slovak terms) and a language asked for; pages a language has not: below.
     expect((await get('/api/pages/o-nas', SK)).statusCode).toBe(200);
-    expect(((await get('/api/pages/obchodni-podminky', SK)).json() as { data: { title: string } }).data.title).toBe('Obchodní podmínky');
+    expect(((await get('/api/pages/obchodni-podminky', SK)).json() as { data: { title: string } }).data.title).toBe('Obchodné podmienky');
     expect((await get('/api/pages/obchodni-podminky?lang=sk')).statusCode).toBe(200);
   });
 
@@ -336,6 +339,55 @@ describe('GET /api/pages/:slug', () => {
       await t.db.delete(schema.pages).where(eq(schema.pages.id, page!.id));
     }
     expect((await get(`/api/pages/${'a'.repeat(201)}`)).statusCode).toBe(404);
+  });
+
+  it('says which language it answers, whether it is the Czech one standing in, and the languages the page has at its slug', async () => {
+    type Answer = { id: number; title: string; locale: string; fallback: boolean; paths: Record<string, string> };
+    const answer = async (url: string, headers?: Record<string, string>) => {
+      const res = await get(url, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: Answer }).data;
+    };
+    const pg = schema.pages;
+    // Rows of its own (the seed's Slovak pages change): a page in Czech and Slovak, one in Czech only (its Slovak text
+    // switched off), one in English only, and an English version of a fixed info page (addressed under /info/).
+    const rows = await t.db
+      .insert(pg)
+      .values([
+        { locale: 'cs', slug: 'zkouska-jazyku', title: 'Zkouška jazyků', content: '<p>cs</p>' },
+        { locale: 'sk', slug: 'zkouska-jazyku', title: 'Skúška jazykov', content: '<p>sk</p>' },
+        { locale: 'cs', slug: 'zkouska-cestiny', title: 'Zkouška češtiny', content: '<p>cs</p>' },
+        { locale: 'sk', slug: 'zkouska-cestiny', title: 'Skúška češtiny', content: '<p>sk</p>', active: false },
+        { locale: 'en', slug: 'zkouska-anglictiny', title: 'English test', content: '<p>en</p>' },
+        { locale: 'en', slug: 'pujcovna-kostymu', title: 'Costume rental', content: '<p>en</p>' },
+      ])
+      .returning();
+    try {
+      const both = { cs: '/zkouska-jazyku', sk: '/zkouska-jazyku' };
+      expect(await answer('/api/pages/zkouska-jazyku')).toMatchObject({ title: 'Zkouška jazyků', locale: 'cs', fallback: false, paths: both });
+      expect(await answer('/api/pages/zkouska-jazyku', SK)).toMatchObject({ title: 'Skúška jazykov', locale: 'sk', fallback: false, paths: both });
+      expect(await answer('/api/pages/zkouska-jazyku?lang=sk')).toMatchObject({ locale: 'sk', fallback: false, paths: both });
+
+      // Only Czech has it: the Slovak site is answered the Czech page, marked as standing in, and no Slovak path.
+      const czechOnly = { cs: '/zkouska-cestiny' };
+      expect(await answer('/api/pages/zkouska-cestiny')).toMatchObject({ locale: 'cs', fallback: false, paths: czechOnly });
+      const standIn = await answer('/api/pages/zkouska-cestiny', SK);
+      expect(standIn).toMatchObject({ title: 'Zkouška češtiny', locale: 'cs', fallback: true });
+      expect(standIn.paths).toEqual(czechOnly);
+      expect(await answer('/api/pages/zkouska-cestiny?lang=en')).toMatchObject({ locale: 'cs', fallback: true, paths: czechOnly });
+
+      // A page of a third language alone stands in for no language but its own.
+      expect((await get('/api/pages/zkouska-anglictiny')).statusCode).toBe(404);
+      expect((await get('/api/pages/zkouska-anglictiny', SK)).statusCode).toBe(404);
+      expect(await answer('/api/pages/zkouska-anglictiny?lang=en')).toEqual(expect.objectContaining({ locale: 'en', fallback: false, paths: { en: '/zkouska-anglictiny' } }));
+
+      // A fixed info page's path in each language is its canonical /info/{slug} one.
+      const rental = await answer('/api/pages/pujcovna-kostymu?lang=en');
+      expect(rental).toMatchObject({ title: 'Costume rental', locale: 'en', fallback: false });
+      expect(rental.paths).toMatchObject({ cs: '/info/pujcovna-kostymu', en: '/info/pujcovna-kostymu' });
+    } finally {
+      await t.db.delete(pg).where(inArray(pg.id, rows.map((row) => row.id)));
+    }
   });
 
   it('makes the HTML safe whoever wrote it: no scripts, event attributes, styles, frames or javascript: links', async () => {

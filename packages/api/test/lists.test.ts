@@ -1,3 +1,4 @@
+import { TEST_SITES } from './support/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
@@ -41,11 +42,12 @@ describe('GET /api/lists/currencies', () => {
     expect(data.filter((c) => c.is_default)).toHaveLength(1);
   });
 
-  it('is the same list for the Slovak site', async () => {
-    const cz = await t.app.inject({ method: 'GET', url: '/api/lists/currencies', headers: CZ });
-    const sk = await t.app.inject({ method: 'GET', url: '/api/lists/currencies', headers: SK });
-    expect(sk.statusCode).toBe(200);
-    expect(sk.json()).toEqual(cz.json());
+  it('is the same list for the Slovak site, whose default is its own currency, the euro', async () => {
+    const cz = (await t.app.inject({ method: 'GET', url: '/api/lists/currencies', headers: CZ })).json() as { data: Currency[] };
+    const sk = (await t.app.inject({ method: 'GET', url: '/api/lists/currencies', headers: SK })).json() as { data: Currency[] };
+    expect(sk.data.map(({ is_default: _, ...c }) => c)).toEqual(cz.data.map(({ is_default: _, ...c }) => c));
+    expect(cz.data.filter((c) => c.is_default).map((c) => c.code)).toEqual(['CZK']);
+    expect(sk.data.filter((c) => c.is_default).map((c) => c.code)).toEqual(['EUR']);
   });
 
   it('leaves out inactive currencies', async () => {
@@ -122,6 +124,14 @@ describe('GET /api/lists/searchPlaceholders', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/lists/searchPlaceholders' });
     expect(res.statusCode).toBe(200);
     expect((res.json() as { data: Array<{ text: string }> }).data.map((d) => d.text)).toContain('paruka');
+  });
+
+  it('uses the site of the request’s host without a client-url header (what a browser asks itself: a QR image, a PDF)', async () => {
+    const ask = (host: string) => t.app.inject({ method: 'GET', url: '/api/lists/currencies', headers: { host } });
+    const defaultOf = async (host: string) => ((await ask(host)).json() as { data: Array<{ code: string; is_default: boolean }> }).data.find((c) => c.is_default)?.code;
+    expect(await defaultOf(new URL(TEST_SITES.sk.url).host)).toBe('EUR');
+    expect(await defaultOf(new URL(TEST_SITES.cz.url).host)).toBe('CZK');
+    expect(await defaultOf('elsewhere.test')).toBe('CZK');
   });
 
   it('refuses an unknown site with 400', async () => {

@@ -1,7 +1,9 @@
+import { decode } from 'bysquare/pay';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
-import { CZ, createTestApp, loginAs, type TestApp } from './support/app';
+import { convertFromCzk } from '@konfety/domain/format';
+import { CZ, createTestApp, loginAs, SK, type TestApp } from './support/app';
 import { address, addVoucher, cartWith, checkoutMethods, guestOrderBody, newGuestCart, pickProducts, putItem, stockOf, type PickedProduct } from './support/fixtures';
 
 let t: TestApp;
@@ -61,6 +63,7 @@ describe('POST /api/orders: a guest buys with personal pickup and QR payment', (
     expect(order.iban).toBe('CZ6508000000192000145399');
     const amount = `${Math.floor(order.total / 100)}.${String(order.total % 100).padStart(2, '0')}`;
     expect(order.qr_payment).toBe(`SPD*1.0*ACC:CZ6508000000192000145399*AM:${amount}*CC:CZK*X-VS:${order.number}*MSG:OBJEDNAVKA ${order.number}*RN:KONFETY SRO`);
+    expect(order.qr_standard).toBe('spayd');
 
     expect(await stockOf(t.db, cheap.variantId)).toBe(stockBefore - 2);
     const cartAfter = await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}`, headers: CZ });
@@ -103,6 +106,54 @@ describe('POST /api/orders: a guest buys with personal pickup and QR payment', (
     const a = (await place(guestOrderBody(methods, (await cartWith(t, cheap)).tempId))).json().data;
     const b = (await place(guestOrderBody(methods, (await cartWith(t, cheap)).tempId))).json().data;
     expect(Number(b.number)).toBe(Number(a.number) + 1);
+  });
+});
+
+describe('POST /api/orders on the Slovak site: a bank transfer in euros', () => {
+  it('stores PAY by square for the total the summary shows in EUR, to the Slovak account, with the order number as the variable symbol', async () => {
+    const sk = await checkoutMethods(t, SK);
+    const cart = await cartWith(t, cheap, 3, SK);
+    const res = await place(
+      {
+        cartId: cart.tempId,
+        deliveryId: sk.delivery('courier').id,
+        paymentId: sk.payment('bank_transfer').id,
+        branchId: null,
+        email: 'zakaznik@example.sk',
+        phonePrefix: '+421',
+        phone: '902111222',
+        invoiceAddress: { ...address, city: 'Bratislava', zip: '81101', country: 'SK' },
+        terms: true,
+      },
+      SK,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data;
+    expect(order.currency).toMatchObject({ code: 'EUR', decimals: 2 });
+    expect(Number(order.currency.rate)).toBe(0.04);
+    expect(order.iban).toBe('SK3112000000198742637541');
+    expect(order.qr_standard).toBe('pay_by_square');
+    // The amount the summary shows: the CZK total at the order's rate (formatCzkIn), in cents.
+    const eurCents = convertFromCzk(order.total, { rate: order.currency.rate, decimals: order.currency.decimals });
+    expect(eurCents).toBeLessThan(order.total);
+    const [payment, ...others] = decode(order.qr_payment).payments;
+    expect(others).toEqual([]);
+    expect(payment).toMatchObject({
+      amount: eurCents / 100,
+      currencyCode: 'EUR',
+      variableSymbol: order.variable_symbol,
+      bankAccounts: [{ iban: 'SK3112000000198742637541' }],
+      beneficiary: { name: 'KONFETY SRO' },
+    });
+    expect(order.variable_symbol).toBe(order.number);
+
+    // The code is drawn from the longer Base32hex string as well.
+    const qr = await t.app.inject({ method: 'GET', url: order.qr_image_url, headers: SK });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toContain('image/svg+xml');
+    expect(qr.body).toContain('<svg');
+    const summary = await t.app.inject({ method: 'GET', url: `/api/orders/summary/${order.id}/${order.hash}`, headers: SK });
+    expect(summary.json().data).toMatchObject({ qr_payment: order.qr_payment, qr_standard: 'pay_by_square' });
   });
 });
 

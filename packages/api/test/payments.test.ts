@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
 import { startTestGateway, type TestGateway } from '@konfety/test-support/payment-gateway';
-import { CZ, createTestApp, type TestApp } from './support/app';
+import { convertFromCzk } from '@konfety/domain/format';
+import { CZ, createTestApp, SK, type TestApp } from './support/app';
+import { TEST_SITES } from './support/constants';
 import { cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
 
 /**
@@ -77,7 +79,8 @@ describe('card payment through the hosted payment page', () => {
 
     const stored = gateway.payments.get(id)!;
     expect(stored).toMatchObject({ amount: order.total, currency: 'CZK', orderNumber: order.number, state: 'CREATED' });
-    expect(stored.returnUrl).toBe(`http://shop.test/shrnuti/${order.id}/${order.hash}?payment=return`);
+    // Back to the summary on the order's site (its URL, not the shop's public one) and in its language.
+    expect(stored.returnUrl).toBe(`${TEST_SITES.cz.url}/shrnuti/${order.id}/${order.hash}?payment=return`);
     expect(stored.notificationUrl).toBe('http://shop.test/api/payments/notify');
     const [row] = await t.db.select().from(schema.payments).where(eq(schema.payments.externalId, id));
     expect(row).toMatchObject({ orderId: order.id, provider: 'gopay', state: 'CREATED', amount: order.total, currency: 'CZK' });
@@ -125,7 +128,7 @@ describe('card payment through the hosted payment page', () => {
     const id = gatewayId((await startPayment(order)).json().data.gateway_url);
     const res = await fetch(`${gateway.baseUrl}/gw/${id}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`http://shop.test/shrnuti/${order.id}/${order.hash}?payment=return&id=${id}`);
+    expect(res.headers.get('location')).toBe(`${TEST_SITES.cz.url}/shrnuti/${order.id}/${order.hash}?payment=return&id=${id}`);
     expect(gateway.payments.get(id)!.state).toBe('CANCELED');
   });
 
@@ -159,6 +162,33 @@ describe('card payment through the hosted payment page', () => {
     expect((await check({ id: card.id, hash: '0'.repeat(64) })).statusCode).toBe(404);
 
     expect((await notify('9999999999')).statusCode).toBe(404);
+  });
+
+  it('charges a Slovak order in euros: the total the summary shows, not the CZK total', async () => {
+    const sk = await checkoutMethods(t, SK);
+    const cart = await cartWith(t, product, 2, SK);
+    const payload = {
+      cartId: cart.tempId,
+      deliveryId: sk.delivery('courier').id,
+      paymentId: sk.payment('card').id,
+      branchId: null,
+      email: 'karta@example.sk',
+      phonePrefix: '+421',
+      phone: '902111222',
+      invoiceAddress: { firstname: 'Ján', lastname: 'Slovák', street: 'Obchodná 1', city: 'Bratislava', zip: '81101', country: 'SK' },
+      terms: true,
+    };
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: SK, payload });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().data as { id: number; hash: string; number: string; total: number; currency: { code: string; rate: string; decimals: number } };
+    expect(order.currency.code).toBe('EUR');
+    const eurCents = convertFromCzk(order.total, order.currency);
+    const res = await t.app.inject({ method: 'POST', url: `/api/orders/summary/${order.id}/${order.hash}/payment`, headers: SK });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = gatewayId(res.json().data.gateway_url as string);
+    expect(gateway.payments.get(id)).toMatchObject({ amount: eurCents, currency: 'EUR', orderNumber: order.number, returnUrl: `${TEST_SITES.sk.url}/sk/zhrnutie/${order.id}/${order.hash}?payment=return` });
+    const [row] = await t.db.select().from(schema.payments).where(eq(schema.payments.externalId, id));
+    expect(row).toMatchObject({ orderId: order.id, amount: eurCents, currency: 'EUR' });
   });
 });
 

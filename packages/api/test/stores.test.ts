@@ -127,17 +127,24 @@ describe('GET /api/events and /api/careers', () => {
 describe('GET /api/documents and the pages’ fallback to Czech', () => {
   it('lists the documents whose files exist, with their size and type', async () => {
     const files = publicFiles(t.deps.config);
-    const [first] = await t.db.select({ title: schema.documents.title, path: schema.documents.filePath }).from(schema.documents).orderBy(schema.documents.position).limit(1);
+    const [first] = await t.db
+      .select({ title: schema.documents.title, path: schema.documents.filePath })
+      .from(schema.documents)
+      .where(eq(schema.documents.locale, 'cs'))
+      .orderBy(schema.documents.position)
+      .limit(1);
     await files.put(first!.path.replace(/^\//, ''), Buffer.from('%PDF-1.4 obchodni podminky'));
     const { data } = (await get('/api/documents')).json() as { data: Array<{ title: string; url: string; size: number; content_type: string }> };
     expect(data).toEqual([expect.objectContaining({ title: first!.title, url: first!.path, size: 26, content_type: 'application/pdf' })]);
   });
 
-  it('answers a page the language has not (the Slovak terms) with the Czech one, and the language’s own where it has one', async () => {
+  it('answers a page the language has not (the Czech delivery page) with the Czech one, and the language’s own where it has one', async () => {
+    const delivery = (await get('/api/pages/doprava-a-platba?lang=sk')).json().data as { content: string };
+    expect(delivery.content).toContain('Zásilkovna');
     const terms = (await get('/api/pages/obchodni-podminky?lang=sk')).json().data as { title: string };
-    expect(terms.title).toBe('Obchodní podmínky');
+    expect(terms.title).toBe('Obchodné podmienky');
     const about = (await get('/api/pages/o-nas?lang=sk')).json().data as { title: string; content: string };
-    expect(about.content).toContain('Konfety sú e-shop');
+    expect(about.content).toContain('Na Slovensko doručujeme');
     expect((await get('/api/pages/rozvoz?lang=cs')).statusCode).toBe(404);
   });
 });

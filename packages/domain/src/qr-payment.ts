@@ -1,8 +1,13 @@
+import { encode as encodePayBySquare, PaymentOptions, CurrencyCode, type DataModel } from 'bysquare/pay';
 import { toIban } from './bank';
 import { toDecimalString, type Minor } from './money';
 import { pragueDate } from './calendar';
+import type { CurrencyRate } from './format';
+import { orderAmountDue } from './order-payment';
 
 /**
+ * The bank-transfer QR code of an order: QR Platba (SPAYD) for CZK, PAY by square for EUR (`orderQrPayment`).
+ *
  * QR Platba: the SPAYD ("Short Payment Descriptor") string encoded in the
  * bank-transfer QR code of an order (czech-commerce.md; qr-platba.cz format spec).
  *
@@ -15,15 +20,25 @@ import { pragueDate } from './calendar';
  * became `%2A`). Bad account numbers, symbols or amounts throw `SpaydError`.
  */
 
-export class SpaydError extends RangeError {
+/** Input a QR payment cannot carry; `field` names the input field. */
+export class QrPaymentError extends RangeError {
   constructor(
     readonly field: string,
     message: string,
   ) {
     super(message);
+    this.name = 'QrPaymentError';
+  }
+}
+
+export class SpaydError extends QrPaymentError {
+  constructor(field: string, message: string) {
+    super(field, message);
     this.name = 'SpaydError';
   }
 }
+
+type QrErrorClass = new (field: string, message: string) => QrPaymentError;
 
 export interface SpaydInput {
   /** IBAN or a Czech account number ("19-2000145399/0800"); converted with bank.ts `toIban`. */
@@ -80,11 +95,27 @@ function spaydText(text: string, max: number): string {
   return out.trimEnd();
 }
 
-function symbol(field: string, value: string | number, allowZero: boolean): string {
+function symbol(field: string, value: string | number, allowZero: boolean, Err: QrErrorClass = SpaydError): string {
   const s = String(value).trim();
-  if (!/^\d{1,10}$/.test(s)) throw new SpaydError(field, `${field} must be 1–10 digits: ${value}`);
-  if (!allowZero && /^0+$/.test(s)) throw new SpaydError(field, `${field} must be a positive number: ${value}`);
+  if (!/^\d{1,10}$/.test(s)) throw new Err(field, `${field} must be 1–10 digits: ${value}`);
+  if (!allowZero && /^0+$/.test(s)) throw new Err(field, `${field} must be a positive number: ${value}`);
   return s;
+}
+
+function ibanOf(account: string, Err: QrErrorClass): string {
+  try {
+    return toIban(account);
+  } catch (err) {
+    throw new Err('iban', err instanceof Error ? err.message : `Invalid account: ${account}`);
+  }
+}
+
+/** The BIC upper-cased without spaces, or undefined when none is given. */
+function bicOf(bic: string | undefined, Err: QrErrorClass): string | undefined {
+  if (bic === undefined || bic.trim() === '') return undefined;
+  const out = bic.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(out)) throw new Err('bic', `Invalid BIC: ${bic}`);
+  return out;
 }
 
 function dueDateText(date: Date | string): string {
@@ -105,18 +136,8 @@ function dueDateText(date: Date | string): string {
 
 /** Builds the SPAYD string; keys in the order ACC, AM, CC, DT, X-VS, X-KS, X-SS, MSG, RN. */
 export function buildSpayd(input: SpaydInput): string {
-  let iban: string;
-  try {
-    iban = toIban(input.iban);
-  } catch (err) {
-    throw new SpaydError('iban', err instanceof Error ? err.message : `Invalid account: ${input.iban}`);
-  }
-  let acc = iban;
-  if (input.bic !== undefined && input.bic.trim() !== '') {
-    const bic = input.bic.replace(/\s+/g, '').toUpperCase();
-    if (!/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(bic)) throw new SpaydError('bic', `Invalid BIC: ${input.bic}`);
-    acc += `+${bic}`;
-  }
+  const bic = bicOf(input.bic, SpaydError);
+  const acc = `${ibanOf(input.iban, SpaydError)}${bic ? `+${bic}` : ''}`;
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0 || input.amountMinor > SPAYD_AMOUNT_MAX_MINOR) {
     throw new SpaydError('amountMinor', `Amount must be a positive integer of minor units up to ${SPAYD_AMOUNT_MAX_MINOR}: ${input.amountMinor}`);
   }
@@ -137,4 +158,99 @@ export function buildSpayd(input: SpaydInput): string {
     if (rn !== '') pairs.push(`RN:${rn}`);
   }
   return `SPD*1.0*${pairs.join('*')}`;
+}
+
+/** What a PAY by square payment order carries (`buildPayBySquare`). */
+export interface PayBySquareInput {
+  iban: string;
+  bic?: string;
+  /** Cents (2 decimals); written as the number 51.96. */
+  amountMinor: Minor;
+  /** Only EUR: the shop's Slovak account takes euros, and CZK goes in QR Platba. */
+  currency: string;
+  variableSymbol: string | number;
+  /** Payment note shown to the recipient. */
+  message?: string;
+  /** Beneficiary (the account holder's) name. */
+  beneficiaryName: string;
+}
+
+export const PAY_BY_SQUARE_NOTE_MAX = 140;
+export const PAY_BY_SQUARE_NAME_MAX = 70;
+/** The amount field holds at most 15 characters with the decimal point: 999 999 999 999.99. */
+export const PAY_BY_SQUARE_AMOUNT_MAX_MINOR = 99_999_999_999_999;
+
+/** Cut by code points, so a character outside the BMP is never split. */
+const cut = (text: string, max: number) => Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, max).join('').trim();
+
+/**
+ * PAY by square (the Slovak Banking Association's standard, version 1.2.0) for a transfer in euros: the order's
+ * one payment (amount, IBAN, BIC if known, variable symbol, note, beneficiary) tab-separated, LZMA-compressed and
+ * written in Base32hex by the `bysquare` package. Slovak banking apps read it; QR Platba stays for CZK.
+ *
+ * The same input rules as `buildSpayd`, and bad input throws `QrPaymentError` the same way: an IBAN (a Czech
+ * account number is converted), a BIC of 8 or 11 characters, a positive amount of cents, the currency EUR, a
+ * variable symbol of 1–10 digits. The note (≤ 140) and the beneficiary name (≤ 70, required since 1.2.0) are cut
+ * to the standard's lengths; the package strips their diacritics, which many banking apps cannot show.
+ */
+export function buildPayBySquare(input: PayBySquareInput): string {
+  const iban = ibanOf(input.iban, QrPaymentError);
+  const bic = bicOf(input.bic, QrPaymentError);
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0 || input.amountMinor > PAY_BY_SQUARE_AMOUNT_MAX_MINOR) {
+    throw new QrPaymentError('amountMinor', `Amount must be a positive integer of cents up to ${PAY_BY_SQUARE_AMOUNT_MAX_MINOR}: ${input.amountMinor}`);
+  }
+  if (input.currency.trim().toUpperCase() !== CurrencyCode.EUR) throw new QrPaymentError('currency', `PAY by square is made for EUR only: ${input.currency}`);
+  const variableSymbol = symbol('variableSymbol', input.variableSymbol, false, QrPaymentError);
+  const beneficiary = cut(input.beneficiaryName, PAY_BY_SQUARE_NAME_MAX);
+  if (beneficiary === '') throw new QrPaymentError('beneficiaryName', 'PAY by square 1.2.0 requires the beneficiary name');
+  const note = input.message === undefined ? '' : cut(input.message, PAY_BY_SQUARE_NOTE_MAX);
+
+  const model: DataModel = {
+    payments: [
+      {
+        type: PaymentOptions.PaymentOrder,
+        // Exact: an integer divided by 100 prints as its two decimals (5196 / 100 → 51.96).
+        amount: input.amountMinor / 100,
+        currencyCode: CurrencyCode.EUR,
+        variableSymbol,
+        ...(note === '' ? {} : { paymentNote: note }),
+        bankAccounts: [bic ? { iban, bic } : { iban }],
+        beneficiary: { name: beneficiary },
+      },
+    ],
+  };
+  try {
+    return encodePayBySquare(model);
+  } catch (err) {
+    // The package validates again (IBAN, BIC, currency); anything it still refuses is bad input all the same.
+    throw new QrPaymentError('payBySquare', err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** What the QR code of a bank-transfer order is made of. */
+export interface OrderQrInput {
+  /** The variable symbol (the order number). */
+  variableSymbol: string;
+  /** The order's total as stored: CZK haléře. */
+  total: Minor;
+  /** The order's currency at the rate it was placed at. */
+  currency: CurrencyRate & { code: string };
+  /** The site's account the order is paid to. */
+  iban: string;
+  bic?: string | null;
+  /** The account holder's name (SPAYD RN, PAY by square beneficiary). */
+  recipientName: string;
+}
+
+/**
+ * The QR payment string of a bank-transfer order: QR Platba (SPAYD) for CZK, PAY by square for EUR, each for the
+ * amount due (`orderAmountDue`, what the bank statement is matched against); null for any other currency.
+ */
+export function orderQrPayment(order: OrderQrInput): string | null {
+  const code = order.currency.code.toUpperCase();
+  if (code !== 'CZK' && code !== 'EUR') return null;
+  // Both standards write cents; a currency of other decimals would be a hundred times off.
+  if (order.currency.decimals !== 2) throw new QrPaymentError('currency', `QR payments are written with 2 decimals, ${code} has ${order.currency.decimals}`);
+  const payment = { iban: order.iban, bic: order.bic ?? undefined, amountMinor: orderAmountDue(order), currency: code, variableSymbol: order.variableSymbol, message: `Objednavka ${order.variableSymbol}` };
+  return code === 'CZK' ? buildSpayd({ ...payment, recipientName: order.recipientName }) : buildPayBySquare({ ...payment, beneficiaryName: order.recipientName });
 }

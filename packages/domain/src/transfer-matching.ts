@@ -25,7 +25,10 @@ export interface OrderCandidate {
   orderId: string | number;
   number: string;
   variableSymbol: string;
-  /** Minor units, in `currency`. */
+  /**
+   * What the customer pays, in minor units of `currency` (`order-payment.ts orderAmountDue`): never the stored CZK
+   * total of an order in another currency, which no correct transfer would match.
+   */
   total: number;
   currency: string;
   /** The order's state (`orders.ts`); only 'waiting_for_payment' takes a transfer. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsPayment, isPaid, paymentActions } from '../src/order-payment';
+import { awaitsPayment, isPaid, orderAmountDue, paymentActions, qrPaymentStandard } from '../src/order-payment';
+import { buildPayBySquare } from '../src/qr-payment';
 
 const SPAYD = 'SPD*1.0*ACC:CZ6508000000192000145399*AM:100.00*CC:CZK*X-VS:2026000001';
 
@@ -25,5 +26,20 @@ describe('paying an order the customer placed', () => {
     expect(isPaid({ state: 'paid', paidAt: null })).toBe(true);
     expect(isPaid({ state: 'delivered', paidAt: '2026-11-20T10:00:00Z' })).toBe(true);
     expect(isPaid({ state: 'delivered', paidAt: null })).toBe(false);
+  });
+});
+
+describe('what the customer pays', () => {
+  it('is the total in the order’s currency at the rate it was placed at, rounded as the summary rounds', () => {
+    expect(orderAmountDue({ total: 129900, currency: { rate: '1.00000000', decimals: 2 } })).toBe(129900);
+    expect(orderAmountDue({ total: 129900, currency: { rate: '0.04', decimals: 2 } })).toBe(5196);
+    expect(orderAmountDue({ total: 123456, currency: { rate: '0.04000000', decimals: 2 } })).toBe(4938);
+    expect(orderAmountDue({ total: 12, currency: { rate: '0.04', decimals: 2 } })).toBe(0);
+  });
+
+  it('names the standard of a stored QR string', () => {
+    expect(qrPaymentStandard(SPAYD)).toBe('spayd');
+    const pbs = buildPayBySquare({ iban: 'SK3112000000198742637541', amountMinor: 5196, currency: 'EUR', variableSymbol: '2026000001', beneficiaryName: 'KONFETY SRO' });
+    expect(qrPaymentStandard(pbs)).toBe('pay_by_square');
   });
 });

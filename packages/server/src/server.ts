@@ -10,6 +10,7 @@ import { AccessLogged, accessLog } from './access-log';
 import { registerStorefront } from './storefront';
 import { registerAdminApp } from './admin-app';
 import { registerTrailingSlashRedirect } from './trailing-slash';
+import { registerSiteHosts } from './site-hosts';
 import { registerRequestHygiene } from './request-hygiene';
 import { registerSecurityHeaders } from './security-headers';
 import { csrfPageTokens, registerCsrfProtection } from './csrf';
@@ -105,6 +106,7 @@ async function startShop(config: Config, { logger, accessLogger }: ReturnType<ty
   // assets are compressed at build time and served from their .br/.gz files (storefront.ts).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   registerTrailingSlashRedirect(app);
+  registerSiteHosts(app, config);
   registerRequestHygiene(app);
   const deps = { db: database.db, config, now: () => new Date() };
   await app.register(async (scope) => apiPlugin(scope, deps), { prefix: '/api' });

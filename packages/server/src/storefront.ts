@@ -67,7 +67,7 @@ export function storefrontLoadContext(app: FastifyInstance, config: Config, page
   const siteUrls = liveSiteUrls(config);
   return (request, reply) => ({
     apiTransport: apiTransport(request.ip),
-    clientUrl: clientUrlFor(config, request.headers.host),
+    clientUrl: clientUrlFor(config, request.host),
     publicUrl: config.publicUrl,
     siteUrls,
     secureCookies: config.publicUrl.startsWith('https://'),
@@ -91,9 +91,12 @@ function liveSiteUrls(config: Config): Partial<Record<Locale, string>> {
   return Object.fromEntries(ACTIVE_LOCALES.flatMap((locale) => (configured[locale] ? [[locale, configured[locale]]] : [])));
 }
 
-/** The shop site a storefront request belongs to: the configured site with the request's host, else the Czech one. */
-function clientUrlFor(config: Config, hostHeader: string | undefined): string {
-  const host = hostHeader?.toLowerCase();
+/**
+ * The shop site a storefront request belongs to: the configured site with the request's host (a trusted proxy's forwarded
+ * host, as site-hosts.ts reads it), else the Czech one.
+ */
+function clientUrlFor(config: Config, requestHost: string): string {
+  const host = requestHost.toLowerCase();
   for (const site of Object.values(config.sites)) {
     if (new URL(site.url).host.toLowerCase() === host) return site.url;
   }

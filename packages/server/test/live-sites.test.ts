@@ -29,7 +29,7 @@ async function siteUrlsOf(env: Record<string, string>) {
 }
 
 describe('the live shop sites in the storefront’s load context', () => {
-  it('are the configured sites of the live languages (today the Czech one alone), the Czech site by SITE_URL_CZ, the Slovak by SITE_URL_SK', async () => {
+  it('are the configured sites of the live languages (Czech and Slovak), the Czech site by SITE_URL_CZ, the Slovak by SITE_URL_SK', async () => {
     const configured = { cs: 'https://www.konfety.example', sk: 'https://www.konfety.example.sk' };
     const urls = await siteUrlsOf({ SITE_URL_CZ: configured.cs, SITE_URL_SK: configured.sk });
     expect(urls).toEqual(Object.fromEntries(ACTIVE_LOCALES.filter((l) => l in configured).map((l) => [l, configured[l as keyof typeof configured]])));

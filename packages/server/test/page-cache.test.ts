@@ -264,10 +264,15 @@ describe('the page cache', () => {
     const otherSite = await api('/api/catalog/thing', 'https://sk.konfety.example');
     expect(otherSite.json()).toEqual({ site: 'https://sk.konfety.example', n: 2 });
     expect((await api('/api/catalog/thing?page=2', 'https://konfety.example')).json()).toMatchObject({ n: 3 });
+    // Without client-url the API answers for the site of the host (api http/site.ts): one copy per host.
+    const onHost = (host: string) => s.app.inject({ method: 'GET', url: '/api/catalog/thing', headers: { accept: 'application/json', host } });
+    expect((await onHost('konfety.example')).json()).toMatchObject({ n: 4 });
+    expect((await onHost('sk.konfety.example')).json()).toMatchObject({ n: 5 });
+    expect((await onHost('konfety.example')).headers['x-page-cache']).toBe('hit');
     await api('/api/me');
     const me = await api('/api/me');
     expect(me.headers['x-page-cache']).toBeUndefined();
-    expect(s.renders()).toBe(5);
+    expect(s.renders()).toBe(7);
   });
 
   it('answers 304 to a browser that has the page', async () => {

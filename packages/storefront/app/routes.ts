@@ -19,6 +19,7 @@ export default [
   route('_/cart/item', 'routes/actions/cart-item.ts'),
   route('_/checkout', 'routes/actions/checkout.ts'),
   route('_/currency', 'routes/actions/currency.ts'),
+  route('_/language', 'routes/actions/language.ts'),
   route('_/promo', 'routes/actions/promo.ts'),
   route('_/consent', 'routes/actions/consent.ts'),
   route('_/intro-popup', 'routes/actions/intro-popup.ts'),

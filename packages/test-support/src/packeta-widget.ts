@@ -5,14 +5,21 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for the Packeta widget library (widget.packeta.com
  * library.js), for development and browser tests: no network, no API key
  * check. `GET /library.js` defines `window.Packeta.Widget.pick(apiKey,
- * callback, options)`, which opens an accessible modal dialog listing
- * `TEST_PICKUP_POINTS`; choosing one calls `callback(point)`, closing it
- * calls `callback(null)` — as the real widget does.
+ * callback, options)`, which opens an accessible modal dialog listing the
+ * points of `options.country` (`TEST_PICKUP_POINTS`, Czech ones by default);
+ * choosing one calls `callback(point)`, closing it calls `callback(null)` —
+ * as the real widget does.
  */
 export const TEST_PICKUP_POINTS = [
   { id: '9001', name: 'Z-BOX Praha 1, Národní', street: 'Národní 10', city: 'Praha', zip: '11000' },
   { id: '9002', name: 'Výdejní místo Brno, Veveří', street: 'Veveří 5', city: 'Brno', zip: '60200' },
   { id: '9003', name: 'Výdejní místo Ostrava, Nádražní', street: 'Nádražní 20', city: 'Ostrava', zip: '70200' },
+] as const;
+
+/** The Slovak shop's (`options.country` 'sk'). */
+export const TEST_PICKUP_POINTS_SK = [
+  { id: '9101', name: 'Z-BOX Bratislava, Obchodná', street: 'Obchodná 12', city: 'Bratislava', zip: '81106' },
+  { id: '9102', name: 'Výdajné miesto Košice, Hlavná', street: 'Hlavná 40', city: 'Košice', zip: '04001' },
 ] as const;
 
 export interface TestPacketaWidget {
@@ -23,8 +30,9 @@ export interface TestPacketaWidget {
 }
 
 const library = () => `(function () {
-  var points = ${JSON.stringify(TEST_PICKUP_POINTS)};
+  var byCountry = ${JSON.stringify({ cz: TEST_PICKUP_POINTS, sk: TEST_PICKUP_POINTS_SK })};
   function pick(apiKey, callback, options) {
+    var points = byCountry[(options && options.country) || 'cz'] || [];
     var previous = document.activeElement;
     var dialog = document.createElement('dialog');
     dialog.setAttribute('aria-labelledby', 'packeta-test-title');

@@ -13,7 +13,7 @@ import { text } from '../lib/validate';
 
 /**
  * `/admin/platby`: bank transfers (payments:match). A bank statement uploaded here (GPC/ABO, CSV, Fio's JSON) is
- * matched to orders by the API: a transfer of exactly an order's total pays it, the others are listed below for a
+ * matched to orders by the API: a transfer of exactly an order's amount due (its total in its currency) pays it, the others are listed below for a
  * person to resolve: accept the transfer as the order's payment (asked first), record the money returned, or ignore
  * it. The recent imports (uploads and the hourly Fio API import) close the page. Paging and the list's filter are in
  * the URL; after every action the focus goes to what it says.
@@ -188,7 +188,7 @@ const columns = column.columns([
             {order.number}
           </Link>
           <span className="item__meta">
-            <StateBadge state={order.state} name={order.state_name} /> {formatMoney(order.total)}
+            <StateBadge state={order.state} name={order.state_name} /> {amountText(order.amount_due, order.currency)}
           </span>
         </>
       );
@@ -352,7 +352,7 @@ export function Component() {
             <h2 id="mark-paid-title">{t('payments.accept.title', { number: confirming.order?.number ?? '' })}</h2>
             <p id="mark-paid-text">
               {confirming.order
-                ? t('payments.accept.textWithTotal', { amount: amountText(confirming.amount, confirming.currency), total: formatMoney(confirming.order.total) })
+                ? t('payments.accept.textWithTotal', { amount: amountText(confirming.amount, confirming.currency), total: amountText(confirming.order.amount_due, confirming.order.currency) })
                 : t('payments.accept.text', { amount: amountText(confirming.amount, confirming.currency) })}
             </p>
             <TextareaField label={t('payments.accept.note')} optional={t('common.optional')} hint={t('payments.accept.noteHint')} classes={fieldClasses} textarea={{ name: 'note', rows: 2, maxLength: 500 }} />

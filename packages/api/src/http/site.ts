@@ -19,8 +19,10 @@ function hostOf(url: string): string | null {
 
 /**
  * SPEC §7: every request names its shop in the `client-url` header (the
- * storefront's own URL). No header means the default (Czech) site; a URL that
- * matches no site is refused, so a typo never silently shows the wrong shop.
+ * storefront's own URL). A URL that matches no site is refused, so a typo never
+ * silently shows the wrong shop. Without the header — what a browser asks itself:
+ * an order's QR image, an invoice's PDF — the site is the one of the request's host
+ * (the Slovak shop's pages are on its own host), else the default (Czech) one.
  */
 export function registerSiteResolution(app: FastifyInstance, sites: SiteContext[]) {
   const byHost = new Map<string, SiteContext>();
@@ -32,10 +34,12 @@ export function registerSiteResolution(app: FastifyInstance, sites: SiteContext[
   if (!fallback) throw new Error('No active site in the database: run the seed (npm run seed).');
   app.decorateRequest('site', null as unknown as SiteContext);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.site = fallback;
     const header = request.headers['client-url'];
     const value = Array.isArray(header) ? header[0] : header;
-    if (!value) return;
+    if (!value) {
+      request.site = byHost.get(request.host.toLowerCase()) ?? fallback;
+      return;
+    }
     const host = hostOf(value.includes('://') ? value : `https://${value}`);
     const site = host ? byHost.get(host) : undefined;
     if (!site) {

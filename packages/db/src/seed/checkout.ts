@@ -8,6 +8,8 @@ const CZ_VAT_BP = 2100;
 const SK_VAT_BP = 2300;
 /** Authoring prices as the shopper sees them keeps them round after VAT. */
 const net = (grossCzk: number, rateBp: number) => netFromGross(toMinor(grossCzk), rateBp);
+/** The Slovak shop's prices are authored in euros as its customers see them (the seed's rate: 25 CZK per euro). */
+const netFromEur = (grossEur: number) => net(grossEur * 25, SK_VAT_BP);
 
 /**
  * Delivery and payment methods per site. All money in the database is CZK
@@ -59,7 +61,7 @@ export async function seedCheckout(db: Db) {
         kind: 'courier',
         name: 'Kuriér GLS',
         description: 'Doručenie na adresu do 2–3 pracovných dní.',
-        price: net(149, SK_VAT_BP),
+        price: netFromEur(4.9),
         freeFrom: FREE_DELIVERY_FROM_CZK,
         trackingUrl: 'https://gls-group.com/SK/sk/sledovanie-zasielok?match={number}',
         position: 1,
@@ -69,8 +71,9 @@ export async function seedCheckout(db: Db) {
         kind: 'pickup_point',
         name: 'Packeta – výdajné miesto',
         description: 'Vyzdvihnutie na výdajnom mieste Packeta.',
-        price: net(99, SK_VAT_BP),
+        price: netFromEur(2.9),
         freeFrom: FREE_DELIVERY_FROM_CZK,
+        widgetUrl: 'https://widget.packeta.com/v6/www/js/library.js',
         trackingUrl: 'https://tracking.packeta.com/sk/?id={number}',
         position: 2,
       },
@@ -81,7 +84,7 @@ export async function seedCheckout(db: Db) {
     .values([
       { siteId: 2, kind: 'bank_transfer', name: 'Bankový prevod', description: 'Platba prevodom na účet.', price: 0, position: 1 },
       { siteId: 2, kind: 'card', name: 'Platba kartou online', description: 'Platba kartou cez platobnú bránu.', price: 0, position: 2 },
-      { siteId: 2, kind: 'cash_on_delivery', name: 'Dobierka', description: 'Platba pri prevzatí.', price: net(49, SK_VAT_BP), position: 3 },
+      { siteId: 2, kind: 'cash_on_delivery', name: 'Dobierka', description: 'Platba pri prevzatí.', price: netFromEur(1.5), position: 3 },
     ])
     .returning();
   const combos: Array<{ deliveryMethodId: number; paymentMethodId: number }> = [];

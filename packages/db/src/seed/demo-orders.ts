@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { priceCart } from '@konfety/domain/cart';
-import { buildSpayd } from '@konfety/domain/qr-payment';
+import { orderQrPayment } from '@konfety/domain/qr-payment';
 import { lineAmounts, effectiveNetPrice, rateToBasisPoints } from '@konfety/domain/pricing';
 import { percentOf } from '@konfety/domain/money';
 import type { OrderState } from '@konfety/domain/orders';
 import type { Db } from '../client';
 import {
-  deliveryMethods, orderItems, orderStateHistory, orderVouchers, orders, paymentMethods, products, sites, stock, taxRates, variants, voucherUses, vouchers,
+  currencies, deliveryMethods, orderItems, orderStateHistory, orderVouchers, orders, paymentMethods, products, sites, stock, taxRates, variants, voucherUses, vouchers,
 } from '../schema/index';
 import type { SeedContext } from './context';
 import { nextOrderNumber } from '../order-numbers';
@@ -28,6 +28,7 @@ export async function seedDemoOrders(
   branches: { storeIds: number[] },
 ) {
   const [site] = await db.select().from(sites).where(eq(sites.code, 'cz'));
+  const [currency] = await db.select().from(currencies).where(eq(currencies.id, site!.currencyId));
   const [rate] = await db.select().from(taxRates).where(and(eq(taxRates.countryId, site!.countryId), eq(taxRates.taxClass, 'standard')));
   const bp = rateToBasisPoints(rate?.rate ?? CZ_VAT);
   const picks = await db
@@ -73,8 +74,8 @@ export async function seedDemoOrders(
         email: address.email,
         phonePrefix: address.phonePrefix,
         phone: address.phone,
-        currencyId: 1,
-        currencyRate: '1',
+        currencyId: currency!.id,
+        currencyRate: currency!.rate,
         deliveryMethodId: plan.delivery!.id,
         paymentMethodId: transfer!.id,
         branchId: plan.delivery!.kind === 'branch_pickup' ? (branches.storeIds[0] ?? null) : null,
@@ -91,7 +92,8 @@ export async function seedDemoOrders(
         variableSymbol: number,
         bankAccount: site!.bankAccount,
         bankIban: site!.bankIban,
-        qrPayment: buildSpayd({ iban: site!.bankIban, amountMinor: total, currency: 'CZK', variableSymbol: number, message: `Objednavka ${number}`, recipientName: 'KONFETY SRO' }),
+        // As a placed order's: QR Platba in CZK, PAY by square should a demo order ever be the Slovak site's.
+        qrPayment: orderQrPayment({ variableSymbol: number, total, currency: currency!, iban: site!.bankIban, bic: site!.bankBic, recipientName: 'KONFETY SRO' }),
         paidAt: plan.state === 'waiting_for_payment' ? null : new Date(at.getTime() + 3600000),
         createdAt: at,
         updatedAt: at,

@@ -79,10 +79,11 @@ export function manifestCacheKey(request: Pick<FastifyRequest, 'method' | 'url' 
  * `config.sharedCache` (the public catalogue; `@konfety/api` http/shared-cache.ts), keyed by the site it names and
  * its URL.
  */
-export function apiCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'routeOptions'>): string | null {
+export function apiCacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'routeOptions' | 'host'>): string | null {
   if (request.method !== 'GET' || request.routeOptions.config?.sharedCache !== true) return null;
   const site = request.headers['client-url'];
-  return apiKey(Array.isArray(site) ? site[0] : site, request.url);
+  // Without `client-url` the API answers for the site of the request's host (api http/site.ts): keyed by that host.
+  return apiKey((Array.isArray(site) ? site[0] : site) || `//${request.host.toLowerCase()}`, request.url);
 }
 
 export const apiKey = (site: string | undefined, url: string) => `api\u0000${site ?? ''}\u0000${url}`;

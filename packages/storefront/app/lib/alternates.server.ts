@@ -32,8 +32,9 @@ export interface Alternate {
 /**
  * The alternates of a page that exists at `paths` (the path in each language it exists in, with the language's prefix),
  * among the languages with a live site: each of them, and `x-default` the Czech one. None unless the page exists in at
- * least two live languages (today only Czech is live: none), and none for an address with a query string (a sorted or
- * filtered listing: not indexed, its canonical address is the one without the query, which carries them).
+ * least two live languages (Czech and Slovak once SITE_URL_SK is configured), and none for an address with a query
+ * string (a sorted or filtered listing: not indexed, its canonical address is the one without the query, which carries
+ * them).
  */
 export function alternates(context: Pick<AppLoadContext, 'publicUrl' | 'siteUrls'>, url: URL, paths: Partial<Record<Locale, string>>): Alternate[] {
   if (url.search !== '') return [];
@@ -50,7 +51,10 @@ export function routeTablePaths(name: PageName, params: Record<string, string | 
   return Object.fromEntries(languages.map((locale) => [locale, pagePath(name, locale, params)]));
 }
 
-/** The paths of a catalogue page from the API's `paths` (without the language prefix: every language has the page). */
-export function catalogPaths(paths: Record<Locale, string>): Record<Locale, string> {
-  return Object.fromEntries(locales.map((locale) => [locale, `${localePrefix(locale)}${paths[locale]}`])) as Record<Locale, string>;
+/**
+ * The paths of a page from an API answer's `paths` (without the language prefix), in the languages it names: every
+ * language for a catalogue page, the languages with a text of their own for a content page (`GET /pages/:slug`).
+ */
+export function answerPaths(paths: Partial<Record<Locale, string>>): Partial<Record<Locale, string>> {
+  return Object.fromEntries(locales.filter((locale) => paths[locale] !== undefined).map((locale) => [locale, `${localePrefix(locale)}${paths[locale]}`]));
 }

@@ -10,6 +10,7 @@ export type {
   CategoryListing,
   CategoryNode,
   CheckoutMethods,
+  ContentPage,
   Country,
   Currency,
   InvoiceDetails,

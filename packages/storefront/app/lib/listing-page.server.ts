@@ -5,7 +5,7 @@ import type { FacetQuery } from './facets.server';
 import { translate } from '../i18n/catalogue.server';
 import { brandParams, categoryParams, type ListingParams, routeParams } from './params.server';
 import { type Locale, localePath, localePrefix, routePaths } from '../routing/route-names';
-import { catalogPaths, routeTablePaths } from './alternates.server';
+import { answerPaths, routeTablePaths } from './alternates.server';
 
 /** What a listing page shows above its products: the same shape for a category, new or sale goods and a brand. */
 export interface ListingHead {
@@ -51,7 +51,7 @@ export async function listingOf(
     }
     const { category, ...listing } = found as CategoryListing;
     const head = { title: category.name, lead: category.description, breadcrumbs: category.breadcrumbs, subcategories: category.subcategories, logo: null };
-    return { head, listing, paths: () => catalogPaths(category.paths) };
+    return { head, listing, paths: () => answerPaths(category.paths) };
   }
   const sale = url.pathname === localePath('saleProducts', locale);
   if (!sale && url.pathname !== localePath('newProducts', locale)) throw data(null, { status: 404 });

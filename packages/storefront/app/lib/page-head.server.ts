@@ -1,8 +1,9 @@
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { translate } from '../i18n/catalogue.server';
+import type { PageName } from '../routing/page-modules';
 import { type Locale, localePath } from '../routing/route-names';
-import { type Alternate, alternates, catalogPaths, pageOrigin, routeTablePaths } from './alternates.server';
-import type { ProductDetail } from './api.server';
+import { type Alternate, alternates, answerPaths, pageOrigin, routeTablePaths } from './alternates.server';
+import type { ContentPage, ProductDetail } from './api.server';
 import { visitorCurrency } from './facets.server';
 import { scriptJson } from './json-ld';
 import type { ListingHead } from './listing-page.server';
@@ -107,10 +108,28 @@ export async function productHead(request: Request, context: AppLoadContext, url
   const currency = await visitorCurrency(request, context);
   const at = addressOf(context, locale, url.pathname);
   return {
-    alternates: alternates(context, url, catalogPaths(product.paths)),
+    alternates: alternates(context, url, answerPaths(product.paths)),
     structuredData: [
       productStructuredData(product, currency, at),
       breadcrumbList(homeCrumb(context, locale), [...product.breadcrumbs, { name: product.name, url: product.url }], at),
     ],
   };
+}
+
+/**
+ * A content page (`GET /pages/:slug`): the page in each live language that has a text of its own at its slug (`paths`).
+ * None for the Czech page standing in for a language that has none (`fallback`): its text is Czech, so it is no version
+ * of that language's page, and the Czech page does not name it either (its `paths` leave that language out).
+ */
+export function contentPageHead(context: AppLoadContext, url: URL, page: Pick<ContentPage, 'fallback' | 'paths'>): PageHead {
+  return { alternates: page.fallback ? [] : alternates(context, url, answerPaths(page.paths)) };
+}
+
+/**
+ * A page of the route table that every language's site has whatever its data (the stores, a store, the blog's, the
+ * events' and the careers' lists, documents, contacts, the contact, survey and event-order forms, the delivery page):
+ * the page in each live language of its route.
+ */
+export function routePageHead(context: AppLoadContext, url: URL, name: PageName, params: Record<string, string | number> = {}): PageHead {
+  return { alternates: alternates(context, url, routeTablePaths(name, params)) };
 }

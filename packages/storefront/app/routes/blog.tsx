@@ -6,6 +6,7 @@ import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { withPublished } from '../lib/blog.server';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
@@ -36,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const loaded = await loadedOrNull(Promise.all([api.data('GET /blog/posts', { query: { ...(category ? { category } : {}), page } }), api.data('GET /blog/categories/list')]));
   if (!loaded) return loadFailed(messages);
   const [list, categories] = loaded;
+  // Its language alternates, in the document's head (lib/page-head.server.ts): every site has the blog, each of its
+  // language's articles.
+  setPageHead(context, () => routePageHead(context, url, 'blog'));
   const packed = packFrom([list, categories], () => ({
     posts: list.posts.map((post) => withPublished(locale, post)),
     page: list.page,

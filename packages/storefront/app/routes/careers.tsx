@@ -4,6 +4,7 @@ import { RouterLink } from '../components/link/RouterLink';
 import { useLocale, useT } from '../i18n';
 import { messagesFor, translate } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
@@ -14,11 +15,15 @@ import '../components/events/events.css';
 
 /** SPEC §2 `/kariera`: the open positions grouped by their store (the head office and warehouse last), newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const { api } = await visitor(request, context);
   const messages = messagesFor(locale, ['careers', 'notice.dataLoadFailed', 'catalog.breadcrumbs', 'catalog.home']);
   const positions = await loadedOrNull(api.data('GET /careers'));
   if (!positions) return loadFailed(messages);
+  // Its language alternates, in the document's head (lib/page-head.server.ts): every site has the list, each of its
+  // language's positions.
+  setPageHead(context, () => routePageHead(context, url, 'careers'));
   const packed = packFrom([positions], () => {
     const groups = new Map<string, Array<{ id: number; url: string; title: string; perex: string; location: string; type: string }>>();
     const headOffice = translate(locale, 'careers.headOffice');

@@ -9,6 +9,7 @@ import { flashNotice } from '../lib/auth.server';
 import { handleInquiry } from '../lib/inquiries.server';
 import { captchaNotice } from '../lib/captcha.server';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { visitor } from '../lib/session.server';
 import { contactDirectory } from '../lib/contacts.server';
@@ -25,9 +26,12 @@ const FIELDS = ['name', 'email', 'phone', 'orderNumber', 'message'] as const;
  * details and customer line (the contacts setting) and every store with its address and phone.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const { api } = await visitor(request, context);
   const [directory, notice] = await Promise.all([contactDirectory(api, locale), flashNotice(request, context, FORM)]);
+  // Its language alternates, in the document's head (lib/page-head.server.ts): every site has the form.
+  setPageHead(context, () => routePageHead(context, url, 'contact'));
   const packed = packFrom(directory.deps, () => directory.data);
   return { packed, notice, captcha: captchaNotice(context, locale, 'contact'), messages: messagesFor(locale, ['inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
 }

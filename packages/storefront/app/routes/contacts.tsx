@@ -5,6 +5,7 @@ import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { contactDirectory } from '../lib/contacts.server';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { visitor } from '../lib/session.server';
 import { pagePath } from '../routing/page-modules';
@@ -18,9 +19,13 @@ import '../components/stores/contacts.css';
  * address, phone and e-mail, with the way to the contact form and to the stores' hours and map.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const { api } = await visitor(request, context);
   const directory = await contactDirectory(api, locale);
+  // Its language alternates, in the document's head (lib/page-head.server.ts): the Czech and the Slovak site have it
+  // (the route's languages).
+  setPageHead(context, () => routePageHead(context, url, 'contacts'));
   return { packed: packFrom(directory.deps, () => directory.data), formUrl: pagePath('contact', locale), messages: messagesFor(locale, ['info.contacts', 'inquiry.contact', 'catalog.breadcrumbs', 'catalog.home']) };
 }
 

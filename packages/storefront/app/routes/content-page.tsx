@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../components/catalog/shared';
 import { messagesFor } from '../i18n/catalogue.server';
 import { orNotFound } from '../lib/catalog.server';
 import { pageMeta } from '../lib/meta';
+import { contentPageHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { contentPageParams, infoPageParams, routeParams } from '../lib/params.server';
 import { visitor } from '../lib/session.server';
@@ -22,13 +23,17 @@ import '../components/info/info.css';
  * has two segments, so this route takes only what no other page claims (routing.test.ts).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   const locale = localeOfPath(pathname);
   const { slug, id } = params.id === undefined ? { ...routeParams(contentPageParams, params), id: null } : routeParams(infoPageParams, params);
   const { api } = await visitor(request, context);
   const page = await orNotFound(api.data('GET /pages/:slug', { params: { slug }, query: { lang: locale } }));
   // `/info/{id}/{slug}` names one page by both: another page's id with this slug is no page.
   if (id !== null && page.id !== id) throw data(null, { status: 404 });
+  // Its language alternates, in the document's head (lib/page-head.server.ts): the languages with a text of their own
+  // at the slug; none for the Czech text standing in for this language's (the answer's `fallback`).
+  setPageHead(context, () => contentPageHead(context, url, page));
   return {
     packed: packFrom([page], () => ({ page })),
     // SPEC §2's info pages have addresses of their own (`/info/o-nas` …): their canonical address is that one (the sitemap's rule too).

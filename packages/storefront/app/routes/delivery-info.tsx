@@ -3,6 +3,7 @@ import { DeliveryInfo } from '../components/info/DeliveryInfo';
 import { useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { visitor } from '../lib/session.server';
 import { localeOfPath, localePath } from '../routing/route-names';
@@ -17,16 +18,22 @@ import '../components/info/info.css';
  * (`deliveryInfoFrame`, the product page's delivery dialog), which the frame layout shows without the chrome.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   const locale = localeOfPath(pathname);
   const { api } = await visitor(request, context);
   const methods = await api.data('GET /checkout/methods');
+  const frame = pathname === localePath('deliveryInfoFrame', locale);
+  // Its language alternates, in the document's head (lib/page-head.server.ts): each site's own delivery and payment,
+  // its country's version of the page as a product's page is (hreflang is for regional versions too); none for the
+  // frame (noindex).
+  if (!frame) setPageHead(context, () => routePageHead(context, url, 'deliveryInfo'));
   const packed = packFrom([methods], () => ({
     deliveries: methods.delivery.map(({ id, name, description, price_vat, free_from, payment_ids }) => ({ id, name, description, price_vat, free_from, payment_ids })),
     payments: methods.payment.map(({ id, name, description, price_vat, is_prepayment }) => ({ id, name, description, price_vat, is_prepayment })),
     branches: methods.branches.map(({ id, name, street, zip, city }) => ({ id, name, street, zip, city })),
   }));
-  return { packed, frame: pathname === localePath('deliveryInfoFrame', locale), messages: messagesFor(locale, ['info', 'catalog.breadcrumbs', 'catalog.home']) };
+  return { packed, frame, messages: messagesFor(locale, ['info', 'catalog.breadcrumbs', 'catalog.home']) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

@@ -4,6 +4,7 @@ import { useT } from '../i18n';
 import { messagesFor, translate } from '../i18n/catalogue.server';
 import { localeTag } from '../lib/locale-tags';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
@@ -17,11 +18,15 @@ import '../components/info/info.css';
  * its file with its type and size ("PDF · 12 kB"), written on the server.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const { api } = await visitor(request, context);
   const messages = messagesFor(locale, ['info.documents', 'notice.dataLoadFailed', 'catalog.breadcrumbs', 'catalog.home']);
   const documents = await loadedOrNull(api.data('GET /documents'));
   if (!documents) return loadFailed(messages);
+  // Its language alternates, in the document's head (lib/page-head.server.ts): the Czech and the Slovak site have it
+  // (the route's languages), each with its language's files.
+  setPageHead(context, () => routePageHead(context, url, 'documents'));
   const packed = packFrom([documents], () => {
     const kB = new Intl.NumberFormat(localeTag(locale), { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
     const groups = new Map<string, Array<{ id: number; title: string; url: string; file: string }>>();

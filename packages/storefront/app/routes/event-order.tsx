@@ -8,6 +8,7 @@ import { messagesFor } from '../i18n/catalogue.server';
 import { handleInquiry } from '../lib/inquiries.server';
 import { captchaNotice } from '../lib/captcha.server';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { visitor } from '../lib/session.server';
 import { barePath } from '../lib/stores.server';
 import { pagePath } from '../routing/page-modules';
@@ -23,9 +24,12 @@ const FIELDS = ['date', 'place', 'guests', 'theme', 'services', 'message', 'name
  * then `/eventy/dekujeme`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const { api } = await visitor(request, context);
   const services = await api.data('GET /services', { query: { lang: locale } });
+  // Its language alternates, in the document's head (lib/page-head.server.ts): every site has the form.
+  setPageHead(context, () => routePageHead(context, url, 'eventOrder'));
   return {
     services: services.map((s) => ({ id: s.id, title: s.title })),
     listUrl: barePath(pagePath('events', locale), locale),

@@ -6,6 +6,7 @@ import { useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { eventCard } from '../lib/events.server';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
@@ -16,11 +17,15 @@ import '../components/events/events.css';
 
 /** SPEC §2 `/eventy`: the upcoming events (soonest first), the latest past ones, and the way to order one's own. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const { api } = await visitor(request, context);
   const messages = messagesFor(locale, ['events', 'notice.dataLoadFailed', 'catalog.breadcrumbs', 'catalog.home']);
   const list = await loadedOrNull(api.data('GET /events'));
   if (!list) return loadFailed(messages);
+  // Its language alternates, in the document's head (lib/page-head.server.ts): every site has the list, each of its
+  // language's events.
+  setPageHead(context, () => routePageHead(context, url, 'events'));
   const packed = packFrom([list], () => ({ upcoming: list.upcoming.map((e) => eventCard(locale, e)), past: list.past.map((e) => eventCard(locale, e)) }));
   return { failed: false as const, packed, orderUrl: pagePath('eventOrder', locale), messages };
 }

@@ -11,11 +11,16 @@ import { useShell } from '../lib/shell';
 import { localeOfPath, localePath } from '../routing/route-names';
 import { fieldsOf } from '../lib/packed';
 import type { Route } from './+types/home';
+import { redirect } from 'react-router';
+import { rootLanguageRedirect } from '../lib/site-language.server';
 import { RouterLink } from '../components/link/RouterLink';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
+  // The root asks which language this visitor's home page is in (the locale cookie, the Slovak site's own).
+  const elsewhere = url.pathname === '/' ? await rootLanguageRedirect(request, context) : null;
+  if (elsewhere !== null) throw redirect(elsewhere, { headers: { 'cache-control': 'no-store' } });
   // The Organization and WebSite and the language alternates, in the document's head (lib/page-head.server.ts).
   setPageHead(context, () => homeHead(request, context, url, locale));
   return { packed: await homeSections(request, context, locale), messages: messagesFor(locale, ['home', 'catalog']) };

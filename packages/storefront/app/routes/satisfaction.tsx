@@ -8,6 +8,7 @@ import { flashNotice } from '../lib/auth.server';
 import { handleInquiry } from '../lib/inquiries.server';
 import { captchaNotice } from '../lib/captcha.server';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { localeOfPath } from '../routing/route-names';
 import type { Route } from './+types/satisfaction';
 import '../components/inquiries/inquiries.css';
@@ -21,7 +22,10 @@ const FIELDS = ['shopRating', 'courierRating', 'orderNumber', 'text', 'email'] a
  * reply (both optional). Stored by the API for the staff; the order number links the answer to its order.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  // Its language alternates, in the document's head (lib/page-head.server.ts): every site has the form.
+  setPageHead(context, () => routePageHead(context, url, 'satisfaction'));
   return { notice: await flashNotice(request, context, FORM), captcha: captchaNotice(context, locale, 'satisfaction'), messages: messagesFor(locale, ['inquiry', 'catalog.breadcrumbs', 'catalog.home']) };
 }
 

@@ -8,6 +8,7 @@ import { useLocale, useT } from '../i18n';
 import { messagesFor } from '../i18n/catalogue.server';
 import { scriptJson } from '../lib/json-ld';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { routeParams, storeParams } from '../lib/params.server';
 import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
@@ -31,6 +32,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await visitor(request, context);
   const store = await loadedOrNull(api.data('GET /stores/:id', { params: { id } }));
   if (!store) return loadFailed(messages);
+  // Its language alternates, in the document's head (lib/page-head.server.ts): a store is every site's, at its id.
+  setPageHead(context, () => routePageHead(context, url, 'branch', { id: store.id }));
   const packed = packFrom([store], () => ({
     store: storeCard(store, locale, new Date()),
     structured: storeStructuredData(store, context.publicUrl.replace(/\/$/, ''), url.pathname),

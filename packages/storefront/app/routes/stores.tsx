@@ -6,6 +6,7 @@ import { StoreMap } from '../components/stores/StoreMap';
 import { useLocale, useT } from '../i18n';
 import { messagesFor, translate } from '../i18n/catalogue.server';
 import { pageMeta } from '../lib/meta';
+import { routePageHead, setPageHead } from '../lib/page-head.server';
 import { fieldsOf, packFrom } from '../lib/packed';
 import { loadedOrNull, loadFailed } from '../lib/load-failure.server';
 import { visitor } from '../lib/session.server';
@@ -21,12 +22,15 @@ import '../components/stores/stores.css';
  * The stores failing to load is SPEC §8's "store load" notice, a 503 nobody keeps.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const messages = messagesFor(locale, ['stores', 'notice.storesLoadFailed', 'catalog.breadcrumbs', 'catalog.home']);
   const { api } = await visitor(request, context);
   const loaded = await loadedOrNull(Promise.all([api.data('GET /stores'), api.data('GET /settings', { query: { lang: locale } })]));
   if (!loaded) return loadFailed(messages);
   const [stores, settings] = loaded;
+  // Its language alternates, in the document's head (lib/page-head.server.ts): every site lists all the stores.
+  setPageHead(context, () => routePageHead(context, url, 'branches'));
   const now = new Date();
   // The footer's closure notice (the contacts setting's) while it applies: read here, so the page's script does not carry the footer's helpers.
   const contacts = readContacts(settings.find((s) => s.name === 'contacts')?.value);

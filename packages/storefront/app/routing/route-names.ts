@@ -7,8 +7,19 @@
 export const locales = ['cs', 'sk', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const DEFAULT_LOCALE: Locale = 'cs';
-/** Only Czech is live (SPEC §2); the others are built and reachable for translation work. */
-export const ACTIVE_LOCALES: readonly Locale[] = ['cs'];
+/**
+ * The languages that are live shops: Czech (SPEC §2) and, since issue 41, Slovak on the Slovak site. English is built
+ * and reachable for translation work on the Czech site, but not offered to search engines (no canonical site of its own).
+ */
+export const ACTIVE_LOCALES: readonly Locale[] = ['cs', 'sk'];
+
+/**
+ * The shop site each language's pages live on (config `sites`: SITE_URL_CZ, SITE_URL_SK): a Slovak page is the Slovak
+ * shop's (EUR, Slovak VAT and delivery), the others the Czech one's. The server sends a page asked on the other site's
+ * host there (packages/server site-hosts.ts).
+ */
+export const localeSite = { cs: 'cz', sk: 'sk', en: 'cz' } as const satisfies Record<Locale, 'cz' | 'sk'>;
+export type SiteCode = (typeof localeSite)[Locale];
 
 /** Who may open a page (SPEC §2): `auth` — logged-in visitors only; `guest` — anonymous visitors only. See guards.server.ts. */
 export const guardNames = ['auth', 'guest'] as const;
@@ -64,6 +75,8 @@ export const actionPaths = {
   checkout: '/_/checkout',
   newsletter: '/_/newsletter',
   watchdog: '/_/watchdog',
+  /** The language switcher's links (GET: remembers the language in the locale cookie, then goes to the page). */
+  language: '/_/language',
 } as const;
 
 /** Addresses the browser only reads (no form posts to them, unlike `actionPaths`): the header search's suggestions, and the on-demand client UI's route (hooks/useClientUi.ts). */

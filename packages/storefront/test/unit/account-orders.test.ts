@@ -69,6 +69,7 @@ function detail(over: Partial<AccountOrder> = {}): AccountOrder {
     bank_account: '19-2000145399/0800',
     iban: 'CZ6508000000192000145399',
     qr_payment: 'SPD*1.0*ACC:CZ6508000000192000145399*AM:242.00*CC:CZK',
+    qr_standard: 'spayd',
     qr_image_url: `/api/orders/summary/30/${HASH}/qr.svg`,
     currency: czk,
     delivery: { id: 1, kind: 'branch_pickup', name: 'Osobní odběr na prodejně', price_vat: 0 },
@@ -205,13 +206,14 @@ describe('routing and headers of the account order pages', () => {
 });
 
 /** The page rendered on the server under a root route that carries the shell's locale, CSRF token and the account layout's texts. */
-async function render(path: string, page: { id: string; path: string; loader: unknown; Component: React.ComponentType<never> }, ...api: StubRoute[]) {
+async function render(path: string, page: { id: string; path: string; loader: unknown; Component: React.ComponentType<never>; locale?: 'cs' | 'sk' | 'en' }, ...api: StubRoute[]) {
   const { context } = stubLoadContext(...api);
+  const locale = page.locale ?? 'cs';
   const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
-      loader: () => ({ locale: 'cs', csrfToken: 'csrf-token', messages: messagesFor('cs', ['account']) }),
+      loader: () => ({ locale, csrfToken: 'csrf-token', messages: messagesFor(locale, ['account']) }),
       // Framework mode hands a route module's component its loader data as a prop; a plain data router does not.
       children: [{ id: page.id, path: page.path, loader: page.loader as never, Component: () => createElement(page.Component, { loaderData: useLoaderData() } as never) }],
     },
@@ -297,8 +299,19 @@ describe('/ucet/objednavka/{id} page', () => {
     expect(links(html)).toContainEqual(expect.objectContaining({ href: '/ucet', text: 'Zpět na moje objednávky' }));
   });
 
+  it('names the code by its standard: QR Platba for a CZK order, PAY by square for the Slovak site’s EUR order', async () => {
+    const alt = (html: string) => /<img src="\/api\/orders\/summary\/30\/[0-9a-f]+\/qr\.svg" alt="([^"]*)"/.exec(html)?.[1];
+    expect(alt(await render('/ucet/objednavka/30', detailPage, stub('GET /account/orders/:id', { data: detail() }), countries))).toBe('QR Platba pro úhradu objednávky č. 2026000030');
+    const eur = { code: 'EUR', rate: '0.04000000', decimals: 2, symbol_before: '', symbol_after: ' €' };
+    const slovak = detail({ currency: eur, bank_account: 'SK3112000000198742637541', iban: 'SK3112000000198742637541', qr_payment: '0006K000BC4N8S', qr_standard: 'pay_by_square' });
+    const sk = await render('/sk/ucet/objednavka/30', { ...detailPage, path: 'sk/ucet/objednavka/:id', locale: 'sk' }, stub('GET /account/orders/:id', { data: slovak }), countries);
+    expect(alt(sk)).toBe('PAY by square na úhradu objednávky č. 2026000030');
+    const en = await render('/en/account/order/30', { ...detailPage, path: 'en/account/order/:id', locale: 'en' }, stub('GET /account/orders/:id', { data: slovak }), countries);
+    expect(alt(en)).toBe('PAY by square code for order No. 2026000030');
+  });
+
   it('offers "Zaplatit kartou" for an unpaid card order as a form to the summary’s card-payment start', async () => {
-    const order = detail({ id: 31, number: '2026000031', payment: { id: 3, kind: 'card', name: 'Kartou online', price_vat: 0, is_prepayment: true }, bank_account: null, iban: null, qr_payment: null, qr_image_url: null, actions: { pay_by_card: true, qr_payment: false } });
+    const order = detail({ id: 31, number: '2026000031', payment: { id: 3, kind: 'card', name: 'Kartou online', price_vat: 0, is_prepayment: true }, bank_account: null, iban: null, qr_payment: null, qr_standard: null, qr_image_url: null, actions: { pay_by_card: true, qr_payment: false } });
     const html = await render('/ucet/objednavka/31', detailPage, stub('GET /account/orders/:id', { data: order }));
     const [pay, ...more] = forms(html);
     expect(more).toEqual([]);

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, useActio
 import { describe, expect, it } from 'vitest';
 import { formatIcu } from '@konfety/domain/i18n/icu';
 import { passwordChangeUrl, passwordResetUrl } from '@konfety/domain/password-reset';
-import { sitePageUrl } from '@konfety/domain/site-urls';
+import { sitePageUrl, STOREFRONT_PAGES, storefrontLink, type StorefrontPage } from '@konfety/domain/site-urls';
 import { authCs, authEn, authSk } from '../../app/i18n/auth';
 import { messagesFor } from '../../app/i18n/catalogue.server';
 import { cookies } from '../../app/lib/cookies.server';
@@ -15,7 +15,7 @@ import PasswordResetPage, { action as resetAction, headers as resetHeaders, load
 import { loader as aliasLoader } from '../../app/routes/register-alias';
 import RegisterPage, { action as registerAction, headers as registerHeaders, loader as registerLoader } from '../../app/routes/register';
 import { localePath, localePrefix, locales } from '../../app/routing/route-names';
-import { pagePath } from '../../app/routing/page-modules';
+import { type PageName, pagePath } from '../../app/routing/page-modules';
 import { layouts, routeNames } from '../../app/routing/page-modules';
 import { buildPageRoutes } from '../../app/routing/route-tree';
 import { partialAnswer, stub, routeArgs, stubLoadContext, tokenCookie, type StubRoute } from './support/load-context';
@@ -62,6 +62,12 @@ describe('the route table', () => {
       expect(passwordResetUrl('https://shop.test', locale)).toBe(`https://shop.test${localePath('passwordReset', locale)}`);
       // A product's link in a watchdog's mail: the API's product path under the page's language prefix.
       expect(sitePageUrl('https://shop.test', locale, '/12/kostymy/pirat')).toBe(`https://shop.test${localePrefix(locale)}/12/kostymy/pirat`);
+      // The pages the mails and the card gateway send people to (domain STOREFRONT_PAGES) are the route table's.
+      const pageOf: Record<StorefrontPage, PageName> = { summary: 'orderSummary', account: 'orderDetail', survey: 'satisfaction', store: 'branch' };
+      const params = { id: 7, hash: 'ab12' };
+      for (const page of Object.keys(STOREFRONT_PAGES) as StorefrontPage[]) {
+        expect(storefrontLink({ url: 'https://shop.test', locale }, page, params), `${page} ${locale}`).toBe(`https://shop.test${pagePath(pageOf[page], locale, params)}`);
+      }
     }
   });
 });

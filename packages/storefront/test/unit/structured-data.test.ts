@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import type { CategoryListing, ProductDetail, Setting } from '@konfety/api/contract';
+import type { CategoryListing, ContentPage, ProductDetail, Setting, Store } from '@konfety/api/contract';
 import { availabilityStates } from '@konfety/domain/catalog';
 import { type Currency, CZK, formatCzkIn } from '@konfety/domain/format';
 import { loader as rootLoader } from '../../app/root';
@@ -8,6 +8,19 @@ import { loader as homeLoader } from '../../app/routes/home';
 import { loader as listingLoader } from '../../app/routes/listing';
 import { loader as productLoader } from '../../app/routes/product';
 import { loader as brandsLoader } from '../../app/routes/brands';
+import { loader as contentPageLoader } from '../../app/routes/content-page';
+import { loader as blogLoader } from '../../app/routes/blog';
+import { loader as blogPostLoader } from '../../app/routes/blog-post';
+import { loader as storesLoader } from '../../app/routes/stores';
+import { loader as storeLoader } from '../../app/routes/store';
+import { loader as eventsLoader } from '../../app/routes/events';
+import { loader as careersLoader } from '../../app/routes/careers';
+import { loader as documentsLoader } from '../../app/routes/documents';
+import { loader as contactsLoader } from '../../app/routes/contacts';
+import { loader as contactLoader } from '../../app/routes/contact';
+import { loader as deliveryInfoLoader } from '../../app/routes/delivery-info';
+import { loader as satisfactionLoader } from '../../app/routes/satisfaction';
+import { loader as eventOrderLoader } from '../../app/routes/event-order';
 import { documentPageHead } from '../../app/lib/page-head.server';
 import { isGtin, schemaAvailability, schemaPrice } from '../../app/lib/structured-data.server';
 import { pageMeta } from '../../app/lib/meta';
@@ -26,6 +39,8 @@ import { partialAnswer, routeArgs, stub, stubLoadContext, type StubRoute } from 
 
 const CZ = 'https://www.konfety.example';
 const SK = 'https://www.konfety.example.sk';
+/** An English site, which the shop has not (no SITE_URL of its own): only where a test asks what a third live language would do. */
+const EN = 'https://en.konfety.example';
 
 const EUR: Currency = { code: 'EUR', rate: '0.04', decimals: 2, symbolBefore: '', symbolAfter: '€' };
 const currencies = stub('GET /lists/currencies', {
@@ -413,6 +428,140 @@ describe('language alternates (hreflang) with the Slovak site configured', () =>
     const html = await headHtml(context);
     expect(alternatesOf(html)).toEqual({});
     expect(richResultProblems(itemOfType(structuredDataOf(html), 'BreadcrumbList'))).toEqual([]);
+  });
+});
+
+/** A content page's answer (`GET /pages/:slug`) in the language asked, the Czech one standing in where it has none of its own. */
+function contentPageApi(slug: string, texts: Partial<Record<'cs' | 'sk' | 'en', string>>, path = `/${slug}`) {
+  const paths = Object.fromEntries(Object.keys(texts).map((locale) => [locale, path]));
+  return stub('GET /pages/:slug', ({ params, query }) => {
+    if (params.slug !== slug) return undefined;
+    const asked = (query.lang ?? 'cs') as keyof typeof texts;
+    const locale = texts[asked] !== undefined ? asked : 'cs';
+    const title = texts[locale];
+    if (title === undefined) return { status: 404, body: { error: 'not_found' } };
+    const page: ContentPage = { id: 7, slug, url: `/${slug}`, title, content: '<p>…</p>', meta_title: null, meta_description: null, locale, fallback: locale !== asked, paths };
+    return { status: 200, body: { data: page } };
+  });
+}
+
+/** The alternates the content page's loader leaves for the document at `path`, and the canonical path it gives the page's meta. */
+async function contentHeadOf(sites: 'cs' | 'cs+sk' | 'cs+sk+en', api: StubRoute, path: string, params: Record<string, string>) {
+  const { context } = shop(sites === 'cs+sk+en' ? 'cs+sk' : sites, api);
+  if (sites === 'cs+sk+en') context.siteUrls = { ...context.siteUrls, en: EN };
+  const loaded = (await contentPageLoader(routeArgs(context, path, params))) as { canonical: string };
+  return { alternates: alternatesOf(await headHtml(context)), canonical: loaded.canonical };
+}
+
+describe('language alternates (hreflang) of content pages, with the Slovak site configured and live', () => {
+  it('link a page the Czech and the Slovak site each have a text of, at the paths the API names; its canonical link is its own alternate', async () => {
+    const terms = contentPageApi('obchodni-podminky', { cs: 'Obchodní podmínky', sk: 'Obchodné podmienky' });
+    const both = { cs: `${CZ}/obchodni-podminky`, sk: `${SK}/sk/obchodni-podminky`, 'x-default': `${CZ}/obchodni-podminky` };
+    const cz = await contentHeadOf('cs+sk', terms, '/obchodni-podminky', { slug: 'obchodni-podminky' });
+    expect(cz.alternates).toEqual(both);
+    const sk = await contentHeadOf('cs+sk', terms, '/sk/obchodni-podminky', { slug: 'obchodni-podminky' });
+    expect(sk.alternates).toEqual(both);
+    expect(await canonicalOf('cs+sk', cz.canonical)).toBe(both.cs);
+    expect(await canonicalOf('cs+sk', sk.canonical)).toBe(both.sk);
+
+    // A fixed info page at any of its addresses names its canonical /info/{slug} ones.
+    const about = contentPageApi('o-nas', { cs: 'O nás', sk: 'O nás' }, '/info/o-nas');
+    const aboutBoth = { cs: `${CZ}/info/o-nas`, sk: `${SK}/sk/info/o-nas`, 'x-default': `${CZ}/info/o-nas` };
+    expect((await contentHeadOf('cs+sk', about, '/sk/info/o-nas', { slug: 'o-nas' })).alternates).toEqual(aboutBoth);
+    expect((await contentHeadOf('cs+sk', about, '/sk/info/7/o-nas', { id: '7', slug: 'o-nas' })).alternates).toEqual(aboutBoth);
+    // Not while only Czech is live, nor from an address with a query.
+    expect((await contentHeadOf('cs', terms, '/obchodni-podminky', { slug: 'obchodni-podminky' })).alternates).toEqual({});
+    expect((await contentHeadOf('cs+sk', terms, '/obchodni-podminky?x=1', { slug: 'obchodni-podminky' })).alternates).toEqual({});
+  });
+
+  it('link nothing for a page only the Czech site has a text of: neither the Czech page nor the Czech text standing in on the Slovak site', async () => {
+    const complaints = contentPageApi('reklamacni-rad', { cs: 'Reklamační řád' });
+    expect((await contentHeadOf('cs+sk', complaints, '/reklamacni-rad', { slug: 'reklamacni-rad' })).alternates).toEqual({});
+    const standIn = await contentHeadOf('cs+sk', complaints, '/sk/reklamacni-rad', { slug: 'reklamacni-rad' });
+    expect(standIn.alternates).toEqual({});
+    // The stand-in keeps its own address as its canonical one (the Slovak site's sitemap lists it so).
+    expect(await canonicalOf('cs+sk', standIn.canonical)).toBe(`${SK}/sk/reklamacni-rad`);
+    // Were a third language live with its own text, the Czech text on the Slovak site would still be no version of the page.
+    const privacy = contentPageApi('ochrana-osobnich-udaju', { cs: 'Ochrana osobních údajů', en: 'Privacy policy' });
+    expect((await contentHeadOf('cs+sk+en', privacy, '/sk/ochrana-osobnich-udaju', { slug: 'ochrana-osobnich-udaju' })).alternates).toEqual({});
+    expect((await contentHeadOf('cs+sk+en', privacy, '/en/ochrana-osobnich-udaju', { slug: 'ochrana-osobnich-udaju' })).alternates).toEqual({
+      cs: `${CZ}/ochrana-osobnich-udaju`,
+      en: `${EN}/en/ochrana-osobnich-udaju`,
+      'x-default': `${CZ}/ochrana-osobnich-udaju`,
+    });
+  });
+});
+
+const store: Store = {
+  id: 3,
+  slug: 'praha-zizkov',
+  name: 'Praha Žižkov',
+  street: 'Táboritská 1000/23',
+  city: 'Praha 3',
+  zip: '130 00',
+  country_code: 'CZ',
+  phone: '+420 222 333 444',
+  email: 'zizkov@konfety.example',
+  latitude: 50.084,
+  longitude: 14.45,
+  opening_hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: day < 7 ? '10:00' : null, close: day < 7 ? '18:00' : null })),
+  note: null,
+  image: null,
+  is_prague: true,
+  pickup: true,
+};
+/** The answers the pages of stores, events, careers, documents, contacts, the blog, the forms and the delivery page ask for. */
+const contentApi = [
+  stub('GET /blog/posts', partialAnswer({ data: { posts: [], total: 0, page: 1, limit: 12, has_more: false } })),
+  stub('GET /blog/categories/list', { data: [] }),
+  stub('GET /stores', { data: [store] }),
+  stub('GET /stores/:id', { data: store }),
+  stub('GET /settings', { data: settings }),
+  stub('GET /events', { data: { upcoming: [], past: [] } }),
+  stub('GET /careers', { data: [] }),
+  stub('GET /documents', { data: [] }),
+  stub('GET /services', { data: [] }),
+  stub('GET /checkout/methods', partialAnswer({ data: { delivery: [], payment: [], branches: [] } })),
+];
+
+type Loader = (args: never) => Promise<unknown>;
+
+async function pageAlternates(loader: Loader, path: string, params: Record<string, string> = {}) {
+  const { context } = shop('cs+sk', ...contentApi);
+  await loader(routeArgs(context, path, params));
+  return alternatesOf(await headHtml(context));
+}
+
+describe('language alternates (hreflang) of the pages every site has, with the Slovak site configured and live', () => {
+  it('link the stores, a store, the blog, the events, the careers, documents, contacts, the forms and the delivery page by the route table', async () => {
+    const cases: Array<[Loader, string, string, Record<string, string>?]> = [
+      [blogLoader, '/blog', '/sk/blog'],
+      [storesLoader, '/prodejny', '/sk/predajne'],
+      [storeLoader, '/prodejny/3', '/sk/predajne/3', { id: '3' }],
+      [eventsLoader, '/eventy', '/sk/eventy'],
+      [careersLoader, '/kariera', '/sk/kariera'],
+      [documentsLoader, '/dokumenty', '/sk/dokumenty'],
+      [contactsLoader, '/kontakty', '/sk/kontakty'],
+      [contactLoader, '/info/kontakt', '/sk/info/kontakt'],
+      [satisfactionLoader, '/spokojenost', '/sk/spokojnost'],
+      [eventOrderLoader, '/eventy/novy', '/sk/eventy/novy'],
+      // Each site's own delivery and payment: its country's version of the page, as a product's page is.
+      [deliveryInfoLoader, '/info/doprava-a-platba', '/sk/info/rozvoz'],
+    ];
+    for (const [loader, cs, sk, params] of cases) {
+      const expected = { cs: `${CZ}${cs}`, sk: `${SK}${sk}`, 'x-default': `${CZ}${cs}` };
+      expect(await pageAlternates(loader, cs, params), cs).toEqual(expected);
+      expect(await pageAlternates(loader, sk, params), sk).toEqual(expected);
+    }
+  });
+
+  it('link nothing from an article (one language’s), a page of a list past the first, or the delivery page’s frame (not indexed)', async () => {
+    const post = { id: 5, slug: 'jak-na-balonky', url: '/blog/5/jak-na-balonky', title: 'Jak na balónky', perex: '…', image: null, author: null, published_at: '2026-01-05T10:00:00.000Z', category: null, content: '<p>…</p>', related: [], products: [] };
+    const { context } = shop('cs+sk', stub('GET /blog/posts/:id', { data: post }));
+    await blogPostLoader(routeArgs(context, post.url, { id: '5', slug: post.slug }));
+    expect(alternatesOf(await headHtml(context))).toEqual({});
+    expect(await pageAlternates(blogLoader, '/blog?strana=2')).toEqual({});
+    expect(await pageAlternates(deliveryInfoLoader, '/info/doprava-a-platba/okno')).toEqual({});
   });
 });
 

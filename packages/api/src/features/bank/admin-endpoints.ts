@@ -42,7 +42,15 @@ const movementOut = z
     reason: z.string().nullable(),
     reason_label: z.string().nullable().meta({ description: 'Why it was not simply matched, in Czech' }),
     order: z
-      .object({ id: z.number().int(), number: z.string(), state: z.enum(orderStates), state_name: z.string(), total: z.number().int() })
+      .object({
+        id: z.number().int(),
+        number: z.string(),
+        state: z.enum(orderStates),
+        state_name: z.string(),
+        total: z.number().int().meta({ description: 'The order’s total as stored: CZK haléře' }),
+        amount_due: z.number().int().meta({ description: 'What the customer pays: minor units of `currency` at the order’s rate, the amount a transfer is matched against' }),
+        currency: z.string().meta({ description: 'The order’s currency (a Slovak order’s EUR)' }),
+      })
       .nullable()
       .meta({ description: 'The order the variable symbol names, when there is one' }),
     open: z.boolean().meta({ description: 'Waiting for a person: stored, not matched, not skipped, not resolved' }),
@@ -87,7 +95,7 @@ export const adminBankImport = defineEndpoint({
   summary: 'Import a bank statement: its transfers matched to orders, the matched orders paid',
   description:
     'A statement file (ABO/GPC in windows-1250, a CSV export by its column names, Fio API JSON) of at most 2 MB, base64-encoded. ' +
-    'Each incoming transfer whose variable symbol names an order waiting for payment, for exactly its total, pays the order (its paid e-mail and invoice follow) and records a `bank` payment; ' +
+    'Each incoming transfer whose variable symbol names an order waiting for payment, for exactly its amount due (its total in the order’s currency), pays the order (its paid e-mail and invoice follow) and records a `bank` payment; ' +
     'the others (wrong amount, unknown symbol, duplicate, already paid) are listed as open movements. A movement imported before is a duplicate and pays nothing. ' +
     'A file that is not a statement at all is a 422 and nothing is written; lines that cannot be read are answered in `errors`.',
   access: 'payments:match',

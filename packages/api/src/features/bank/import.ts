@@ -6,6 +6,7 @@ import { type BankMovement, type ParsedStatement, parseStatement } from '@konfet
 import { incomingVariableSymbols, matchTransfers, orderLookup, type OrderCandidate, type TransferMatch, type TransferOutcome, transferOutcomes, type TransferReason } from '@konfety/domain/transfer-matching';
 import { bankText, transferOutcomeLabel, transferReasonLabel } from '@konfety/domain/i18n/bank';
 import { orderStateLabel } from '@konfety/domain/i18n';
+import { orderAmountDue } from '@konfety/domain/order-payment';
 import type { OrderState } from '@konfety/domain/orders';
 import { ApiError, fieldErrors, notFound } from '../../errors';
 import type { StaffContext } from '../../http/staff-auth';
@@ -141,7 +142,9 @@ export async function importStatement(
                 orderId: schema.orders.id,
                 number: schema.orders.number,
                 variableSymbol: schema.orders.variableSymbol,
-                total: schema.orders.total,
+                czkTotal: schema.orders.total,
+                rate: schema.orders.currencyRate,
+                decimals: schema.currencies.decimals,
                 currency: schema.currencies.code,
                 state: schema.orders.state,
                 paidAt: schema.orders.paidAt,
@@ -149,7 +152,12 @@ export async function importStatement(
               .from(schema.orders)
               .innerJoin(schema.currencies, eq(schema.currencies.id, schema.orders.currencyId))
               .where(inArray(schema.orders.variableSymbol, symbols))
-          ).map(({ paidAt, ...o }) => ({ ...o, paid: paidAt !== null }));
+          ).map(({ paidAt, czkTotal, rate, decimals, ...o }) => ({
+            ...o,
+            // A statement's amounts are in the order's currency (euros for a Slovak order): the amount the customer was asked for.
+            total: orderAmountDue({ total: czkTotal, currency: { rate, decimals } }),
+            paid: paidAt !== null,
+          }));
     const lookup = orderLookup(orders);
     // The parser's ids as stored (a long one hashed), so matching compares what the table holds.
     const asStored = movements.map((m) => ({ ...m, id: storedId(m.id) }));
@@ -306,14 +314,39 @@ function paymentSql(db: Db, orderId: number, mv: Pick<BankMovement, 'id' | 'amou
 
 type OrderInfo = NonNullable<BankMovementOut['order']>;
 
+/** What the movement lists read of an order and of its currency, for `orderInfo`. */
+const orderInfoFields = {
+  order: { id: schema.orders.id, number: schema.orders.number, state: schema.orders.state, total: schema.orders.total, rate: schema.orders.currencyRate },
+  currency: { code: schema.currencies.code, decimals: schema.currencies.decimals },
+};
+
+interface OrderInfoRow {
+  order: { id: number; number: string; state: OrderState; total: number; rate: string };
+  currency: { code: string; decimals: number };
+}
+
+/** The order beside a movement, with the amount the transfer is matched against, so a person compares like with like. */
+function orderInfo({ order: o, currency }: OrderInfoRow): OrderInfo {
+  return {
+    id: o.id,
+    number: o.number,
+    state: o.state,
+    state_name: orderStateLabel(o.state, 'cs'),
+    total: o.total,
+    amount_due: orderAmountDue({ total: o.total, currency: { rate: o.rate, decimals: currency.decimals } }),
+    currency: currency.code,
+  };
+}
+
 async function ordersById(db: Db, ids: number[]): Promise<Map<number, OrderInfo>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: schema.orders.id, number: schema.orders.number, state: schema.orders.state, total: schema.orders.total })
+    .select(orderInfoFields)
     .from(schema.orders)
+    .innerJoin(schema.currencies, eq(schema.currencies.id, schema.orders.currencyId))
     .where(inArray(schema.orders.id, unique));
-  return new Map(rows.map((o) => [o.id, { ...o, state_name: orderStateLabel(o.state, 'cs') }]));
+  return new Map(rows.map((r) => [r.order.id, orderInfo(r)]));
 }
 
 const isOutcome = (value: string): value is TransferOutcome => (transferOutcomes as readonly string[]).includes(value);
@@ -395,11 +428,12 @@ function selectMovements(db: Db) {
   return db
     .select({
       movement: m,
-      order: { id: schema.orders.id, number: schema.orders.number, state: schema.orders.state, total: schema.orders.total },
+      ...orderInfoFields,
       resolvedBy: resolver.email,
     })
     .from(m)
     .leftJoin(schema.orders, eq(schema.orders.id, m.orderId))
+    .leftJoin(schema.currencies, eq(schema.currencies.id, schema.orders.currencyId))
     .leftJoin(resolver, eq(resolver.id, m.resolvedBy));
 }
 
@@ -427,7 +461,7 @@ function storedMovementOut(r: MovementRow): BankMovementOut {
       importId: m.importId,
       outcome,
       reason: m.reason,
-      order: r.order?.id ? { id: r.order.id, number: r.order.number, state: r.order.state, state_name: orderStateLabel(r.order.state, 'cs'), total: r.order.total } : null,
+      order: r.order && r.currency ? orderInfo({ order: r.order, currency: r.currency }) : null,
       resolution: m.resolvedAt && m.resolution ? { text: m.resolution, at: m.resolvedAt, by: r.resolvedBy ?? null } : null,
       createdAt: m.createdAt,
     },

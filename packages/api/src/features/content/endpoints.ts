@@ -40,7 +40,7 @@ export const contentPage = defineEndpoint({
   tags: ['content'],
   summary: 'An information page of a language (terms, complaints procedure, privacy policy, about us …) by its slug',
   description:
-    'An unknown or inactive page is 404; a page the language has not is its Czech one (as a setting falls back to Czech: legal pages exist in Czech first). The content is HTML the shop has made safe (tags and link schemes on an allow-list).',
+    'An unknown or inactive page is 404; a page the language has not is its Czech one (as a setting falls back to Czech: legal pages exist in Czech first), marked `fallback`. `paths` names the languages that have a page of their own at the slug (its language versions) and its path in each. The content is HTML the shop has made safe (tags and link schemes on an allow-list).',
   params: z.object({ slug: z.string().min(1).max(200) }),
   query: langQuery,
   responses: { 200: z.object({ data: contentPageSchema }), ...errorResponses },

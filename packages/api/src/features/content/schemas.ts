@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '@konfety/domain/i18n';
 import { listingProductSchema } from '../catalog/responses';
 
 export const settingSchema = z
@@ -56,6 +57,15 @@ export const contentPageSchema = z
     }),
     meta_title: z.string().nullable(),
     meta_description: z.string().nullable(),
+    locale: z.enum(locales).meta({ description: 'The language the page’s text is written in: the asked one, or `cs` when `fallback`' }),
+    fallback: z.boolean().meta({
+      description:
+        'Whether the asked language has no page of this slug and this is the Czech one standing in: its text is Czech, so it is no language version of the asked language’s page (the storefront gives it no language alternates)',
+    }),
+    paths: z.partialRecord(z.enum(locales), z.string()).meta({
+      description:
+        'The page’s storefront path (without the language prefix, the canonical one: /info/{slug} for the fixed info pages, else /{slug}) in each language that has an active page of its own at this slug, the language versions of one page; a language missing here has none (it is answered the Czech page as a fallback). The storefront’s language alternates (hreflang) come from here',
+    }),
   })
   .meta({ title: 'ContentPage' });
 export type ContentPageOut = z.infer<typeof contentPageSchema>;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { schema } from '@konfety/db';
-import { DEFAULT_LOCALE } from '@konfety/domain/i18n';
+import { DEFAULT_LOCALE, locales } from '@konfety/domain/i18n';
+import { contentPagePath } from '@konfety/domain/site-urls';
 import { imageUrl } from '@konfety/domain/media';
 import type { SiteScope } from '../../shop-context';
 import { cachedShellData } from '../../cache';
@@ -61,17 +62,34 @@ export async function blogCategories(scope: SiteScope): Promise<BlogCategoryOut[
     .orderBy(asc(c.position), asc(c.id));
 }
 
-/** An active information page of a language by its slug, its HTML made safe (page-html.ts); 404 otherwise. */
+/**
+ * An active information page of a language by its slug, its HTML made safe (page-html.ts); 404 otherwise. A page's
+ * language versions are the active pages of its slug (the same slug the Czech fallback looks up), named in `paths`; which
+ * of them this answer is, and whether it is the Czech one standing in for the asked language, in `locale` and `fallback`.
+ */
 export async function contentPage(scope: SiteScope, lang: string, slug: string): Promise<ContentPageOut> {
   const pg = schema.pages;
+  // One statement: the window gathers the languages of every row of the slug before `limit` keeps the one to answer.
   const [page] = await scope.db
-    .select({ id: pg.id, slug: pg.slug, title: pg.title, content: pg.content, metaTitle: pg.metaTitle, metaDescription: pg.metaDescription })
+    .select({
+      id: pg.id,
+      locale: pg.locale,
+      slug: pg.slug,
+      title: pg.title,
+      content: pg.content,
+      metaTitle: pg.metaTitle,
+      metaDescription: pg.metaDescription,
+      languages: sql<string[]>`array_agg(${pg.locale}) over ()`,
+    })
     .from(pg)
-    .where(and(inArray(pg.locale, [lang, DEFAULT_LOCALE]), eq(pg.slug, slug), eq(pg.active, true)))
+    .where(and(eq(pg.slug, slug), eq(pg.active, true)))
     // The language's own page, else the Czech one (as a setting falls back to Czech): a legal page exists in Czech first.
-    .orderBy(sql`${pg.locale} = ${lang} desc`)
+    .orderBy(sql`${pg.locale} = ${lang} desc`, sql`${pg.locale} = ${DEFAULT_LOCALE} desc`)
     .limit(1);
-  if (!page) throw notFound(scope.locale);
+  const locale = locales.find((known) => known === page?.locale);
+  // A page only of a third language is not one to stand in for the asked one.
+  if (!page || !locale || (locale !== lang && locale !== DEFAULT_LOCALE)) throw notFound(scope.locale);
+  const path = contentPagePath(page.slug);
   return {
     id: page.id,
     slug: page.slug,
@@ -80,5 +98,8 @@ export async function contentPage(scope: SiteScope, lang: string, slug: string):
     content: safePageHtml(page.content),
     meta_title: page.metaTitle,
     meta_description: page.metaDescription,
+    locale,
+    fallback: locale !== lang,
+    paths: Object.fromEntries(locales.filter((other) => page.languages.includes(other)).map((other) => [other, path])),
   };
 }

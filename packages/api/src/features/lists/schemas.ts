@@ -18,7 +18,7 @@ export const currencySchema = z
       description:
         'Units of this currency per 1 CZK, as a JSON number (CZK is 1). A CZK amount times the rate is the amount in this currency, e.g. 100 CZK × 0.04 = 4 EUR.',
     }),
-    is_default: z.boolean().meta({ description: 'True for the default currency (CZK)' }),
+    is_default: z.boolean().meta({ description: "True for the site's own currency (CZK on the Czech shop, EUR on the Slovak one): prices are shown in it unless the visitor chose another" }),
   })
   .meta({ title: 'Currency' });
 

@@ -4,10 +4,14 @@ import type { SiteScope } from '../../shop-context';
 import { cachedShellData } from '../../cache';
 import type { CountryOut, CurrencyOut, SearchPlaceholderOut } from './schemas';
 
-/** Active currencies, CZK (id 1, the default) first. */
+/**
+ * Active currencies, CZK (id 1) first; the default is the site's own currency (the Slovak shop's EUR), the one its
+ * prices are shown in until the visitor picks another and its orders are placed in.
+ */
 export async function activeCurrencies(scope: SiteScope): Promise<CurrencyOut[]> {
-  // Shell data: cached until a currencies change (cache/, ARCHITECTURE "Caching and several processes").
-  return cachedShellData(scope.db, 'currencies', ['currencies'], async () => {
+  // Shell data: cached until a currencies change (cache/, ARCHITECTURE "Caching and several processes"), per site.
+  const siteCurrency = scope.site.currency.id;
+  return cachedShellData(scope.db, `currencies:${scope.site.code}`, ['currencies'], async () => {
     const rows = await scope.db.select().from(schema.currencies).where(eq(schema.currencies.active, true)).orderBy(asc(schema.currencies.id));
     return rows.map((c) => ({
       id: c.id,
@@ -16,7 +20,7 @@ export async function activeCurrencies(scope: SiteScope): Promise<CurrencyOut[]>
       symbol_after: c.symbolAfter,
       decimals: c.decimals,
       rate: Number(c.rate),
-      is_default: c.isDefault,
+      is_default: c.id === siteCurrency,
     }));
   });
 }

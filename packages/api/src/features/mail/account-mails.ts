@@ -1,4 +1,5 @@
 import { passwordResetUrl } from '@konfety/domain/password-reset';
+import { storefrontHome } from '@konfety/domain/site-urls';
 import { escapeHtml, type RenderedMail } from './order-confirmation';
 import { mailText, type MailTextKey } from './texts';
 
@@ -31,7 +32,7 @@ function paragraphs(mail: AccountMail, t: (key: MailTextKey, params?: Record<str
     case 'welcome':
       return {
         subject: t('mail.welcome.subject', { shop }),
-        body: [{ text: t('mail.welcome.intro', { shop, email: mail.to }) }, { text: t('mail.welcome.account'), link: { url: mail.site.url } }, { text: t('mail.welcome.notYou') }],
+        body: [{ text: t('mail.welcome.intro', { shop, email: mail.to }) }, { text: t('mail.welcome.account'), link: { url: storefrontHome(mail.site) } }, { text: t('mail.welcome.notYou') }],
       };
     case 'passwordReset':
       return {

@@ -4,9 +4,9 @@ import { formatZip } from '@konfety/domain/company';
 import { formatCzkIn } from '@konfety/domain/format';
 import { orderStateLabel } from '@konfety/domain/i18n';
 import type { OrderState } from '@konfety/domain/orders';
-import { sitePageUrl } from '@konfety/domain/site-urls';
 import type { OrderOut } from '../orders/schemas';
 import type { MailSite } from './account-mails';
+import { storefrontLink } from '@konfety/domain/site-urls';
 import { currencyOfOrder, escapeHtml } from './order-confirmation';
 import { mailText, type MailTextKey } from './texts';
 
@@ -69,22 +69,6 @@ export interface RenderedStateMail {
   text: string;
   html: string;
   attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
-}
-
-/** Storefront pages the mails link to, per language (the storefront's route table: `orderSummary`, `orderDetail`, `satisfaction`, `branch`). */
-const PAGES = {
-  summary: { cs: '/shrnuti/:id/:hash', sk: '/zhrnutie/:id/:hash', en: '/summary/:id/:hash' },
-  account: { cs: '/ucet/objednavka/:id', sk: '/ucet/objednavka/:id', en: '/account/order/:id' },
-  survey: { cs: '/spokojenost', sk: '/spokojnost', en: '/satisfaction' },
-  store: { cs: '/prodejny/:id', sk: '/predajne/:id', en: '/stores/:id' },
-} as const;
-
-/** The absolute link of a storefront page in the site's language (Czech for one the table does not have). */
-export function storefrontLink(site: Pick<MailSite, 'url' | 'locale'>, page: keyof typeof PAGES, params: Record<string, string | number> = {}): string {
-  const paths: Record<string, string> = PAGES[page];
-  const pattern = paths[site.locale] ?? PAGES[page].cs;
-  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-  return sitePageUrl(site.url, site.locale, path);
 }
 
 /**

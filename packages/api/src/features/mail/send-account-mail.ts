@@ -4,6 +4,7 @@ import { passwordChangeUrl } from '@konfety/domain/password-reset';
 import type { AppDeps } from '../../context';
 import { usableResetLink } from '../accounts/password-reset';
 import { type AccountMail, renderAccountMail } from './account-mails';
+import { replyToOf } from './links';
 import { MailNoLongerNeeded } from './no-longer-needed';
 import type { Mailer } from './transport';
 
@@ -20,7 +21,7 @@ export async function deliverAccountMail(deps: Pick<AppDeps, 'db' | 'config' | '
   const { db, config } = deps;
   const { userId, siteId } = job;
   const [found] = await db
-    .select({ email: schema.users.email, firstname: schema.users.firstname, lastname: schema.users.lastname, shop: schema.sites.name, url: schema.sites.url, locale: schema.sites.locale })
+    .select({ email: schema.users.email, firstname: schema.users.firstname, lastname: schema.users.lastname, shop: schema.sites.name, url: schema.sites.url, locale: schema.sites.locale, siteEmail: schema.sites.email })
     .from(schema.users)
     .innerJoin(schema.sites, eq(schema.sites.id, siteId))
     .where(eq(schema.users.id, userId));
@@ -39,5 +40,5 @@ export async function deliverAccountMail(deps: Pick<AppDeps, 'db' | 'config' | '
     mail = { kind: job.kind === 'welcome' ? 'welcome' : 'passwordChanged', ...to };
   }
   const rendered = renderAccountMail(mail);
-  await mailer.send({ from: config.mail.from, to: mail.to, subject: rendered.subject, text: rendered.text, html: rendered.html, textEncoding: 'base64' });
+  await mailer.send({ from: config.mail.from, replyTo: replyToOf(found.siteEmail, config.mail.from), to: mail.to, subject: rendered.subject, text: rendered.text, html: rendered.html, textEncoding: 'base64' });
 }

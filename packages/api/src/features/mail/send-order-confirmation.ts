@@ -3,6 +3,7 @@ import { schema } from '@konfety/db';
 import type { AppDeps } from '../../context';
 import type { Logger } from '../../logger';
 import { presentOrder } from '../orders/present';
+import { replyToOf } from './links';
 import { MailNoLongerNeeded } from './no-longer-needed';
 import { renderOrderConfirmation } from './order-confirmation';
 import { createMailer, type Mailer } from './transport';
@@ -20,13 +21,10 @@ export async function deliverOrderConfirmation(deps: Pick<AppDeps, 'db' | 'confi
   const [site] = await db.select().from(schema.sites).where(eq(schema.sites.id, order.siteId));
   const locale = site?.locale ?? 'cs';
   const presented = await presentOrder(db, order, locale);
-  const mail = await renderOrderConfirmation(presented, {
-    shopName: site?.name ?? 'Konfety',
-    publicUrl: site?.url ?? config.publicUrl,
-    locale,
-  });
+  const mail = await renderOrderConfirmation(presented, { site: { name: site?.name ?? 'Konfety', url: site?.url ?? config.publicUrl, locale } });
   await mailer.send({
     from: config.mail.from,
+    replyTo: replyToOf(site?.email, config.mail.from),
     to: presented.email,
     subject: mail.subject,
     text: mail.text,

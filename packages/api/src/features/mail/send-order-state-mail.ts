@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@konfety/db';
 import type { AppDeps } from '../../context';
 import { selectOrderDetail, shapeOrder } from '../orders/present';
+import { replyToOf } from './links';
 import { MailNoLongerNeeded } from './no-longer-needed';
 import { type MailAttachment, type MailedOrderState, renderOrderStateMail } from './order-state-mails';
 import type { Mailer } from './transport';
@@ -27,7 +28,7 @@ export async function deliverOrderStateMail(
   options: { attachments?: readonly MailAttachment[] } = {},
 ): Promise<void> {
   const { db, config } = deps;
-  const [found] = await selectOrderDetail(db, { order: schema.orders, site: { name: schema.sites.name, url: schema.sites.url, locale: schema.sites.locale } })
+  const [found] = await selectOrderDetail(db, { order: schema.orders, site: { name: schema.sites.name, url: schema.sites.url, locale: schema.sites.locale, email: schema.sites.email } })
     .innerJoin(schema.sites, eq(schema.sites.id, schema.orders.siteId))
     .where(eq(schema.orders.id, job.orderId));
   if (!found) throw new MailNoLongerNeeded(`order ${job.orderId} no longer exists`);
@@ -48,6 +49,7 @@ export async function deliverOrderStateMail(
   });
   await mailer.send({
     from: config.mail.from,
+    replyTo: replyToOf(site.email, config.mail.from),
     to: presented.email,
     subject: mail.subject,
     text: mail.text,

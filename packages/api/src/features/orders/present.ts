@@ -1,9 +1,11 @@
+import { storefrontPath } from '@konfety/domain/site-urls';
 import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Db, schema } from '@konfety/db';
 import type { AddressSnapshot } from '@konfety/domain/checkout';
 import { isPrepayment } from '@konfety/domain/checkout';
 import { formatMessage } from '@konfety/domain/i18n';
+import { qrPaymentStandard } from '@konfety/domain/order-payment';
 import { rateToBasisPoints, basisPointsToRate } from '@konfety/domain/pricing';
 import type { OrderRow } from './lookup';
 import type { OrderOut } from './schemas';
@@ -119,12 +121,11 @@ export function shapeOrder(order: OrderRow, row: OrderDetailRow, locale: string)
   });
   const deliveryItem = items.find((i) => i.kind === 'delivery');
   const paymentItem = items.find((i) => i.kind === 'payment');
-  const summaryPath = `/shrnuti/${order.id}/${order.hash}`;
   return {
     id: order.id,
     number: order.number,
     hash: order.hash,
-    url: summaryPath,
+    url: storefrontPath(locale, 'summary', { id: order.id, hash: order.hash }),
     date: order.createdAt.toISOString(),
     state: order.state,
     state_name: formatMessage(locale, `order.state.${order.state}`),
@@ -134,6 +135,7 @@ export function shapeOrder(order: OrderRow, row: OrderDetailRow, locale: string)
     bank_account: order.bankAccount,
     iban: order.bankIban,
     qr_payment: order.qrPayment,
+    qr_standard: order.qrPayment ? qrPaymentStandard(order.qrPayment) : null,
     qr_image_url: order.qrPayment ? `/api/orders/summary/${order.id}/${order.hash}/qr.svg` : null,
     currency: {
       code: currency.code,

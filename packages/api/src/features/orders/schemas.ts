@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStates } from '@konfety/domain/orders';
+import { qrPaymentStandards } from '@konfety/domain/order-payment';
 import { idParam, money } from '../../http/schemas';
 
 /** Customers' order list: orders per page unless the client asks for another number, and at most. */
@@ -47,7 +48,7 @@ export const orderSchema = z
     id: z.number().int(),
     number: z.string(),
     hash: z.string(),
-    url: z.string().meta({ description: 'Storefront path of the order summary' }),
+    url: z.string().meta({ description: "Storefront path of the order summary in the site's language, without the language prefix (`/zhrnutie/…` on the Slovak shop)" }),
     date: z.string(),
     state: z.enum(orderStates),
     state_name: z.string(),
@@ -56,8 +57,15 @@ export const orderSchema = z
     variable_symbol: z.string(),
     bank_account: z.string().nullable(),
     iban: z.string().nullable(),
-    qr_payment: z.string().nullable().meta({ description: 'SPAYD string (QR Platba) for bank transfers in CZK' }),
-    qr_image_url: z.string().nullable(),
+    qr_payment: z
+      .string()
+      .nullable()
+      .meta({ description: 'The bank-transfer QR payment string: SPAYD (QR Platba) for an order in CZK, PAY by square (Base32hex) for an order in EUR; for the amount due in the order’s currency' }),
+    qr_standard: z
+      .enum(qrPaymentStandards)
+      .nullable()
+      .meta({ description: 'Which standard `qr_payment` is written in (`spayd` = QR Platba, `pay_by_square`), for naming the code; null without one' }),
+    qr_image_url: z.string().nullable().meta({ description: 'The QR code of `qr_payment` as SVG' }),
     currency: orderCurrencyOut,
     delivery: z.object({ id: z.number().int(), kind: z.string(), name: z.string(), price_vat: money }),
     payment: z.object({ id: z.number().int(), kind: z.string(), name: z.string(), price_vat: money, is_prepayment: z.boolean() }),
@@ -84,7 +92,7 @@ export type OrderOut = z.infer<typeof orderSchema>;
 /** What the customer can do to pay the order now (`domain/order-payment.ts`). */
 const paymentActionsOut = z.object({
   pay_by_card: z.boolean().meta({ description: 'A card order waiting for payment: the card payment can be started' }),
-  qr_payment: z.boolean().meta({ description: 'A bank-transfer order waiting for payment that has a QR Platba code' }),
+  qr_payment: z.boolean().meta({ description: 'A bank-transfer order waiting for payment that has a QR code (QR Platba or PAY by square)' }),
 });
 
 export const accountOrdersQuery = z.object({

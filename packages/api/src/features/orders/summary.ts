@@ -10,7 +10,7 @@ export async function orderSummary(scope: SiteScope, id: number, hash: string): 
   return presentOrder(scope.db, await orderByHash(scope, id, hash), scope.locale);
 }
 
-/** The QR Platba code of an order paid by bank transfer, as SVG; 404 when the order has none. */
+/** The QR code of an order paid by bank transfer (QR Platba or PAY by square, whichever string it stores), as SVG; 404 when the order has none. */
 export async function orderQrSvg(scope: SiteScope, id: number, hash: string): Promise<string> {
   const order = await orderByHash(scope, id, hash);
   if (!order.qrPayment) throw notFound(scope.locale);

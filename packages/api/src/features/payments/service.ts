@@ -1,6 +1,8 @@
+import { storefrontLink } from '@konfety/domain/site-urls';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '@konfety/config';
 import { schema } from '@konfety/db';
+import { orderAmountDue } from '@konfety/domain/order-payment';
 import { apiError, notFound } from '../../errors';
 import type { Logger } from '../../logger';
 import { inTransaction, type SiteScope, type SystemActor } from '../../shop-context';
@@ -94,11 +96,14 @@ export function cardPayments(settings: CardPaymentSettings) {
       if (order.state !== 'waiting_for_payment') throw apiError(scope.locale, 409, 'not_waiting_for_payment', 'api.badRequest');
       const [currency] = await db.select().from(schema.currencies).where(eq(schema.currencies.id, order.currencyId)).limit(1);
       const code = currency!.code;
-      const summaryUrl = `${publicUrl}/shrnuti/${order.id}/${order.hash}`;
+      // The gateway charges in the order's currency: the amount the summary shows, not the stored CZK total.
+      const amount = orderAmountDue({ total: order.total, currency: { rate: order.currencyRate, decimals: currency!.decimals } });
+      // Back to the summary on the order's own site and in its language (the Slovak shop's /sk/zhrnutie/…).
+      const summaryUrl = storefrontLink(scope.site, 'summary', { id: order.id, hash: order.hash });
       const created = await gatewayCall(scope, log, () =>
         gw.createPayment({
           orderNumber: order.number,
-          amountMinor: order.total,
+          amountMinor: amount,
           currency: code,
           description: `Objednávka ${order.number}`,
           returnUrl: `${summaryUrl}?payment=return`,
@@ -112,7 +117,7 @@ export function cardPayments(settings: CardPaymentSettings) {
         provider: PROVIDER,
         externalId: created.id,
         state: created.state,
-        amount: order.total,
+        amount,
         currency: code,
         payload: { gw_url: created.gatewayUrl },
         createdAt: at,

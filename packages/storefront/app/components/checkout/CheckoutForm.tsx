@@ -1,5 +1,5 @@
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
-import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from '@konfety/domain/checkout';
+import { PHONE_PREFIXES, phonePrefixOf } from '@konfety/domain/checkout';
 import { useLocale, useT } from '../../i18n';
 import type { Cart, CheckoutMethods, Country } from '../../lib/api.server';
 import { usePrice } from '../../lib/price';
@@ -184,7 +184,7 @@ export function CheckoutForm({
             {t('checkout.pickupPoint.label')}
           </p>
           {hydrated && methods.packeta_api_key !== null ? (
-            <PacketaPicker widgetUrl={pickupDelivery.widget_url!} apiKey={methods.packeta_api_key} value={point} onPick={setPoint} aria={pickupIds.attrs} />
+            <PacketaPicker widgetUrl={pickupDelivery.widget_url!} apiKey={methods.packeta_api_key} value={point} onPick={setPoint} aria={pickupIds.attrs} country={methods.ships_to} language={locale} />
           ) : (
             <p>{t(hydrated ? 'checkout.pickupPoint.unavailable' : 'checkout.pickupPoint.needsScript')}</p>
           )}
@@ -231,7 +231,7 @@ export function CheckoutForm({
         <legend>{t('checkout.contact.legend')}</legend>
         {text('email', t('checkout.field.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         <div className="checkout__phone">
-          <SelectField {...field('phonePrefix', t('checkout.field.phonePrefix'), false)} errors={null} select={{ name: 'phonePrefix', autoComplete: 'tel-country-code', defaultValue: initial.phonePrefix || DEFAULT_PHONE_PREFIX }}>
+          <SelectField {...field('phonePrefix', t('checkout.field.phonePrefix'), false)} errors={null} select={{ name: 'phonePrefix', autoComplete: 'tel-country-code', defaultValue: initial.phonePrefix || phonePrefixOf(shipsTo[0]?.phone_prefix) }}>
             {PHONE_PREFIXES.map((p) => (
               <option key={p} value={p}>
                 {p || t('checkout.field.phonePrefixNone')}

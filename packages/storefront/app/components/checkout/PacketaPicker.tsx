@@ -54,6 +54,8 @@ export function PacketaPicker({
   value,
   onPick,
   aria,
+  country,
+  language,
 }: {
   widgetUrl: string;
   apiKey: string;
@@ -61,6 +63,10 @@ export function PacketaPicker({
   onPick: (point: PickupPoint) => void;
   /** The pickup point field's ARIA attributes (its error), from components/forms. */
   aria: Pick<FieldAttrs, 'aria-errormessage' | 'aria-invalid' | 'aria-describedby'>;
+  /** The one country the shop delivers to (ISO code, the checkout's `ships_to`): the widget shows that country's points. */
+  country: string;
+  /** The page's language, the widget's own. */
+  language: string;
 }) {
   const t = useT();
   const [failed, setFailed] = useState(false);
@@ -74,7 +80,7 @@ export function PacketaPicker({
         (point) => {
           if (point) onPick({ id: String(point.id), name: point.name, street: point.street, city: point.city, zip: point.zip });
         },
-        { country: 'cz', language: 'cs', view: 'modal' },
+        { country: country.toLowerCase(), language, view: 'modal' },
       );
     } catch {
       setFailed(true);

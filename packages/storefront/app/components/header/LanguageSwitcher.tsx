@@ -1,16 +1,15 @@
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
-import { type Locale, locales, switchLocalePath } from '../../routing/route-names';
-import { RouterLink } from '../link/RouterLink';
+import { actionPaths, type Locale, locales, switchLocalePath } from '../../routing/route-names';
 
 /** Each language's name in itself (never translated). */
 const ENDONYMS: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina', en: 'English' };
 
 /**
- * Language switcher (SPEC §2): the same page in cs / sk / en. Only Czech is
- * live, but every variant is built and reachable. The current language is
- * marked with aria-current.
+ * Language switcher (SPEC §2): the same page in cs / sk / en, through `/_/language`, which remembers the choice in the
+ * locale cookie (SPEC §9) and goes on to the page — on the Slovak shop's host for Slovak (lib/site-language.server.ts).
+ * Plain links: a whole page load, as a move to another site must be. The current language is marked with aria-current.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useT();
@@ -21,8 +20,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <ul className="hdr-switch__list">
         {locales.map((l) => (
           <li key={l}>
-            <RouterLink
-              to={switchLocalePath(pathname, l)}
+            <a
+              href={`${actionPaths.language}?${new URLSearchParams({ locale: l, to: switchLocalePath(pathname, l) })}`}
               className="hdr-switch__option"
               hrefLang={l}
               lang={l}
@@ -30,7 +29,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             >
               <span aria-hidden="true">{l.toUpperCase()}</span>
               <span className="hdr-sr">{ENDONYMS[l]}</span>
-            </RouterLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { useT } from '../../i18n';
 import type { Order } from '@konfety/api/contract';
 import { formatIban, PAYMENT_SECTION_ID } from './format';
 
-/** SPEC §3: for an unpaid bank transfer the variable symbol, account, IBAN, amount and a QR Platba code. */
+/** SPEC §3: for an unpaid bank transfer the variable symbol, account, IBAN, amount and a QR code (QR Platba in CZK, PAY by square in EUR). */
 export function BankTransferInstructions({ order, amount }: { order: Order; amount: string }) {
   const t = useT();
   return (
@@ -34,7 +34,8 @@ export function BankTransferInstructions({ order, amount }: { order: Order; amou
         </dl>
         {order.qr_image_url ? (
           <figure className="order-pay__qr">
-            <img src={order.qr_image_url} alt={t('orders.bank.qrAlt', { number: order.number })} width={200} height={200} />
+            {/* Slovak banking apps call their scanner PAY by square; "QR Platba" is the Czech standard's name. */}
+            <img src={order.qr_image_url} alt={t(order.qr_standard === 'pay_by_square' ? 'orders.bank.qrAltPayBySquare' : 'orders.bank.qrAlt', { number: order.number })} width={200} height={200} />
             <figcaption>{t('orders.bank.qrHint')}</figcaption>
           </figure>
         ) : null}

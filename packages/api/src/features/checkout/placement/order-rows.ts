@@ -5,7 +5,7 @@ import { type CartTotals, priceCart } from '@konfety/domain/cart';
 import { deliveryPriceFor, isPrepayment } from '@konfety/domain/checkout';
 import { initialOrderState } from '@konfety/domain/orders';
 import { type LineAmounts, lineAmounts } from '@konfety/domain/pricing';
-import { buildSpayd } from '@konfety/domain/qr-payment';
+import { orderQrPayment } from '@konfety/domain/qr-payment';
 import type { ShopContext } from '../../../shop-context';
 import type { LoadedCart } from '../../carts/load';
 import type { CartOwner } from '../../carts/owner';
@@ -38,8 +38,8 @@ export function priceOrder(ctx: ShopContext, cart: LoadedCart, owner: CartOwner,
 
 /**
  * Step "insert the order": the next number of the year (its counter row stays locked until the commit and every
- * other order waits for it, so the steps after this one take as few round trips as they can), the secret hash of its summary link, the QR Platba string for
- * a bank transfer in CZK, the addresses as snapshots, the totals.
+ * other order waits for it, so the steps after this one take as few round trips as they can), the secret hash of its summary link, the QR payment string for
+ * a bank transfer (QR Platba in CZK, PAY by square in EUR), the addresses as snapshots, the totals.
  */
 export async function insertOrder(
   ctx: ShopContext,
@@ -51,10 +51,10 @@ export async function insertOrder(
   const number = await nextOrderNumber(tx, now);
   const contact = { email: body.email.trim().toLowerCase(), phonePrefix: body.phonePrefix, phone: body.phone };
   const bankTransfer = p.kind === 'bank_transfer';
-  const qrPayment =
-    bankTransfer && site.currency.code === 'CZK'
-      ? buildSpayd({ iban: site.bankIban, amountMinor: prices.total, currency: 'CZK', variableSymbol: number, message: `Objednavka ${number}`, recipientName: placement.recipientName })
-      : null;
+  // The order stores the site's rate, so the code asks for exactly what the summary shows and the bank import expects.
+  const qrPayment = bankTransfer
+    ? orderQrPayment({ variableSymbol: number, total: prices.total, currency: site.currency, iban: site.bankIban, bic: site.bankBic, recipientName: placement.recipientName })
+    : null;
   const [order] = await tx
     .insert(schema.orders)
     .values({
