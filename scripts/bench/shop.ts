@@ -103,12 +103,22 @@ export async function startMeasuredShop(opts: {
   }
   // The stores' map draws tiles from a local tile server (no network here; a checkout older than the map has none).
   const tilesModule = path.join(opts.shopDir, 'packages/test-support/src/map-tiles.ts');
-  const tileEnv: Record<string, string> = {};
+  const standInEnv: Record<string, string> = {};
   if (fs.existsSync(tilesModule)) {
     const { startTestTileServer } = (await import(pathToFileURL(tilesModule).href)) as { startTestTileServer(): Promise<{ tileUrl: string; stop(): Promise<void> }> };
     const tiles = await startTestTileServer();
     stops.push(onCleanup(() => tiles.stop()));
-    tileEnv.MAP_TILE_URL = tiles.tileUrl;
+    standInEnv.MAP_TILE_URL = tiles.tileUrl;
+  }
+  // The tag manager's container from a local stand-in (issue 41): pages are measured with it loading, as they run
+  // with a GTM_ID in production (a checkout older than the tag manager has none).
+  const tagManagerModule = path.join(opts.shopDir, 'packages/test-support/src/tag-manager.ts');
+  if (fs.existsSync(tagManagerModule)) {
+    const { startTestTagManager } = (await import(pathToFileURL(tagManagerModule).href)) as { startTestTagManager(): Promise<{ scriptUrl: string; stop(): Promise<void> }> };
+    const { tagManagerEnv } = (await import(pathToFileURL(path.join(opts.shopDir, 'packages/test-support/src/stand-ins.ts')).href)) as { tagManagerEnv(t: { scriptUrl: string }): Record<string, string> };
+    const tagManager = await startTestTagManager();
+    stops.push(onCleanup(() => tagManager.stop()));
+    Object.assign(standInEnv, tagManagerEnv(tagManager));
   }
   const port = await freePort();
   if (opts.products !== undefined) {
@@ -126,7 +136,7 @@ export async function startMeasuredShop(opts: {
       dataDir,
       databaseUrl,
       // Seeding the demo takes tens of seconds on the first start (when the seed CLI has not run).
-      env: { SEED_ON_START: String(opts.products === undefined), LOG_LEVEL: logLevel, ...tileEnv },
+      env: { SEED_ON_START: String(opts.products === undefined), LOG_LEVEL: logLevel, ...standInEnv },
       timeoutMs: 300_000,
     });
     const stop = onCleanup(async () => {

@@ -89,6 +89,7 @@ export async function seedCatalog(db: Db, ctx: SeedContext, branchIds: { storeId
         position: i,
         inMenu: true,
         active: true,
+        translations: { sk: { name: t.sk.name, slug: t.sk.slug, description: t.sk.description } },
       })),
     )
     .returning({ id: categories.id });
@@ -104,6 +105,7 @@ export async function seedCatalog(db: Db, ctx: SeedContext, branchIds: { storeId
       position: li,
       inMenu: true,
       active: true,
+      translations: { sk: { name: l.sk.name, slug: l.sk.slug, description: l.sk.description } },
     })),
   );
   const leafRows = await db.insert(categories).values(leafInserts).returning({ id: categories.id, slug: categories.slug });

@@ -75,6 +75,7 @@ export const PRODUCT_COLUMNS = [
   ['active', 'bool'],
   ['createdAt', 'timestamptz'],
   ['updatedAt', 'timestamptz'],
+  ['translations', 'jsonb'],
 ] as const;
 
 export const VARIANT_COLUMNS = [

@@ -6,7 +6,7 @@ import { type ImageQueue, productSvg, sceneSvg } from '../media';
 import type { Rng } from '../rng';
 import { SIZE_TABLES, type SizeDef } from './costumes';
 import type { Audience, Draft, LeafDef, TopDef } from './types';
-import { MOTIFS, netOf, niceAtLeast, niceBelow, slugify } from './vocabulary';
+import { MOTIFS, netOf, niceAtLeast, niceBelow, pickBoth, slugify } from './vocabulary';
 
 type ProductInsert = typeof products.$inferInsert;
 export type VariantInsert = typeof variants.$inferInsert;
@@ -79,6 +79,7 @@ export function productPlanner({ r, now, images, perProductImages, brandId, leaf
     });
 
   const usedSlugs = new Map<string, number>();
+  const usedSlugsSk = new Set<string>();
   const locations = [...branchIds.storeIds, branchIds.warehouseId];
   const storeCount = branchIds.storeIds.length;
   let sequence = 0;
@@ -92,6 +93,8 @@ export function productPlanner({ r, now, images, perProductImages, brandId, leaf
     const seen = usedSlugs.get(baseSlug) ?? 0;
     usedSlugs.set(baseSlug, seen + 1);
     const slug = seen === 0 ? baseSlug : `${baseSlug}-${seen + 1}`;
+    const slugSk = uniqueSlugSk(slugify(d.sk.name));
+    if (d.sk.facts.length !== d.facts.length) throw new Error(`${d.name}: ${d.facts.length} Czech facts but ${d.sk.facts.length} Slovak ones`);
 
     // flags
     const isNew = r.chance(0.1);
@@ -199,10 +202,14 @@ export function productPlanner({ r, now, images, perProductImages, brandId, leaf
     }
     extra.delete(leaf.id);
 
-    // texts
-    const sentences = [d.intro ?? r.pick(leaf.def.intro), ...d.facts.slice(0, 2)];
-    if (d.motif && MOTIFS[d.motif] && r.chance(0.8)) sentences.push(r.pick(MOTIFS[d.motif]!.sentences));
-    else sentences.push(r.pick(leaf.top.outro));
+    // texts: the Slovak sentences are the Czech ones' translations, chosen by the same draws
+    const [intro, introSk] = d.intro !== undefined ? [d.intro, d.sk.intro ?? d.intro] : pickBoth(r, leaf.def.intro, leaf.def.sk.intro);
+    const sentences = [intro, ...d.facts.slice(0, 2)];
+    const sentencesSk = [introSk, ...d.sk.facts.slice(0, 2)];
+    const [closing, closingSk] =
+      d.motif && MOTIFS[d.motif] && r.chance(0.8) ? pickBoth(r, MOTIFS[d.motif]!.sentences, MOTIFS[d.motif]!.sk.sentences) : pickBoth(r, leaf.top.outro, leaf.top.sk.outro);
+    sentences.push(closing);
+    sentencesSk.push(closingSk);
 
     const soldCount = stockClass === 'none' ? r.int(0, 3) : Math.floor(r.next() ** 3 * (isNew ? 120 : 1500)) + (stockClass === 'soldOut' ? 5 : 0);
     const brandSlug = r.chance(0.9) ? r.pick(leaf.top.brands) : null;
@@ -234,12 +241,21 @@ export function productPlanner({ r, now, images, perProductImages, brandId, leaf
         active,
         createdAt: new Date(createdAt),
         updatedAt: new Date(updatedAt),
+        translations: { sk: { name: d.sk.name, slug: slugSk, shortDescription: sentencesSk[0]!, description: sentencesSk.join(' ') } },
       },
       leaf,
       extraCategoryIds: [...extra],
       images: gallery,
       variants: variantPlans,
     };
+  }
+
+  /** A Slovak slug not yet taken: like the Czech ones, a repeated name gets -2, -3…; the Slovak words differ, so it counts on its own. */
+  function uniqueSlugSk(base: string): string {
+    let slug = base;
+    for (let n = 2; usedSlugsSk.has(slug); n++) slug = `${base}-${n}`;
+    usedSlugsSk.add(slug);
+    return slug;
   }
 
   function effective(v: VariantInsert): number {

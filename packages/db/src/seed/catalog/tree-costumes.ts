@@ -2,13 +2,19 @@
 import type { ShapeKind } from '../media';
 import { genAudience, genTheme, T } from './costumes';
 import type { TopDef } from './types';
-import { adj, C, type Color, colors, HAIR_COLORS, NEON_COLORS, price, TEXTILE_COLORS } from './vocabulary';
+import { adj, adjSk, C, type Color, colors, HAIR_COLORS, NEON_COLORS, type Pair, pickBoth, price, TEXTILE_COLORS } from './vocabulary';
 
 export const COSTUME_TOPS: TopDef[] = [
   {
     slug: 'kostymy',
     name: 'Kostýmy',
     description: 'Karnevalové kostýmy pro děti, dámy i pány – od pirátů a čarodějnic přes zvířátka až po superhrdiny. Vybírejte podle tématu nebo velikosti.',
+    sk: {
+      slug: 'kostymy',
+      name: 'Kostýmy',
+      description: 'Karnevalové kostýmy pre deti, dámy aj pánov – od pirátov a čarodejníc cez zvieratká až po superhrdinov. Vyberajte podľa témy alebo veľkosti.',
+      outro: ['Kostým si môžete vyskúšať v ktorejkoľvek našej predajni.', 'Neviete si rady s veľkosťou? Pozrite sa do tabuľky veľkostí.'],
+    },
     shape: 'costume',
     color: '#d24291',
     sku: 'KOS',
@@ -20,6 +26,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: 'detske-kostymy',
         name: 'Dětské kostýmy',
         description: 'Kostýmy pro kluky a holčičky ve velikostech od 98 do 152 cm na karneval ve školce i ve škole.',
+        sk: {
+          slug: 'detske-kostymy',
+          name: 'Detské kostýmy',
+          description: 'Kostýmy pre chlapcov a dievčatá vo veľkostiach od 98 do 152 cm na karneval v škôlke aj v škole.',
+          intro: ['Detský kostým, v ktorom si malí kamaráti užijú karneval v škôlke aj v škole.', 'Pohodlný kostým pre deti, ktorý vydrží aj divoké hranie.', 'Deti v ňom zažiaria na karnevale, Halloweene aj na oslave narodenín.'],
+        },
         shape: 'ears',
         color: '#fb8c00',
         weight: 45,
@@ -30,6 +42,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: 'damske-kostymy',
         name: 'Dámské kostýmy',
         description: 'Dámské kostýmy na maškarní plesy, tematické večírky a rozlučky se svobodou.',
+        sk: {
+          slug: 'damske-kostymy',
+          name: 'Dámske kostýmy',
+          description: 'Dámske kostýmy na maškarné plesy, tematické večierky a rozlúčky so slobodou.',
+          intro: ['Dámsky kostým, s ktorým budete hviezdou každého maškarného plesu.', 'Elegantný prevlek, v ktorom sa budete cítiť skvele celý večer.', 'Obľúbený dámsky kostým na karneval aj tematický večierok.'],
+        },
         shape: 'dress',
         color: '#f06292',
         weight: 30,
@@ -40,6 +58,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: 'panske-kostymy',
         name: 'Pánské kostýmy',
         description: 'Pánské kostýmy na karneval, firemní večírek i rozlučku se svobodou.',
+        sk: {
+          slug: 'panske-kostymy',
+          name: 'Pánske kostýmy',
+          description: 'Pánske kostýmy na karneval, firemný večierok aj rozlúčku so slobodou.',
+          intro: ['Pánsky kostým, s ktorým nezostanete bez povšimnutia.', 'Pohodlný pánsky prevlek na karneval aj tematickú párty.', 'S týmto kostýmom bude váš príchod na večierok nezabudnuteľný.'],
+        },
         shape: 'costume',
         color: '#1e88e5',
         weight: 24,
@@ -50,6 +74,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: T.pirates,
         name: 'Pirátské kostýmy',
         description: 'Kapitáni, pirátky a lodní plavčíci – vše pro pirátskou výpravu za pokladem.',
+        sk: {
+          slug: 'piratske-kostymy',
+          name: 'Pirátske kostýmy',
+          description: 'Kapitáni, pirátky a lodní plavčíci – všetko pre pirátsku výpravu za pokladom.',
+          intro: ['Ahoj, námorníci! Tento pirátsky kostým je pripravený vyplávať na more.', 'Pirátsky prevlek, s ktorým dobyjete každú párty.'],
+        },
         shape: 'pirateHat',
         color: '#e53935',
         weight: 14,
@@ -60,6 +90,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: T.witches,
         name: 'Čarodějnice a kouzelníci',
         description: 'Kostýmy čarodějnic, čarodějů a kouzelníků na pálení čarodějnic i Halloween.',
+        sk: {
+          slug: 'carodejnice-a-kuzelnici',
+          name: 'Čarodejnice a kúzelníci',
+          description: 'Kostýmy čarodejníc, čarodejníkov a kúzelníkov na Halloween, karneval aj Valpuržinu noc.',
+          intro: ['Čarovný kostým na Halloween, karneval aj maškarný ples.', 'Abrakadabra – a prevlek na čarodejnícku párty je hotový.'],
+        },
         shape: 'witchHat',
         color: '#8e24aa',
         weight: 14,
@@ -70,6 +106,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: T.animals,
         name: 'Zvířátka',
         description: 'Kočičky, pejsci, lvi, jednorožci i dinosauři – kostýmy zvířátek pro malé i velké.',
+        sk: {
+          slug: 'zvieratka',
+          name: 'Zvieratká',
+          description: 'Mačičky, psíky, levy, jednorožce aj dinosaury – kostýmy zvieratiek pre malých aj veľkých.',
+          intro: ['Rozkošný zvierací kostým, v ktorom sa každý premení na obľúbené zvieratko.', 'Zvierací prevlek, ktorý pobaví deti aj dospelých.'],
+        },
         shape: 'ears',
         color: '#795548',
         weight: 16,
@@ -80,6 +122,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: T.heroes,
         name: 'Superhrdinové',
         description: 'Kostýmy superhrdinů s plášti a maskami pro malé i velké zachránce světa.',
+        sk: {
+          slug: 'superhrdinovia',
+          name: 'Superhrdinovia',
+          description: 'Kostýmy superhrdinov s plášťami a maskami pre malých aj veľkých záchrancov sveta.',
+          intro: ['Kostým superhrdinu pre všetkých, ktorí chcú aspoň na jeden večer zachraňovať svet.', 'Hrdinský prevlek s plášťom, ktorý zaručí úspech na každom karnevale.'],
+        },
         shape: 'star',
         color: '#1e88e5',
         weight: 12,
@@ -90,6 +138,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: T.retro,
         name: 'Retro a 20. léta',
         description: 'Charleston, gangsteři, hippies i disco – kostýmy na retro večírky.',
+        sk: {
+          slug: 'retro-a-20-roky',
+          name: 'Retro a 20. roky',
+          description: 'Charleston, gangstri, hippies aj disco – kostýmy na retro večierky.',
+          intro: ['Retro kostým, s ktorým sa vrátite do čias charlestonu a swingu.', 'Prevlek na večierok v štýle minulého storočia.'],
+        },
         shape: 'topHat',
         color: '#263238',
         weight: 10,
@@ -100,6 +154,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: T.history,
         name: 'Historické kostýmy',
         description: 'Rytíři, králové, princezny, Římané i Vikingové pro historické slavnosti a plesy.',
+        sk: {
+          slug: 'historicke-kostymy',
+          name: 'Historické kostýmy',
+          description: 'Rytieri, králi, princezné, Rimania aj Vikingovia na historické slávnosti a plesy.',
+          intro: ['Historický kostým inšpirovaný módou dávnych čias.', 'Kostým, v ktorom sa prenesiete do čias rytierov a kráľovských dvorov.'],
+        },
         shape: 'crown',
         color: '#8e2438',
         weight: 10,
@@ -110,6 +170,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: T.halloween,
         name: 'Halloweenské kostýmy',
         description: 'Kostlivci, upíři, zombie a strašidla – kostýmy na halloweenskou noc.',
+        sk: {
+          slug: 'halloweenske-kostymy',
+          name: 'Halloweenske kostýmy',
+          description: 'Kostlivci, upíri, zombie a strašidlá – kostýmy na halloweensku noc.',
+          intro: ['Strašidelný kostým, ktorý vydesí všetkých hostí na halloweenskej párty.', 'Desivý prevlek na Halloween aj dušičkový večierok.'],
+        },
         shape: 'skull',
         color: '#fb8c00',
         weight: 14,
@@ -120,6 +186,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: T.fairy,
         name: 'Pohádkové postavy',
         description: 'Princezny, víly, vodníci, čerti a klauni – kostýmy pohádkových postav.',
+        sk: {
+          slug: 'rozpravkove-postavy',
+          name: 'Rozprávkové postavy',
+          description: 'Princezné, víly, vodníci, čerti a klauni – kostýmy rozprávkových postáv.',
+          intro: ['Kostým obľúbenej rozprávkovej postavy na karneval aj do divadla.', 'Rozprávkový prevlek, ktorý rozžiari každú maškarnú zábavu.'],
+        },
         shape: 'wand',
         color: '#f06292',
         weight: 14,
@@ -130,6 +202,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: T.jobs,
         name: 'Povolání a uniformy',
         description: 'Policisté, hasiči, lékaři, piloti i kovbojové – kostýmy povolání a uniformy.',
+        sk: {
+          slug: 'povolania-a-uniformy',
+          name: 'Povolania a uniformy',
+          description: 'Policajti, hasiči, lekári, piloti aj kovboji – kostýmy povolaní a uniformy.',
+          intro: ['Kostým inšpirovaný skutočnou uniformou.', 'Prevlek za obľúbené povolanie pre malých aj veľkých.'],
+        },
         shape: 'costume',
         color: '#1a3a6b',
         weight: 12,
@@ -142,6 +220,12 @@ export const COSTUME_TOPS: TopDef[] = [
     slug: 'paruky',
     name: 'Paruky',
     description: 'Paruky všech barev a střihů, vousy a kníry na karneval, do divadla i na párty.',
+    sk: {
+      slug: 'parochne',
+      name: 'Parochne',
+      description: 'Parochne všetkých farieb a strihov, brady a fúzy na karneval, do divadla aj na párty.',
+      outro: ['Parochňa má univerzálnu veľkosť s pružnou sieťkou vnútri.', 'Pred použitím parochňu pretraste a prstami upravte do požadovaného tvaru.'],
+    },
     shape: 'wig',
     color: '#8e24aa',
     sku: 'PAR',
@@ -153,21 +237,44 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: 'damske-paruky',
         name: 'Dámské paruky',
         description: 'Dámské paruky – mikádo, dlouhé vlasy, kudrliny i účesy z 20. let.',
+        sk: {
+          slug: 'damske-parochne',
+          name: 'Dámske parochne',
+          description: 'Dámske parochne – mikáda, dlhé vlasy, kučery aj účesy z 20. rokov.',
+          intro: ['Dámska parochňa z jemných syntetických vlákien, ktoré vyzerajú prirodzene.', 'Parochňa, s ktorou za chvíľu zmeníte celý svoj vzhľad.'],
+        },
         shape: 'wig',
         color: '#f06292',
         weight: 10,
         intro: ['Dámská paruka z jemných syntetických vláken, která vypadají přirozeně.', 'Paruka, se kterou během chvilky změníte celý svůj vzhled.'],
         gen: (r) => {
-          const style = r.pick(['Mikádo', 'Kleopatra', 'Pin-up', 'Markýza', 'dlouhá rovná', 'dlouhá vlnitá', 'kudrnatá', 's ofinou', 'se dvěma copy', 'Charleston']);
+          const [style, styleSk] = r.pick<Pair>([
+            ['Mikádo', 'Mikádo'],
+            ['Kleopatra', 'Kleopatra'],
+            ['Pin-up', 'Pin-up'],
+            ['Markýza', 'Markíza'],
+            ['dlouhá rovná', 'dlhá rovná'],
+            ['dlouhá vlnitá', 'dlhá vlnitá'],
+            ['kudrnatá', 'kučeravá'],
+            ['s ofinou', 's ofinou'],
+            ['se dvěma copy', 's dvoma vrkočmi'],
+            ['Charleston', 'Charleston'],
+          ]);
           const hair = r.pick([...HAIR_COLORS.slice(0, 3), C.pink, C.blue, C.silver, null]);
           const motif = style === 'Markýza' || style === 'Kleopatra' ? 'historie' : style === 'Charleston' || style === 'Pin-up' ? 'retro' : null;
+          const [fact, factSk] = pickBoth(
+            r,
+            ['Délka vlasů je přibližně 35 cm.', 'Vlasy lze opatrně česat kartáčem s řídkými zuby.', 'Vnitřní síťka je nastavitelná a paruka dobře drží.'],
+            ['Dĺžka vlasov je približne 35 cm.', 'Vlasy môžete opatrne česať kefou s redšími zubami.', 'Vnútorná sieťka je nastaviteľná a parochňa dobre drží.'],
+          );
           return {
             name: hair ? `Paruka ${style} ${adj(hair, 'f')}` : `Paruka ${style} blond`,
-            facts: [r.pick(['Délka vlasů je přibližně 35 cm.', 'Vlasy lze opatrně česat kartáčem s řídkými zuby.', 'Vnitřní síťka je nastavitelná a paruka dobře drží.'])],
+            facts: [fact],
             motif,
             shape: 'wig',
             color: hair ?? C.yellow,
             gross: price(r, 199, 599),
+            sk: { name: hair ? `Parochňa ${styleSk} ${adjSk(hair, 'f')}` : `Parochňa ${styleSk} blond`, facts: [factSk] },
           };
         },
       },
@@ -175,36 +282,56 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: 'panske-paruky',
         name: 'Pánské paruky',
         description: 'Pánské paruky – rockeři, hippies, šlechtici i šílení vědci.',
+        sk: {
+          slug: 'panske-parochne',
+          name: 'Pánske parochne',
+          description: 'Pánske parochne – rockeri, hippies, šľachtici aj šialení vedci.',
+          intro: ['Pánska parochňa, s ktorou bude prevlek dokonalý.', 'Vtipná pánska parochňa na karneval aj tematický večierok.'],
+        },
         shape: 'wig',
         color: '#795548',
         weight: 7,
         intro: ['Pánská paruka, se kterou bude převlek dokonalý.', 'Vtipná pánská paruka na karneval i tematický večírek.'],
         gen: (r) => {
           const item = r.pick([
-            { n: 'Paruka Rock’n’roll s patkou', motif: 'retro', c: C.black },
-            { n: 'Paruka Hippie s čelenkou', motif: 'retro', c: C.brown },
-            { n: 'Paruka Disco afro', motif: 'retro', c: C.black },
-            { n: 'Paruka Punk s čírem', motif: null, c: C.green },
-            { n: 'Paruka Mullet z 80. let', motif: 'retro', c: C.ginger },
-            { n: 'Paruka Plešatý pán', motif: null, c: C.grey },
-            { n: 'Paruka Šílený vědec', motif: null, c: C.white },
-            { n: 'Paruka Barokní šlechtic', motif: 'historie', c: C.white },
-            { n: 'Paruka Pirát s dredy', motif: 'piráti', c: C.black },
-            { n: 'Paruka Viking s copánky', motif: 'historie', c: C.ginger },
+            { n: 'Paruka Rock’n’roll s patkou', sk: 'Parochňa Rock’n’roll s patkou', motif: 'retro', c: C.black },
+            { n: 'Paruka Hippie s čelenkou', sk: 'Parochňa Hippie s čelenkou', motif: 'retro', c: C.brown },
+            { n: 'Paruka Disco afro', sk: 'Parochňa Disco afro', motif: 'retro', c: C.black },
+            { n: 'Paruka Punk s čírem', sk: 'Parochňa Punk s čírom', motif: null, c: C.green },
+            { n: 'Paruka Mullet z 80. let', sk: 'Parochňa Mullet z 80. rokov', motif: 'retro', c: C.ginger },
+            { n: 'Paruka Plešatý pán', sk: 'Parochňa Plešatý pán', motif: null, c: C.grey },
+            { n: 'Paruka Šílený vědec', sk: 'Parochňa Šialený vedec', motif: null, c: C.white },
+            { n: 'Paruka Barokní šlechtic', sk: 'Parochňa Barokový šľachtic', motif: 'historie', c: C.white },
+            { n: 'Paruka Pirát s dredy', sk: 'Parochňa Pirát s dredmi', motif: 'piráti', c: C.black },
+            { n: 'Paruka Viking s copánky', sk: 'Parochňa Viking s vrkôčikmi', motif: 'historie', c: C.ginger },
           ]);
-          return { name: item.n, facts: [], motif: item.motif, shape: 'wig', color: item.c, gross: price(r, 179, 449) };
+          return { name: item.n, facts: [], motif: item.motif, shape: 'wig', color: item.c, gross: price(r, 179, 449), sk: { name: item.sk, facts: [] } };
         },
       },
       {
         slug: 'barevne-paruky',
         name: 'Barevné paruky',
         description: 'Neonové, duhové a pastelové paruky, které nepřehlédnete.',
+        sk: {
+          slug: 'farebne-parochne',
+          name: 'Farebné parochne',
+          description: 'Neónové, dúhové a pastelové parochne, ktoré neprehliadnete.',
+          intro: ['Výrazná farebná parochňa, ktorá rozžiari každú párty.', 'Farebná parochňa na festival, karneval aj divokú oslavu.'],
+        },
         shape: 'wig',
         color: '#1ec8d6',
         weight: 8,
         intro: ['Výrazná barevná paruka, která rozzáří každou párty.', 'Barevná paruka na festival, karneval i divokou oslavu.'],
         gen: (r) => {
-          const style = r.pick(['Afro', 'Mikádo', 'Klaun', 'kudrnatá', 'dlouhá rovná', 's ofinou', 'Pixie']);
+          const [style, styleSk] = r.pick<Pair>([
+            ['Afro', 'Afro'],
+            ['Mikádo', 'Mikádo'],
+            ['Klaun', 'Klaun'],
+            ['kudrnatá', 'kučeravá'],
+            ['dlouhá rovná', 'dlhá rovná'],
+            ['s ofinou', 's ofinou'],
+            ['Pixie', 'Pixie'],
+          ]);
           const c = r.pick(NEON_COLORS);
           return {
             name: `Paruka ${style} ${adj(c, 'f')}`,
@@ -213,6 +340,7 @@ export const COSTUME_TOPS: TopDef[] = [
             shape: 'wig',
             color: c,
             gross: price(r, 149, 399),
+            sk: { name: `Parochňa ${styleSk} ${adjSk(c, 'f')}`, facts: [] },
           };
         },
       },
@@ -220,6 +348,12 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: 'vousy-a-knirky',
         name: 'Vousy a kníry',
         description: 'Samolepicí kníry, plnovousy a kotlety pro dokonalou proměnu.',
+        sk: {
+          slug: 'brady-a-fuzy',
+          name: 'Brady a fúzy',
+          description: 'Samolepiace fúzy, brady a bokombrady na dokonalú premenu.',
+          intro: ['Samolepiace fúzy, ktoré vydržia celý večer.', 'Rýchla premena bez lepidla – stačí prilepiť a je hotovo.'],
+        },
         shape: 'moustache',
         color: '#795548',
         weight: 5,
@@ -227,16 +361,24 @@ export const COSTUME_TOPS: TopDef[] = [
         gen: (r) => {
           const hair = r.pick(HAIR_COLORS);
           const item = r.pick([
-            { n: `Knír Gentleman ${adj(hair, 'm')}`, motif: 'retro' },
-            { n: `Knír řídítka ${adj(hair, 'm')}`, motif: 'retro' },
-            { n: `Knír mexický ${adj(hair, 'm')}`, motif: 'mexiko' },
-            { n: `Plnovous ${adj(hair, 'm')}`, motif: null },
-            { n: 'Mikulášské vousy bílé', motif: 'mikuláš' },
-            { n: `Pirátské vousy ${adj(hair, 'pl')}`, motif: 'piráti' },
-            { n: 'Sada samolepicích knírů, 6 ks', motif: null },
-            { n: `Kotlety samolepicí ${adj(hair, 'pl')}`, motif: 'retro' },
+            { n: `Knír Gentleman ${adj(hair, 'm')}`, sk: `Fúzy Gentleman ${adjSk(hair, 'pl')}`, motif: 'retro' },
+            { n: `Knír řídítka ${adj(hair, 'm')}`, sk: `Fúzy riadidlá ${adjSk(hair, 'pl')}`, motif: 'retro' },
+            { n: `Knír mexický ${adj(hair, 'm')}`, sk: `Fúzy mexické ${adjSk(hair, 'pl')}`, motif: 'mexiko' },
+            { n: `Plnovous ${adj(hair, 'm')}`, sk: `Hustá brada ${adjSk(hair, 'f')}`, motif: null },
+            { n: 'Mikulášské vousy bílé', sk: 'Mikulášska brada biela', motif: 'mikuláš' },
+            { n: `Pirátské vousy ${adj(hair, 'pl')}`, sk: `Pirátska brada ${adjSk(hair, 'f')}`, motif: 'piráti' },
+            { n: 'Sada samolepicích knírů, 6 ks', sk: 'Sada samolepiacich fúzov, 6 ks', motif: null },
+            { n: `Kotlety samolepicí ${adj(hair, 'pl')}`, sk: `Bokombrady samolepiace ${adjSk(hair, 'pl')}`, motif: 'retro' },
           ]);
-          return { name: item.n, facts: [], motif: item.motif, shape: 'moustache', color: item.n.includes('bílé') ? C.white : hair, gross: price(r, 39, 249) };
+          return {
+            name: item.n,
+            facts: [],
+            motif: item.motif,
+            shape: 'moustache',
+            color: item.n.includes('bílé') ? C.white : hair,
+            gross: price(r, 39, 249),
+            sk: { name: item.sk, facts: [] },
+          };
         },
       },
     ],
@@ -245,6 +387,12 @@ export const COSTUME_TOPS: TopDef[] = [
     slug: 'masky',
     name: 'Masky',
     description: 'Benátské masky, latexové masky, halloweenské masky i škrabošky.',
+    sk: {
+      slug: 'masky',
+      name: 'Masky',
+      description: 'Benátske masky, latexové masky, halloweenske masky aj škrabošky.',
+      outro: ['Maska má univerzálnu veľkosť a upevňuje sa gumičkou alebo stuhou.', 'Skvelý doplnok ku kostýmu aj samostatný prevlek.'],
+    },
     shape: 'mask',
     color: '#d4a52c',
     sku: 'MAS',
@@ -256,20 +404,41 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: 'benatske-masky',
         name: 'Benátské masky',
         description: 'Zdobené benátské masky s peřím, krajkou a zlatými ornamenty.',
+        sk: {
+          slug: 'benatske-masky',
+          name: 'Benátske masky',
+          description: 'Zdobené benátske masky s perím, čipkou a zlatými ornamentmi.',
+          intro: ['Elegantná benátska maska inšpirovaná tradičným karnevalom v Benátkach.', 'Ručne zdobená maska, ktorá dodá vášmu prevleku tajomstvo.'],
+        },
         shape: 'venetianMask',
         color: '#d4a52c',
         weight: 7,
         intro: ['Elegantní benátská maska inspirovaná tradičním karnevalem v Benátkách.', 'Ručně zdobená maska, která dodá vašemu převleku tajemství.'],
         gen: (r) => {
-          const style = r.pick(['Colombina', 'Volto', 'Bauta', 'Arlecchino', 's peřím', 's krajkou', 'na tyčce', 's flitry']);
+          const [style, styleSk] = r.pick<Pair>([
+            ['Colombina', 'Colombina'],
+            ['Volto', 'Volto'],
+            ['Bauta', 'Bauta'],
+            ['Arlecchino', 'Arlecchino'],
+            ['s peřím', 's perím'],
+            ['s krajkou', 's čipkou'],
+            ['na tyčce', 'na paličke'],
+            ['s flitry', 's flitrami'],
+          ]);
           const c = r.pick(colors('gold', 'silver', 'black', 'white', 'red', 'wine', 'blue', 'purple'));
+          const [fact, factSk] = pickBoth(
+            r,
+            ['Maska se na obličeji drží saténovými stuhami.', 'Vnitřní strana masky je vyložena měkkým materiálem.'],
+            ['Maska sa na tvári drží saténovými stuhami.', 'Vnútorná strana masky je vystlaná mäkkým materiálom.'],
+          );
           return {
             name: `Benátská maska ${style} ${adj(c, 'f')}`,
-            facts: [r.pick(['Maska se na obličeji drží saténovými stuhami.', 'Vnitřní strana masky je vyložena měkkým materiálem.'])],
+            facts: [fact],
             motif: 'benátky',
             shape: 'venetianMask',
             color: c,
             gross: price(r, 149, 890),
+            sk: { name: `Benátska maska ${styleSk} ${adjSk(c, 'f')}`, facts: [factSk] },
           };
         },
       },
@@ -277,66 +446,92 @@ export const COSTUME_TOPS: TopDef[] = [
         slug: 'halloweenske-masky',
         name: 'Halloweenské masky',
         description: 'Strašidelné masky lebek, zombie, upírů a dýní.',
+        sk: {
+          slug: 'halloweenske-masky',
+          name: 'Halloweenske masky',
+          description: 'Strašidelné masky lebiek, zombie, upírov a tekvíc.',
+          intro: ['Strašidelná maska, ktorá spoľahlivo vydesí všetkých naokolo.', 'Halloweenska maska pre naozaj desivý prevlek.'],
+        },
         shape: 'skull',
         color: '#fb8c00',
         weight: 6,
         intro: ['Strašidelná maska, která spolehlivě vyděsí všechny kolem.', 'Halloweenská maska pro opravdu děsivý převlek.'],
         gen: (r) => {
-          const item = r.pick<{ n: string; s: ShapeKind; c: Color }>([
-            { n: 'Maska Smrtka s kapucí', s: 'skull', c: C.black },
-            { n: 'Maska Kostlivec', s: 'skull', c: C.white },
-            { n: 'Maska Zombie', s: 'skull', c: C.green },
-            { n: 'Maska Dýně', s: 'pumpkin', c: C.orange },
-            { n: 'Maska Strašidelný klaun', s: 'wig', c: C.red },
-            { n: 'Maska Upír', s: 'mask', c: C.black },
-            { n: 'Maska Vlkodlak', s: 'ears', c: C.grey },
-            { n: 'Maska Mumie', s: 'ghost', c: C.white },
-            { n: 'Maska Strašidlo', s: 'ghost', c: C.white },
+          const item = r.pick<{ n: string; sk: string; s: ShapeKind; c: Color }>([
+            { n: 'Maska Smrtka s kapucí', sk: 'Maska Smrtka s kapucňou', s: 'skull', c: C.black },
+            { n: 'Maska Kostlivec', sk: 'Maska Kostlivec', s: 'skull', c: C.white },
+            { n: 'Maska Zombie', sk: 'Maska Zombie', s: 'skull', c: C.green },
+            { n: 'Maska Dýně', sk: 'Maska Tekvica', s: 'pumpkin', c: C.orange },
+            { n: 'Maska Strašidelný klaun', sk: 'Maska Strašidelný klaun', s: 'wig', c: C.red },
+            { n: 'Maska Upír', sk: 'Maska Upír', s: 'mask', c: C.black },
+            { n: 'Maska Vlkodlak', sk: 'Maska Vlkolak', s: 'ears', c: C.grey },
+            { n: 'Maska Mumie', sk: 'Maska Múmia', s: 'ghost', c: C.white },
+            { n: 'Maska Strašidlo', sk: 'Maska Strašidlo', s: 'ghost', c: C.white },
           ]);
-          return { name: item.n, facts: [], motif: 'halloween', shape: item.s, color: item.c, gross: price(r, 99, 599) };
+          return { name: item.n, facts: [], motif: 'halloween', shape: item.s, color: item.c, gross: price(r, 99, 599), sk: { name: item.sk, facts: [] } };
         },
       },
       {
         slug: 'latexove-masky',
         name: 'Latexové masky',
         description: 'Celohlavové latexové masky zvířat, postav a příšer.',
+        sk: {
+          slug: 'latexove-masky',
+          name: 'Latexové masky',
+          description: 'Celohlavové latexové masky zvierat, postáv a príšer.',
+          intro: ['Celohlavová maska z mäkkého latexu s realistickými detailmi.', 'Latexová maska, v ktorej vás nikto nespozná.'],
+        },
         shape: 'mask',
         color: '#43a047',
         weight: 4,
         intro: ['Celohlavová maska z měkkého latexu s realistickými detaily.', 'Latexová maska, se kterou vás nikdo nepozná.'],
         gen: (r) => {
-          const item = r.pick<{ n: string; s: ShapeKind; c: Color; motif: string | null }>([
-            { n: 'Gorila', s: 'ears', c: C.black, motif: 'zvířátka' },
-            { n: 'Prasátko', s: 'ears', c: C.pink, motif: 'zvířátka' },
-            { n: 'Kůň', s: 'ears', c: C.brown, motif: 'zvířátka' },
-            { n: 'Stařec', s: 'wig', c: C.grey, motif: null },
-            { n: 'Ďábel', s: 'ears', c: C.red, motif: 'halloween' },
-            { n: 'Čarodějnice', s: 'witchHat', c: C.green, motif: 'čarodějnice' },
-            { n: 'Lebka', s: 'skull', c: C.white, motif: 'halloween' },
-            { n: 'Mimozemšťan', s: 'ears', c: C.green, motif: 'vesmír' },
-            { n: 'Jednorožec', s: 'unicorn', c: C.white, motif: 'jednorožec' },
+          const item = r.pick<{ n: string; sk: string; s: ShapeKind; c: Color; motif: string | null }>([
+            { n: 'Gorila', sk: 'Gorila', s: 'ears', c: C.black, motif: 'zvířátka' },
+            { n: 'Prasátko', sk: 'Prasiatko', s: 'ears', c: C.pink, motif: 'zvířátka' },
+            { n: 'Kůň', sk: 'Kôň', s: 'ears', c: C.brown, motif: 'zvířátka' },
+            { n: 'Stařec', sk: 'Starec', s: 'wig', c: C.grey, motif: null },
+            { n: 'Ďábel', sk: 'Diabol', s: 'ears', c: C.red, motif: 'halloween' },
+            { n: 'Čarodějnice', sk: 'Čarodejnica', s: 'witchHat', c: C.green, motif: 'čarodějnice' },
+            { n: 'Lebka', sk: 'Lebka', s: 'skull', c: C.white, motif: 'halloween' },
+            { n: 'Mimozemšťan', sk: 'Mimozemšťan', s: 'ears', c: C.green, motif: 'vesmír' },
+            { n: 'Jednorožec', sk: 'Jednorožec', s: 'unicorn', c: C.white, motif: 'jednorožec' },
           ]);
-          return { name: `Latexová maska ${item.n}`, facts: [], motif: item.motif, shape: item.s, color: item.c, gross: price(r, 299, 990) };
+          return {
+            name: `Latexová maska ${item.n}`,
+            facts: [],
+            motif: item.motif,
+            shape: item.s,
+            color: item.c,
+            gross: price(r, 299, 990),
+            sk: { name: `Latexová maska ${item.sk}`, facts: [] },
+          };
         },
       },
       {
         slug: 'skrabosky',
         name: 'Škrabošky',
         description: 'Saténové, krajkové a třpytivé škrabošky na ples i párty.',
+        sk: {
+          slug: 'skrabosky',
+          name: 'Škrabošky',
+          description: 'Saténové, čipkované aj trblietavé škrabošky na ples aj párty.',
+          intro: ['Ľahká škraboška, ktorá vôbec neobmedzuje vo výhľade.', 'Klasická škraboška na maškarný ples aj tajomný večierok.'],
+        },
         shape: 'mask',
         color: '#263238',
         weight: 6,
         intro: ['Lehká škraboška, která nijak neomezuje ve výhledu.', 'Klasická škraboška na maškarní ples i tajemný večírek.'],
         gen: (r) => {
           const c = r.pick(TEXTILE_COLORS);
-          const item = r.pick<{ n: string; motif: string | null }>([
-            { n: `Škraboška ${adj(c, 'f')} saténová`, motif: null },
-            { n: `Škraboška ${adj(c, 'f')} se třpytkami`, motif: 'silvestr' },
-            { n: `Škraboška ${adj(c, 'f')} krajková`, motif: 'benátky' },
-            { n: `Škraboška s peřím ${adj(c, 'f')}`, motif: 'benátky' },
-            { n: `Škraboška pro superhrdinu ${adj(c, 'f')}`, motif: 'superhrdinové' },
+          const item = r.pick<{ n: string; sk: string; motif: string | null }>([
+            { n: `Škraboška ${adj(c, 'f')} saténová`, sk: `Škraboška ${adjSk(c, 'f')} saténová`, motif: null },
+            { n: `Škraboška ${adj(c, 'f')} se třpytkami`, sk: `Škraboška ${adjSk(c, 'f')} s trblietkami`, motif: 'silvestr' },
+            { n: `Škraboška ${adj(c, 'f')} krajková`, sk: `Škraboška ${adjSk(c, 'f')} čipková`, motif: 'benátky' },
+            { n: `Škraboška s peřím ${adj(c, 'f')}`, sk: `Škraboška s perím ${adjSk(c, 'f')}`, motif: 'benátky' },
+            { n: `Škraboška pro superhrdinu ${adj(c, 'f')}`, sk: `Škraboška pre superhrdinu ${adjSk(c, 'f')}`, motif: 'superhrdinové' },
           ]);
-          return { name: item.n, facts: [], motif: item.motif, shape: 'mask', color: c, gross: price(r, 29, 199) };
+          return { name: item.n, facts: [], motif: item.motif, shape: 'mask', color: c, gross: price(r, 29, 199), sk: { name: item.sk, facts: [] } };
         },
       },
     ],

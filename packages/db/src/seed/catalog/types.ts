@@ -5,6 +5,17 @@ import type { Color } from './vocabulary';
 
 export type Audience = 'kids' | 'women' | 'men' | 'unisex';
 
+/**
+ * The Slovak words of a draft (the product's `translations.sk`): written next to the Czech ones from the same
+ * choices, never drawn on their own, so the random sequence and with it the Czech catalogue stay as they were.
+ */
+export interface DraftSk {
+  name: string;
+  /** One per Czech fact, in the same order. */
+  facts: string[];
+  intro?: string;
+}
+
 export interface Draft {
   name: string;
   /** Sentences specific to this item (contents, sizes…). */
@@ -22,6 +33,7 @@ export interface Draft {
   /** Slug of a second leaf category. */
   extraLeaf?: string;
   deluxe?: boolean;
+  sk: DraftSk;
 }
 
 export type Gen = (r: Rng) => Draft;
@@ -36,6 +48,8 @@ export interface LeafDef {
   intro: string[];
   adult?: boolean;
   gen: Gen;
+  /** Slovak name, slug (ASCII, unique among the categories like the Czech one), description and intros (one per Czech intro). */
+  sk: { slug: string; name: string; description: string; intro: string[] };
 }
 
 export interface TopDef {
@@ -49,4 +63,6 @@ export interface TopDef {
   outro: string[];
   related: string[];
   leaves: LeafDef[];
+  /** Slovak name, slug, description and outros (one per Czech outro). */
+  sk: { slug: string; name: string; description: string; outro: string[] };
 }

@@ -113,16 +113,16 @@ export async function seedBanners(db: Db, images: ImageQueue, now: Date) {
       url: '/produkty/novinky',
       art: { ...amber, shapes: ['balloons', 'gift', 'star'] },
     },
-    // Slovak
+    // Slovak: links are the Slovak pages' paths (/sk…, route-names.ts), the banners after the Czech ones keep the Czech ids.
     { locale: 'sk', position: 'banner.promo', title: 'Doprava zadarmo pri nákupe nad 60 €', url: '/sk/info/rozvoz', art: { ...amber, shapes: ['gift', 'balloons'] } },
-    { locale: 'sk', position: 'banner.promo', title: 'Silvester sa blíži: výzdoba so zľavou až 30 %', url: '/produkty/akce', from: -3, to: 45, art: { ...night, shapes: ['star', 'bottle'] } },
-    { locale: 'sk', position: 'banner.promo', title: 'Halloween: zľava 20 % na kostýmy', url: '/produkty/akce', from: -60, to: -20, art: { ...night, shapes: ['pumpkin', 'witchHat'] } },
+    { locale: 'sk', position: 'banner.promo', title: 'Silvester sa blíži: výzdoba so zľavou až 30 %', url: '/sk/produkty/akcie', from: -3, to: 45, art: { ...night, shapes: ['star', 'bottle'] } },
+    { locale: 'sk', position: 'banner.promo', title: 'Halloween: zľava 20 % na kostýmy', url: '/sk/produkty/akcie', from: -60, to: -20, art: { ...night, shapes: ['pumpkin', 'witchHat'] } },
     {
       locale: 'sk',
       position: 'banner.popup_desktop',
       title: 'Zľava 10 % na prvý nákup',
       subtitle: 'Stačí sa prihlásiť na odber noviniek',
-      url: '/produkty/novinky',
+      url: '/sk/produkty/novinky',
       art: { ...amber, shapes: ['balloons', 'gift', 'star'] },
     },
     {
@@ -130,8 +130,20 @@ export async function seedBanners(db: Db, images: ImageQueue, now: Date) {
       position: 'banner.popup_mobile',
       title: 'Zľava 10 % na prvý nákup',
       subtitle: 'Prihláste sa na odber noviniek',
-      url: '/produkty/novinky',
+      url: '/sk/produkty/novinky',
       art: { ...amber, shapes: ['balloons', 'gift', 'star'] },
+    },
+    { locale: 'sk', position: 'banner.promo', title: 'Fašiangy a karneval: nové kostýmy práve naskladnené', url: '/sk/produkty/novinky', from: 50, to: 110, art: { ...pink, shapes: ['venetianMask', 'costume'] } },
+    { locale: 'sk', position: 'banner.promo', title: 'Sledujte nás na Instagrame – inšpirácia na každú párty', url: SOCIAL.instagram, target: '_blank', from: -10, to: 20, art: { ...pink, shapes: ['heart', 'balloon'] } },
+    {
+      locale: 'sk',
+      position: 'banner.popup_desktop',
+      title: 'Vianočné darčeky do 12 €',
+      subtitle: 'Vtipné darčeky a dekorácie',
+      url: '/sk/produkty/akcie',
+      from: 10,
+      to: 35,
+      art: { ...pink, shapes: ['gift', 'star', 'candle'] },
     },
   ];
   const sortByPosition = new Map<string, number>();

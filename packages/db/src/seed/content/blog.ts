@@ -1,4 +1,4 @@
-// Blog categories and posts (Czech and a few Slovak) with their pictures.
+// Blog categories and posts (Czech, and Slovak ones of the Slovak blog) with their pictures.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { blogCategories, blogPostProducts, blogPosts } from '../../schema/index';
@@ -19,6 +19,11 @@ interface PostSeed {
   shapes: ShapeKind[];
   colors: string[];
   background: string;
+  /**
+   * The minute of its day, for posts added after the first seed: the others draw theirs from the seed's RNG, and a
+   * draw more would move every later draw (careers, events, demo orders) and with them the shop the tests pin.
+   */
+  minute?: number;
 }
 
 export async function seedBlog(db: Db, images: ImageQueue, ctx: SeedContext, opts: { mainStore: BranchRow; brno: BranchRow }) {
@@ -288,6 +293,105 @@ export async function seedBlog(db: Db, images: ImageQueue, ctx: SeedContext, opt
         ul('Latexový balón 30 cm: 10–14 hodín.', 'S gélom Hi-Float: 2–3 dni.', 'Fóliový balón: 1–3 týždne.'),
       ].join('\n'),
     },
+    {
+      locale: 'sk',
+      category: 'kostymy-a-masky',
+      title: 'Halloween: najžiadanejšie kostýmy tejto sezóny',
+      label: 'Halloween',
+      perex: 'Čarodejnice, upíri a kostlivci nikdy nezostarnú, tento rok sa k nim však pridali aj filmové postavy a vtipné kostýmy pre celé rodiny. Pozrite sa, po čom zákazníci siahali najčastejšie.',
+      author: 'Tereza Veselá',
+      daysAgo: 34,
+      minute: 135,
+      shapes: ['pumpkin', 'witchHat', 'skull'],
+      colors: ['#ff8c1a', '#8e5bd6', '#2b2b2b'],
+      background: '#ffb36b',
+      content: [
+        p('Halloween je pre nás najrušnejším obdobím hneď po fašiangoch. Zostavili sme rebríček kostýmov, ktoré tento rok mizli z regálov najrýchlejšie – a pridávame tipy, ako z nich vyťažiť maximum.'),
+        h2('Klasika, ktorá nesklame'),
+        ul(
+          '<strong>Čarodejnica</strong> – klobúk, plášť a metlu zvládne každý, efekt dotiahne zelený mejkap.',
+          '<strong>Upír</strong> – plášť s vysokým golierom, umelé zuby a trocha umelej krvi.',
+          '<strong>Kostlivec</strong> – overal s potlačou, ktorá svieti v tme, je hitom hlavne u detí.',
+        ),
+        h2('Kostýmy pre celú rodinu'),
+        p('Stále obľúbenejšie sú skupinové kostýmy: Addamsova rodina, piráti z jednej lode alebo tekvicová rodinka. Vyberajte rovnaké farby a doplnky – na fotkách to vyzerá skvele.'),
+        h2('Tip na záver'),
+        p('Líčidlá a umelú krv vyskúšajte pár dní vopred na malom kúsku pokožky. A ak nechcete kostým kupovať, pozrite sa do našej <a href="/sk/info/pujcovna-kostymu">požičovne kostýmov</a>.'),
+      ].join('\n'),
+    },
+    {
+      locale: 'sk',
+      category: 'inspiracie-na-party',
+      title: 'Silvestrovská párty: výzdoba, ktorá urobí dojem',
+      label: 'Silvestrovská párty',
+      perex: 'Zlatá, čierna a trblietky. Ukážeme, ako s pár balíčkami dekorácií premeniť obývačku na sálu na silvestrovský večierok – vrátane odpočítavania polnoci s balónmi plnými konfiet.',
+      author: 'Lucie Horáková',
+      daysAgo: 6,
+      minute: 310,
+      shapes: ['star', 'bottle', 'glasses'],
+      colors: ['#f2c94c', '#2b2b2b', '#d24291'],
+      background: '#e6d39a',
+      content: [
+        p('Silvester je jediná párty v roku, keď sa trblietok nedá použiť priveľa. Základom je jednotná farebná kombinácia: zlatá s čiernou pôsobí elegantne, strieborná s modrou zimne.'),
+        h2('Čo nesmie chýbať'),
+        ul(
+          'Fóliové čísla nového roka – postavte ich na stôl alebo pripevnite na stenu.',
+          'Strapcový záves ako pozadie na fotografie.',
+          'Priehľadné balóny plnené konfetami, ktoré o polnoci prepichnete.',
+          'Papierové okuliare, čelenky a klobúčiky pre hostí.',
+        ),
+        h2('Odpočítavanie s balónmi'),
+        p('Pod strop zaveste sieť s balónmi a o polnoci ju uvoľnite. Sieť na balóny aj ručnú pumpičku nájdete v sekcii dekorácií.'),
+      ].join('\n'),
+    },
+    {
+      locale: 'sk',
+      category: 'balony-a-dekoracie',
+      title: 'Gender reveal párty: nápady na odhalenie pohlavia bábätka',
+      label: 'Gender reveal párty',
+      perex: 'Veľký čierny balón plný ružových alebo modrých konfiet, farebné dymovnice alebo torta s prekvapením. Vybrali sme najkrajšie spôsoby, ako oznámiť rodine a priateľom, či čakáte dievčatko, alebo chlapca.',
+      author: 'Tereza Veselá',
+      daysAgo: 41,
+      minute: 260,
+      shapes: ['balloon', 'heart', 'confetti'],
+      colors: ['#f78fb3', '#6cb8f5', '#2b2b2b'],
+      background: '#f5c9dd',
+      content: [
+        p('Oslava odhalenia pohlavia bábätka sa stala obľúbenou príležitosťou stretnúť sa s rodinou ešte pred pôrodom. Kľúčové je udržať tajomstvo – výsledok ultrazvuku preto nechajte napísať do obálky a odovzdajte ju tomu, kto pripravuje prekvapenie.'),
+        h2('Najobľúbenejšie spôsoby'),
+        ol(
+          'Obrí čierny balón s konfetami, ktorý spoločne prepichnete.',
+          'Krabica s balónmi, ktoré po otvorení vyletia.',
+          'Farebné dymovnice na oslavu vonku.',
+          'Torta s farebnou náplňou.',
+        ),
+        p('Výzdobu zlaďte do neutrálnych farieb a nechajte hostí tipovať – napríklad nalepením samolepky na tabuľu „Chlapec, alebo dievča?“.'),
+      ].join('\n'),
+    },
+    {
+      locale: 'sk',
+      category: 'inspiracie-na-party',
+      title: 'Rozlúčka so slobodou: doplnky, ktoré nesmú chýbať',
+      label: 'Rozlúčka so slobodou',
+      perex: 'Šerpa pre nevestu, závoj, čelenky s nápismi a vtipné úlohy pre družičky. Zostavili sme zoznam, s ktorým na nič nezabudnete – a pár tipov, ako pripraviť rozlúčku, na ktorú sa bude spomínať.',
+      author: 'Lucie Horáková',
+      daysAgo: 75,
+      minute: 45,
+      shapes: ['crown', 'glasses', 'heart'],
+      colors: ['#d24291', '#f2c94c', '#ffffff'],
+      background: '#f0b3d3',
+      content: [
+        p('Rozlúčka so slobodou je posledná veľká akcia pred svadbou. Či už plánujete wellness víkend, alebo noc v meste, pár doplnkov dokáže vytvoriť tú správnu atmosféru.'),
+        h2('Základná výbava'),
+        ul(
+          'Šerpa „Nevesta“ a šerpy „Družička“ pre kamarátky.',
+          'Krátky závoj alebo čelenka s korunkou.',
+          'Fóliové balóny s nápisom Bride to be.',
+          'Kartičky s úlohami pre nevestu.',
+        ),
+        p('Na pánsku rozlúčku máme vtipné kostýmy aj doplnky – nájdete ich medzi žartovnými predmetmi a kostýmami.'),
+      ].join('\n'),
+    },
   ];
 
   const rows = posts.map((post) => {
@@ -297,7 +401,7 @@ export async function seedBlog(db: Db, images: ImageQueue, ctx: SeedContext, opt
       sceneSvg({ seed: relPath, title: post.label, shapes: post.shapes, colors: post.colors, background: post.background }),
     );
     // A few minutes of jitter so posts of the same day keep a stable, distinct order.
-    const publishedAt = new Date(dayAt(now, -post.daysAgo, 7).getTime() + rng.int(0, 8 * 60) * 60_000);
+    const publishedAt = new Date(dayAt(now, -post.daysAgo, 7).getTime() + (post.minute ?? rng.int(0, 8 * 60)) * 60_000);
     return {
       locale: post.locale,
       categoryId: categoryId(post.locale, post.category),

@@ -14,6 +14,7 @@ export const COMPANY = {
   ico: '27082440',
   dic: 'CZ27082440',
   register: 'Společnost je zapsána v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 123456.',
+  registerSk: 'Spoločnosť je zapísaná v obchodnom registri vedenom Mestským súdom v Prahe, oddiel C, vložka 123456.',
 } as const;
 
 export const SOCIAL = {

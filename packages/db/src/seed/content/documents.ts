@@ -115,9 +115,11 @@ export function simplePdf(title: string, lines: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-export async function seedDocuments(db: Db, ctx: SeedContext, pageTexts: PageSeed[]) {
+type DocumentSeed = { title: string; category: string; file: string; lines: string[] };
+
+export async function seedDocuments(db: Db, ctx: SeedContext, pageTexts: PageSeed[], pageTextsSk: PageSeed[]) {
   const page = (slug: string) => pageTexts.find((x) => x.slug === slug)!;
-  const docs: Array<{ title: string; category: string; file: string; lines: string[] }> = [
+  const docs: DocumentSeed[] = [
     { title: 'Obchodní podmínky', category: 'Obchodní dokumenty', file: 'obchodni-podminky.pdf', lines: htmlToLines(page('obchodni-podminky').content) },
     { title: 'Reklamační řád', category: 'Obchodní dokumenty', file: 'reklamacni-rad.pdf', lines: htmlToLines(page('reklamacni-rad').content) },
     {
@@ -175,10 +177,76 @@ export async function seedDocuments(db: Db, ctx: SeedContext, pageTexts: PageSee
       ],
     },
   ];
-  for (const d of docs) {
+  const docsSk = documentsSk(pageTextsSk);
+  for (const d of [...docs, ...docsSk]) {
     await writeFileIfChanged(ctx.files, `documents/${d.file}`, simplePdf(d.title, d.lines));
   }
-  await db.insert(documents).values(
-    docs.map((d, i) => ({ locale: 'cs', title: d.title, category: d.category, filePath: `/documents/${d.file}`, position: i + 1 })),
-  );
+  // The Slovak rows after the Czech ones: the Czech documents keep their ids.
+  await db.insert(documents).values([
+    ...docs.map((d, i) => ({ locale: 'cs', title: d.title, category: d.category, filePath: `/documents/${d.file}`, position: i + 1 })),
+    ...docsSk.map((d, i) => ({ locale: 'sk', title: d.title, category: d.category, filePath: `/documents/${d.file}`, position: i + 1 })),
+  ]);
+}
+
+/** The Slovak site's documents, made from its own pages; their file names differ from the Czech ones'. */
+function documentsSk(pageTexts: PageSeed[]): DocumentSeed[] {
+  const page = (slug: string) => pageTexts.find((x) => x.slug === slug)!;
+  return [
+    { title: 'Obchodné podmienky', category: 'Obchodné dokumenty', file: 'obchodne-podmienky.pdf', lines: htmlToLines(page('obchodni-podminky').content) },
+    { title: 'Reklamačný poriadok', category: 'Obchodné dokumenty', file: 'reklamacny-poriadok.pdf', lines: htmlToLines(page('reklamacni-rad').content) },
+    {
+      title: 'Zásady ochrany osobných údajov',
+      category: 'Obchodné dokumenty',
+      file: 'zasady-ochrany-osobnych-udajov.pdf',
+      lines: htmlToLines(page('ochrana-osobnich-udaju').content),
+    },
+    {
+      title: 'Formulár na odstúpenie od zmluvy',
+      category: 'Formuláre',
+      file: 'formular-odstupenie-od-zmluvy.pdf',
+      lines: [
+        'Vyplňte a zašlite tento formulár len v prípade, že chcete odstúpiť od zmluvy.',
+        `Komu: ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Česká republika, IČO ${COMPANY.ico}`,
+        'Týmto oznamujem, že odstupujem od zmluvy na tento tovar: ____________________________',
+        'Číslo objednávky: ______________   Dátum objednania / dátum prijatia: ______________',
+        'Meno a priezvisko spotrebiteľa: ____________________________',
+        'Adresa spotrebiteľa: ____________________________',
+        'IBAN na vrátenie platby: ____________________________',
+        'Dátum: ______________   Podpis (iba ak sa formulár podáva v listinnej podobe): ______________',
+        'Lehota na odstúpenie je 14 dní odo dňa prevzatia tovaru.',
+      ],
+    },
+    {
+      title: 'Reklamačný formulár',
+      category: 'Formuláre',
+      file: 'reklamacny-formular.pdf',
+      lines: [
+        'Meno a priezvisko: ____________________________   E-mail / telefón: ____________________________',
+        'Číslo objednávky alebo dokladu: ______________   Dátum nákupu: ______________',
+        'Reklamovaný tovar (názov, kód, počet kusov): ____________________________',
+        'Popis vady: ______________________________________________________________',
+        'Navrhovaný spôsob vybavenia: oprava / výmena / zľava / odstúpenie od zmluvy',
+        'IBAN na prípadné vrátenie platby: ____________________________',
+        'Dátum a podpis: ____________________________',
+      ],
+    },
+    {
+      title: 'Cenník služieb – požičovňa kostýmov a nafukovanie balónov',
+      category: 'Cenníky',
+      file: 'cennik-sluzieb.pdf',
+      lines: [...htmlToLines(page('pujcovna-kostymu').content), ...htmlToLines(page('nafukovani-balonku').content)],
+    },
+    {
+      title: 'Bezpečné používanie hélia – návod',
+      category: 'Návody',
+      file: 'bezpecne-pouzivanie-helia.pdf',
+      lines: [
+        '1. Fľašu s héliom skladujte postavenú, v chlade a mimo dosahu detí.',
+        '2. Hélium nikdy nevdychujte – hrozí udusenie.',
+        '3. Balóny nafukujte iba na odporúčanú veľkosť; prefúknutý balón praská.',
+        '4. Prázdnu fľašu odovzdajte do kovového odpadu; neprepichujte ju a nehádžte do ohňa.',
+        '5. Balóny nevypúšťajte do prírody.',
+      ],
+    },
+  ];
 }

@@ -21,8 +21,9 @@ export { simplePdf } from './documents';
 /**
  * The shop's editorial content: settings (menus, contacts, intro popup,
  * maintenance, mega-menu), banners, search placeholders, blog, careers,
- * events, pages, documents and services. Czech ('cs') is complete; Slovak
- * ('sk') has the settings, banners, placeholders and a small blog.
+ * events, pages, documents and services, in Czech ('cs') and Slovak ('sk').
+ * The Slovak blog is its own, smaller one (the blog is per language); Slovak
+ * rows come after the Czech ones, which keep their ids.
  *
  * Everything depends only on the seed RNG and `ctx.now`: dates are relative
  * to it, so tests standing at a fixed moment see the same shop.
@@ -63,8 +64,9 @@ export async function seedContent(db: Db, ctx: SeedContext, branches: { storeIds
   await seedEvents(db, images, ctx, { mainStore, otherStores, brno: findStore('Brno') });
   const pageTexts = pagesCs({ now, czSite, stores, warehouse });
   await db.insert(pages).values(pageTexts.map((p) => ({ locale: 'cs', ...p })));
-  await db.insert(pages).values(pagesSk({ skSite }).map((p) => ({ locale: 'sk', ...p })));
-  await seedDocuments(db, ctx, pageTexts);
+  const pageTextsSk = pagesSk({ now, skSite, stores, warehouse });
+  await db.insert(pages).values(pageTextsSk.map((p) => ({ locale: 'sk', ...p })));
+  await seedDocuments(db, ctx, pageTexts, pageTextsSk);
   await seedServices(db, images);
   await seedSocialFeed(db, images);
   await images.done();

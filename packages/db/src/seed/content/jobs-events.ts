@@ -1,4 +1,4 @@
-// Job offers (careers) and events at the stores.
+// Job offers (careers) and events at the stores, in Czech and in Slovak.
 import type { Db } from '../../client';
 import { careers, events } from '../../schema/index';
 import type { SeedContext } from '../context';
@@ -115,20 +115,118 @@ export async function seedCareers(
       ].join('\n'),
     },
   ];
-  await db.insert(careers).values(
-    jobs.map((j) => ({
-      locale: 'cs',
-      slug: slugify(j.title),
-      title: j.title,
-      location: j.location,
-      employmentType: j.employmentType,
-      perex: j.perex,
-      content: j.content,
-      branchId: j.branch?.id ?? null,
-      publishedAt: new Date(dayAt(now, -j.daysAgo, 8).getTime() + rng.int(0, 120) * 60_000),
-      active: true,
-    })),
+  const rows = jobs.map((j) => ({
+    locale: 'cs',
+    slug: slugify(j.title),
+    title: j.title,
+    location: j.location,
+    employmentType: j.employmentType,
+    perex: j.perex,
+    content: j.content,
+    branchId: j.branch?.id ?? null,
+    publishedAt: new Date(dayAt(now, -j.daysAgo, 8).getTime() + rng.int(0, 120) * 60_000),
+    active: true,
+  }));
+  // The same offers in Slovak, published with the Czech ones: no draw of their own (it would move every later draw).
+  const texts = careersSk({ mainStore, brno, seasonal, warehouse });
+  if (texts.length !== rows.length) throw new Error(`careersSk: ${rows.length} Czech offers but ${texts.length} Slovak ones`);
+  const rowsSk = rows.map((row, i) => ({ ...row, ...texts[i]!, locale: 'sk', slug: slugify(texts[i]!.title) }));
+  await db.insert(careers).values([...rows, ...rowsSk]);
+}
+
+/** The Slovak texts of the offers, one per Czech offer in the same order (the jobs are at the Czech stores). */
+function careersSk(opts: { mainStore: BranchRow; brno: BranchRow; seasonal: BranchRow; warehouse: BranchRow | null }) {
+  const { mainStore, brno, seasonal, warehouse } = opts;
+  const benefits = ul(
+    '25 dní dovolenky a sick days',
+    'Zamestnanecká zľava 30 % na celý sortiment',
+    'Príspevok na stravovanie',
+    'Príspevok na kultúru a šport (Multisport)',
+    'Zaškolenie a priateľský kolektív',
   );
+  const fullTime = 'Hlavný pracovný pomer, plný úväzok';
+  return [
+    {
+      title: `Predavač/-ka – predajňa ${brno.city}`,
+      location: `${brno.name}, ${branchAddress(brno)}`,
+      employmentType: fullTime,
+      perex: 'Bavia ťa kostýmy, balóny a práca s ľuďmi? Hľadáme posilu do tímu predajne, ktorá poradí so sortimentom a nafúkne balóny na počkanie.',
+      content: [
+        h2('Čo ťa čaká'),
+        ul(
+          'Poradenstvo zákazníkom pri výbere kostýmov, dekorácií a darčekov.',
+          'Nafukovanie balónov héliom a príprava balónových dekorácií.',
+          'Práca s pokladnicou, príjem a vyskladnenie tovaru, výdaj objednávok z e-shopu.',
+          'Starostlivosť o vzhľad predajne a vystavenie sezónneho tovaru.',
+        ),
+        h2('Čo od teba očakávame'),
+        ul('Príjemné vystupovanie a radosť z komunikácie so zákazníkmi.', 'Spoľahlivosť a ochotu pracovať v sobotu (striedanie).', 'Skúsenosť z predaja je výhodou, nie podmienkou.'),
+        h2('Čo ponúkame'),
+        benefits,
+        p('Nástup možný ihneď. Pracovný čas zodpovedá otváracím hodinám predajne (Po – Pi 10:30 – 18:30, So 11:00 – 18:00) v dvojzmennej prevádzke. Životopis pošli na <a href="mailto:kariera@konfety.example">kariera@konfety.example</a>.'),
+      ].join('\n'),
+    },
+    {
+      title: `Vedúci/-a predajne ${mainStore.name}`,
+      location: `${mainStore.name}, ${branchAddress(mainStore)}`,
+      employmentType: fullTime,
+      perex: 'Hľadáme skúseného vedúceho alebo vedúcu, ktorí povedú tím piatich predavačov a postarajú sa o to, aby z našej predajne každý odchádzal s úsmevom.',
+      content: [
+        h2('Náplň práce'),
+        ul(
+          'Vedenie a motivácia tímu, plánovanie zmien.',
+          'Zodpovednosť za obrat, skladové zásoby a inventúry.',
+          'Objednávky sezónneho tovaru v spolupráci s nákupom.',
+          'Riešenie reklamácií a náročnejších požiadaviek zákazníkov.',
+        ),
+        h2('Požadujeme'),
+        ul('Aspoň 2 roky praxe na vedúcej pozícii v maloobchode.', 'Organizačné schopnosti a samostatnosť.', 'Znalosť práce s PC (MS Excel).'),
+        h2('Ponúkame'),
+        benefits,
+        p('Mzda 38 000 – 45 000 CZK a štvrťročné bonusy podľa výsledkov predajne.'),
+      ].join('\n'),
+    },
+    {
+      title: 'Skladník/skladníčka v centrálnom sklade',
+      location: warehouse ? `Centrálny sklad, ${branchAddress(warehouse)}` : 'Centrálny sklad',
+      employmentType: fullTime,
+      perex: 'Do centrálneho skladu, odkiaľ odchádzajú objednávky z e-shopu aj zásobovanie predajní, hľadáme starostlivého skladníka alebo skladníčku.',
+      content: [
+        h2('Náplň práce'),
+        ul('Kompletizácia a balenie objednávok z e-shopu.', 'Príjem tovaru a jeho kontrola.', 'Zásobovanie predajní.', 'Práca so snímačom čiarových kódov a skladovým systémom.'),
+        h2('Požadujeme'),
+        ul('Starostlivosť a spoľahlivosť.', 'Fyzickú zdatnosť – manipulácia s krabicami do 15 kg.', 'Preukaz na VZV je výhodou.'),
+        h2('Ponúkame'),
+        benefits,
+        p('Jednozmenná prevádzka Po – Pi 7:00 – 15:30, v sezóne (október – december, január – február) platené nadčasy.'),
+      ].join('\n'),
+    },
+    {
+      title: `Brigáda na predajni ${seasonal.city} – Halloween a Vianoce`,
+      location: `${seasonal.name}, ${branchAddress(seasonal)}`,
+      employmentType: 'Brigáda na dohodu',
+      perex: 'Na najrušnejšie mesiace roka hľadáme brigádnikov na výpomoc s predajom a nafukovaním balónov. Ideálne pre študentov.',
+      content: [
+        h2('Čo budeš robiť'),
+        ul('Pomáhať zákazníkom s výberom kostýmov.', 'Nafukovať balóny héliom.', 'Dopĺňať tovar do regálov.'),
+        h2('Čo ponúkame'),
+        ul('Hodinovú mzdu 170 CZK.', 'Flexibilné zmeny podľa tvojich možností, aj len cez víkendy.', 'Zľavu 30 % na nákup.'),
+      ].join('\n'),
+    },
+    {
+      title: 'Balónový dekoratér/dekoratérka',
+      location: `${mainStore.city.replace(/ \d+$/, '')} a okolie (výjazdy na akcie)`,
+      employmentType: 'Skrátený úväzok alebo živnosť',
+      perex: 'Rád tvoríš balónové oblúky, stĺpy a girlandy? Pre službu Párty výzdoba na kľúč hľadáme kreatívnu posilu so zmyslom pre detail.',
+      content: [
+        h2('Náplň práce'),
+        ul('Príprava a inštalácia balónových dekorácií na oslavách, svadbách a firemných akciách.', 'Komunikácia so zákazníkmi pri výbere návrhu.', 'Demontáž a odvoz výzdoby po akcii.'),
+        h2('Požadujeme'),
+        ul('Zručnosť a kreativitu; portfólio je výhodou.', 'Vodičský preukaz skupiny B.', 'Ochotu pracovať cez víkendy.'),
+        p('Zaučíme ťa na kurze balónovej dekorácie, ktorý organizujeme na našej predajni.'),
+      ].join('\n'),
+    },
+  ];
 }
 
 // ---------------------------------------------------------------- events
@@ -236,14 +334,14 @@ export async function seedEvents(db: Db, images: ImageQueue, ctx: SeedContext, o
       background: '#f3a9cf',
     },
   ];
-  await db.insert(events).values(
-    list.map((e) => {
+  const rows = (locale: 'cs' | 'sk', seeds: typeof list) =>
+    seeds.map((e) => {
       const slug = slugify(e.title);
       const relPath = `events/${slug}.webp`;
       images.add(relPath, () => sceneSvg({ seed: relPath, title: e.label, subtitle: e.branch.name, shapes: e.shapes, colors: e.colors, background: e.background }));
       const startsAt = dayAt(now, e.startDay, e.startHour);
       return {
-        locale: 'cs',
+        locale,
         slug,
         title: e.title,
         perex: e.perex,
@@ -255,6 +353,65 @@ export async function seedEvents(db: Db, images: ImageQueue, ctx: SeedContext, o
         branchId: e.branch.id,
         active: true,
       };
-    }),
-  );
+    });
+  const texts = eventsSk({ mainStore, brno, third });
+  if (texts.length !== list.length) throw new Error(`eventsSk: ${list.length} Czech events but ${texts.length} Slovak ones`);
+  // The Slovak events after the Czech ones (which keep their ids), with pictures titled in Slovak.
+  await db.insert(events).values([...rows('cs', list), ...rows('sk', list.map((e, i) => ({ ...e, ...texts[i]! })))]);
+}
+
+/** The Slovak texts of the events, one per Czech event in the same order (they take place at the Czech stores). */
+function eventsSk(opts: { mainStore: BranchRow; brno: BranchRow; third: BranchRow }): Array<{ title: string; label: string; perex: string; content: string }> {
+  const { mainStore, brno, third } = opts;
+  return [
+    {
+      title: 'Detský karneval s Konfetami',
+      label: 'Detský karneval',
+      perex: 'Súťaže v kostýmoch, maľovanie na tvár, tanec s balónmi a tombola. Vstup zadarmo pre všetky masky!',
+      content: [
+        p(`Pozývame všetky malé princezné, pirátov a superhrdinov na popoludňajší karneval na predajni ${mainStore.name}.`),
+        h2('Program'),
+        ul('14:00 privítanie masiek a maľovanie na tvár', '15:00 súťaže a tanec s balónmi', '16:00 vyhlásenie najkrajšej masky a tombola'),
+        p('Kostým si môžete na mieste aj požičať z našej požičovne. Rezervácia nie je potrebná.'),
+      ].join('\n'),
+    },
+    {
+      title: 'Workshop: balónová výzdoba pre začiatočníkov',
+      label: 'Balónový workshop',
+      perex: 'Naučíme vás postaviť balónový oblúk a girlandu, pracovať s héliom a zabrániť praskaniu. Materiál je v cene kurzu.',
+      content: [
+        p(`Dvojhodinový kurz na predajni ${brno.name} vedie naša dekoratérka s desaťročnou praxou. Kapacita je 12 miest.`),
+        h2('Čo sa naučíte'),
+        ul('Správne nafúknuť a zaviazať latexový balón.', 'Postaviť balónovú girlandu organického tvaru.', 'Vybrať vhodné balóny na akcie vonku aj vnútri.'),
+        p('Cena kurzu je 590 CZK (približne 24 €) vrátane materiálu, ktorý si odnesiete domov.'),
+      ].join('\n'),
+    },
+    {
+      title: 'Silvestrovský výpredaj a nafukovanie zadarmo',
+      label: 'Silvestrovský výpredaj',
+      perex: 'Posledný deň pred Silvestrom nafúkneme každý balón kúpený na predajni héliom zadarmo. Výzdoba so zľavou až 30 %.',
+      content: [
+        p(`Počas dní pred koncom roka máme na predajni ${third.name} predĺžené otváracie hodiny a pripravené balíčky silvestrovskej výzdoby.`),
+        ul('Nafukovanie balónov héliom zadarmo.', 'Zľava až 30 % na silvestrovské dekorácie.', 'Ochutnávka detského šampanského.'),
+      ].join('\n'),
+    },
+    {
+      title: 'Halloweenska noc na predajni',
+      label: 'Halloweenska noc',
+      perex: 'Strašidelný večer s tekvicami, súťažou o najlepšiu masku a sladkosťami pre deti, ktoré prídu v kostýme.',
+      content: [
+        p('Ďakujeme všetkým, ktorí prišli! Fotografie z akcie nájdete na našom Instagrame.'),
+        ul('Vyrezávanie tekvíc', 'Súťaž o najstrašidelnejšiu masku', 'Koledovanie „Sladkosť, alebo vás vystrašíme!“'),
+      ].join('\n'),
+    },
+    {
+      title: 'Fašiangový sprievod s Konfetami',
+      label: 'Fašiangový sprievod',
+      perex: 'Tradičný fašiangový sprievod s medveďom, kobylou a dychovkou. Masky zapožičiame zadarmo prvým tridsiatim účastníkom.',
+      content: [
+        p(`Zraz masiek je o 10:00 pred predajňou ${mainStore.name}. Sprievod prejde okolitými ulicami a zakončíme ho pochovávaním basy.`),
+        p('Akcia sa koná za každého počasia.'),
+      ].join('\n'),
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-// Static pages: terms, complaints, privacy, shipping, services and contacts (Czech) and a few Slovak ones.
+// Static pages: terms, complaints, privacy, shipping, services and contacts, in Czech and in Slovak.
 import { sites } from '../../schema/index';
 import { branchAddress, type BranchRow, COMPANY, h2, ol, p, ul } from './common';
 
@@ -261,8 +261,22 @@ export function pagesCs(opts: { now: Date; czSite: typeof sites.$inferSelect; st
   ];
 }
 
-export function pagesSk(opts: { skSite: typeof sites.$inferSelect }): PageSeed[] {
-  const { skSite } = opts;
+/**
+ * The Slovak site's pages. A page has the same slug in every language (the API finds a page's language versions by it,
+ * and the storefront links the terms and privacy pages by their fixed paths), so the Slovak texts take the Czech slugs;
+ * only `rozvoz` is the Slovak site's own (its delivery page, route-names.ts `deliveryInfo`). The Slovak shop sells from
+ * the Czech company and its central warehouse, delivers only within Slovakia and has no pickup at the stores.
+ */
+export function pagesSk(opts: { now: Date; skSite: typeof sites.$inferSelect; stores: BranchRow[]; warehouse: BranchRow | null }): PageSeed[] {
+  const { now, skSite, stores, warehouse } = opts;
+  const validFrom = `1. 1. ${now.getUTCFullYear()}`;
+  const seller = `${COMPANY.name}, so sídlom ${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Česká republika, IČO ${COMPANY.ico}, DIČ ${COMPANY.dic}`;
+  const returnAddress = warehouse ? `${COMPANY.name} – reklamácie, ${branchAddress(warehouse)}, Česká republika` : `${COMPANY.name}, ${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Česká republika`;
+  const contact = `e-mail <a href="mailto:${skSite.email}">${skSite.email}</a>, telefón ${skSite.phone} (Po – Pi 10:30 – 18:30, So 11:00 – 18:00)`;
+  const free = '60 €';
+  const cities = [...new Set(stores.map((s) => s.city.replace(/ \d+$/, '')))];
+  const iban = skSite.bankIban ?? skSite.bankAccount;
+
   return [
     {
       slug: 'rozvoz',
@@ -276,11 +290,216 @@ export function pagesSk(opts: { skSite: typeof sites.$inferSelect }): PageSeed[]
       ].join('\n'),
     },
     {
+      slug: 'obchodni-podminky',
+      title: 'Obchodné podmienky',
+      metaTitle: 'Obchodné podmienky | Konfety.sk',
+      metaDescription: 'Obchodné podmienky internetového obchodu Konfety.sk: objednávka, ceny, doprava, odstúpenie od zmluvy do 14 dní a reklamácie.',
+      content: [
+        p(`Obchodné podmienky internetového obchodu <strong>Konfety.sk</strong>, ktorý prevádzkuje spoločnosť ${seller}. ${COMPANY.registerSk}`),
+        h2('1. Úvodné ustanovenia'),
+        p('1.1 Tieto obchodné podmienky upravujú vzájomné práva a povinnosti predávajúceho a kupujúceho, ktoré vznikajú v súvislosti s kúpnou zmluvou uzavretou prostredníctvom internetového obchodu na adrese www.konfety.sk. Vzťahy so spotrebiteľmi sa riadia zákonom č. 40/1964 Zb., Občiansky zákonník, a zákonom č. 108/2024 Z. z. o ochrane spotrebiteľa.'),
+        p('1.2 Spotrebiteľom je fyzická osoba, ktorá pri uzatváraní a plnení zmluvy nekoná v rámci svojej podnikateľskej činnosti ani povolania. Ustanovenia o odstúpení od zmluvy sa nevzťahujú na kupujúcich, ktorí nakupujú v rámci svojej podnikateľskej činnosti (s uvedením IČO).'),
+        p('1.3 Kontaktné údaje predávajúceho: ' + contact + '.'),
+        h2('2. Používateľský účet'),
+        p('2.1 Po registrácii môže kupujúci vstupovať do svojho používateľského účtu, kde spravuje svoje údaje, doručovacie adresy a históriu objednávok. Objednávať je možné aj bez registrácie.'),
+        p('2.2 Kupujúci je povinný uvádzať pravdivé údaje a zachovávať mlčanlivosť o prístupových údajoch k účtu. Predávajúci môže účet zrušiť, ak ho kupujúci dlhšie ako 3 roky nepoužíva alebo ak porušuje tieto podmienky.'),
+        h2('3. Uzavretie kúpnej zmluvy'),
+        p('3.1 Prezentácia tovaru v internetovom obchode má informatívny charakter a nie je návrhom na uzavretie zmluvy.'),
+        p('3.2 Objednávku kupujúci odošle tlačidlom „Objednať s povinnosťou platby“. Pred odoslaním si môže skontrolovať a zmeniť zadané údaje vrátane možnosti zisťovať a opravovať chyby. Odoslanie objednávky je podmienené súhlasom s týmito obchodnými podmienkami.'),
+        p('3.3 Prijatie objednávky predávajúci potvrdí e-mailom. Kúpna zmluva je uzavretá doručením tohto potvrdenia kupujúcemu.'),
+        h2('4. Cena tovaru a platobné podmienky'),
+        p('4.1 Ceny tovaru sú uvedené v eurách vrátane dane z pridanej hodnoty a všetkých poplatkov. Cena dopravy a prípadný príplatok za spôsob platby sa zobrazia v košíku pred odoslaním objednávky. Pri nákupe nad ' + free + ' je doprava zadarmo.'),
+        p('4.2 Pri tovare v zľave uvádza predávajúci aj najnižšiu cenu, za ktorú tovar ponúkal počas 30 dní pred zľavou; zľava sa počíta z tejto ceny.'),
+        p('4.3 Kupujúci môže zaplatiť:'),
+        ul(
+          'bankovým prevodom na účet predávajúceho IBAN ' + iban + ' (variabilným symbolom je číslo objednávky),',
+          'platobnou kartou online prostredníctvom zabezpečenej platobnej brány,',
+          'na dobierku pri prevzatí zásielky (s príplatkom podľa košíka).',
+        ),
+        p('4.4 Pri bezhotovostnej platbe je záväzok kupujúceho zaplatiť kúpnu cenu splnený pripísaním sumy na účet predávajúceho. Ak kupujúci nezaplatí do 7 dní od potvrdenia objednávky, predávajúci môže objednávku zrušiť.'),
+        p('4.5 Daňový doklad (faktúru) vystaví predávajúci po zaplatení a pošle ho kupujúcemu elektronicky.'),
+        h2('5. Preprava a dodanie tovaru'),
+        p('5.1 Tovar odosielame z centrálneho skladu spravidla do 1–2 pracovných dní od zaplatenia, pri dobierke od potvrdenia objednávky. Kuriér GLS doručuje obvykle do 2–3 pracovných dní od odoslania.'),
+        p('5.2 Spôsoby dopravy a ich ceny sú uvedené na stránke <a href="/sk/info/rozvoz">Doprava a platba</a>. Slovenská verzia obchodu doručuje iba v rámci Slovenskej republiky; osobný odber na predajniach v Českej republike v nej nie je možný.'),
+        p('5.3 Kupujúci je povinný pri prevzatí zásielky skontrolovať neporušenosť obalu a prípadné chyby bezodkladne oznámiť dopravcovi. Prevzatím tovaru prechádza na kupujúceho nebezpečenstvo škody na tovare.'),
+        h2('6. Odstúpenie od kúpnej zmluvy'),
+        p('6.1 Spotrebiteľ má právo odstúpiť od kúpnej zmluvy bez uvedenia dôvodu <strong>do 14 dní</strong> odo dňa prevzatia tovaru; pri dodaní niekoľkých kusov alebo častí tovaru plynie lehota od prevzatia poslednej dodávky. Lehota je zachovaná, ak spotrebiteľ odošle oznámenie o odstúpení predávajúcemu pred jej uplynutím.'),
+        p('6.2 Odstúpiť môže spotrebiteľ akýmkoľvek jednoznačným vyhlásením, napríklad e-mailom na adresu ' + skSite.email + ' alebo na <a href="/sk/dokumenty">vzorovom formulári na odstúpenie od zmluvy</a>. Prijatie odstúpenia predávajúci bez zbytočného odkladu potvrdí.'),
+        p('6.3 Spotrebiteľ pošle tovar predávajúcemu do 14 dní od odstúpenia na adresu ' + returnAddress + '. Priame náklady na vrátenie tovaru znáša spotrebiteľ. Tovar neposielajte na dobierku.'),
+        p('6.4 Predávajúci vráti spotrebiteľovi všetky prijaté platby vrátane nákladov na najlacnejší ponúkaný spôsob doručenia do 14 dní od odstúpenia, a to rovnakým spôsobom, akým ich prijal, ak sa strany nedohodnú inak. Predávajúci nie je povinný vrátiť platby skôr, ako mu spotrebiteľ tovar odovzdá alebo preukáže, že ho odoslal.'),
+        p('6.5 Spotrebiteľ zodpovedá za zníženie hodnoty tovaru, ktoré vzniklo zaobchádzaním s tovarom inak, ako je potrebné na zistenie jeho povahy, vlastností a funkčnosti (napr. kostým nosený na akcii, poškodený alebo znečistený tovar).'),
+        p('6.6 Spotrebiteľ nemôže odstúpiť okrem iného od zmluvy:'),
+        ul(
+          'o predaji tovaru zhotoveného podľa jeho požiadaviek (potlač balónov, balónové dekorácie a kytice na zákazku, balóny nafúknuté héliom),',
+          'o predaji tovaru uzavretého v ochrannom obale, ktorý nie je vhodné vrátiť z hygienických dôvodov a ktorého ochranný obal bol po dodaní porušený (napr. líčidlá, umelé zuby, parochne s porušenou hygienickou páskou),',
+          'o predaji tovaru, ktorý podlieha rýchlej skaze (napr. sladkosti s krátkou trvanlivosťou),',
+          'o poskytnutí služieb súvisiacich s voľnočasovými aktivitami v dohodnutom termíne (párty výzdoba na kľúč, rezervované požičanie kostýmu na konkrétny dátum).',
+        ),
+        h2('7. Zodpovednosť za vady a reklamácie'),
+        p('7.1 Práva zo zodpovednosti za vady sa riadia Občianskym zákonníkom a <a href="/sk/reklamacni-rad">reklamačným poriadkom</a>. Spotrebiteľ môže uplatniť vadu, ktorá sa na tovare prejaví do <strong>24 mesiacov</strong> od prevzatia.'),
+        p('7.2 Reklamáciu predávajúci vybaví bez zbytočného odkladu, najneskôr do 30 dní od jej uplatnenia.'),
+        h2('8. Riešenie sporov'),
+        p('8.1 Sťažnosti spotrebiteľov vybavuje predávajúci prostredníctvom e-mailu ' + skSite.email + '. Ak spotrebiteľ nie je spokojný so spôsobom, akým predávajúci vybavil jeho reklamáciu, alebo sa domnieva, že porušil jeho práva, môže sa obrátiť na predávajúceho so žiadosťou o nápravu a následne podať návrh na alternatívne riešenie sporu subjektu alternatívneho riešenia sporov, ktorým je Slovenská obchodná inšpekcia, Bajkalská 21/A, 827 99 Bratislava, www.soi.sk. Dozor nad ochranou spotrebiteľa vykonáva Slovenská obchodná inšpekcia.'),
+        h2('9. Ochrana osobných údajov'),
+        p('9.1 Spracúvanie osobných údajov kupujúcich upravujú <a href="/sk/ochrana-osobnich-udaju">Zásady ochrany osobných údajov</a>.'),
+        h2('10. Záverečné ustanovenia'),
+        p('10.1 Kúpna zmluva sa uzatvára v slovenskom jazyku a predávajúci ju archivuje v elektronickej podobe; zmluva nie je prístupná tretím osobám.'),
+        p('10.2 Predávajúci môže obchodné podmienky meniť; na kúpnu zmluvu sa použijú podmienky účinné v čase odoslania objednávky.'),
+        p(`10.3 Tieto obchodné podmienky nadobúdajú účinnosť dňom ${validFrom}.`),
+      ].join('\n'),
+    },
+    {
+      slug: 'reklamacni-rad',
+      title: 'Reklamačný poriadok',
+      metaTitle: 'Reklamačný poriadok | Konfety.sk',
+      metaDescription: 'Ako reklamovať tovar z Konfety.sk: záručná doba 24 mesiacov, vybavenie do 30 dní, reklamácia e-mailom aj poštou.',
+      content: [
+        p(`Reklamačný poriadok upravuje uplatňovanie práv zo zodpovednosti za vady tovaru zakúpeného v internetovom obchode Konfety.sk od spoločnosti ${seller}.`),
+        h2('1. Zodpovednosť predávajúceho'),
+        p('1.1 Predávajúci zodpovedá kupujúcemu za to, že tovar pri prevzatí nemá vady, najmä že zodpovedá popisu, má vlastnosti, ktoré si strany dohodli alebo ktoré predávajúci či výrobca opísal, hodí sa na účel, na ktorý sa obvykle používa, a je v zodpovedajúcom množstve a hmotnosti.'),
+        p('1.2 Spotrebiteľ môže uplatniť právo zo zodpovednosti za vadu, ktorá sa vyskytne v <strong>záručnej dobe 24 mesiacov</strong> od prevzatia tovaru.'),
+        p('1.3 Predávajúci nezodpovedá za vady vzniknuté bežným opotrebením, nesprávnym používaním alebo skladovaním, ani za vlastnosti, ktoré sú pre tovar typické. Pri balónoch sa za vadu nepovažuje prirodzený únik hélia – doba letu latexových balónov je orientačná (obvykle 10–14 hodín) a závisí od teploty a vlhkosti. Kostýmy sú určené na príležitostné nosenie; za vadu sa nepovažuje ich opotrebenie po opakovanom praní v rozpore s pokynmi na štítku.'),
+        h2('2. Ako reklamovať'),
+        p('2.1 Reklamáciu môžete uplatniť:'),
+        ul(
+          `e-mailom na ${skSite.email} – pri zjavných vadách (napr. poškodený balón) stačí fotografia,`,
+          `zaslaním tovaru na adresu ${returnAddress} (neposielajte na dobierku).`,
+        ),
+        p('2.2 K reklamácii priložte doklad o kúpe alebo číslo objednávky, popis vady a požadovaný spôsob vybavenia. Môžete využiť <a href="/sk/dokumenty">reklamačný formulár</a>.'),
+        p('2.3 Predávajúci vydá kupujúcemu potvrdenie o uplatnení reklamácie a po jej vybavení doklad o tom, kedy a ako bola reklamácia vybavená.'),
+        h2('3. Vybavenie reklamácie'),
+        p('3.1 Reklamáciu vybavíme bez zbytočného odkladu, <strong>najneskôr do 30 dní</strong> odo dňa jej uplatnenia.'),
+        p('3.2 Kupujúci môže požadovať odstránenie vady opravou alebo výmenou tovaru; ak to nie je možné, primeranú zľavu alebo odstúpenie od zmluvy. Pri oprávnenej reklamácii má kupujúci právo na náhradu účelne vynaložených nákladov spojených s jej uplatnením (napr. poštovné).'),
+        p('3.3 O vybavení reklamácie informujeme kupujúceho e-mailom. Opravený alebo vymenený tovar pošleme späť na naše náklady.'),
+        h2('4. Požičané kostýmy'),
+        p('4.1 Na kostýmy z požičovne sa reklamačný poriadok nevzťahuje; vady požičaného kostýmu riešime na mieste pri prevzatí podľa podmienok požičovne.'),
+        p(`Tento reklamačný poriadok je účinný od ${validFrom}.`),
+      ].join('\n'),
+    },
+    {
+      slug: 'ochrana-osobnich-udaju',
+      title: 'Zásady ochrany osobných údajov',
+      metaTitle: 'Ochrana osobných údajov | Konfety.sk',
+      metaDescription: 'Ako Konfety.sk spracúva osobné údaje zákazníkov podľa nariadenia GDPR: účely, doba uchovávania, príjemcovia, cookies a vaše práva.',
+      content: [
+        p(`Prevádzkovateľom osobných údajov je ${seller} (ďalej len „prevádzkovateľ“). Osobné údaje spracúvame v súlade s nariadením Európskeho parlamentu a Rady (EÚ) 2016/679 (GDPR). Kontakt pre otázky ochrany osobných údajov: <a href="mailto:gdpr@konfety.example">gdpr@konfety.example</a>.`),
+        h2('1. Aké údaje spracúvame'),
+        ul(
+          'identifikačné a kontaktné údaje: meno, priezvisko, e-mail, telefón, doručovacia a fakturačná adresa, pri firmách IČO a DIČ / IČ DPH,',
+          'údaje o objednávkach a platbách,',
+          'údaje o používateľskom účte, hodnoteniach produktov a strážnych psoch,',
+          'technické údaje o používaní webu (IP adresa, cookies) v rozsahu vášho súhlasu.',
+        ),
+        h2('2. Účely a právny základ spracúvania'),
+        ul(
+          '<strong>Vybavenie objednávky a plnenie kúpnej zmluvy</strong> – čl. 6 ods. 1 písm. b) GDPR.',
+          '<strong>Plnenie zákonných povinností</strong> (účtovníctvo, daňové doklady) – čl. 6 ods. 1 písm. c) GDPR.',
+          '<strong>Ochrana našich práv a zasielanie obchodných oznámení existujúcim zákazníkom</strong> – oprávnený záujem podľa čl. 6 ods. 1 písm. f) GDPR; proti zasielaniu môžete kedykoľvek namietať odkazom v každom e-maile.',
+          '<strong>Newsletter a analytické a marketingové cookies</strong> – na základe súhlasu podľa čl. 6 ods. 1 písm. a) GDPR, ktorý môžete kedykoľvek odvolať.',
+        ),
+        h2('3. Doba uchovávania'),
+        p('Údaje na plnenie zmluvy uchovávame počas trvania zmluvy a potom 4 roky pre prípad uplatnenia práv; účtovné a daňové doklady 10 rokov. Údaje spracúvané na základe súhlasu uchovávame do jeho odvolania, najdlhšie 5 rokov. Neaktívny používateľský účet zrušíme po 3 rokoch.'),
+        h2('4. Príjemcovia osobných údajov'),
+        ul(
+          'dopravcovia (GLS Slovakia s.r.o., Packeta Slovakia s.r.o.) v rozsahu potrebnom na doručenie zásielky,',
+          'poskytovateľ platobnej brány pri platbách kartou,',
+          'poskytovatelia IT služieb, hostingu a rozosielania e-mailov,',
+          'poskytovatelia analytických a reklamných nástrojov v rozsahu vášho súhlasu s cookies.',
+        ),
+        p('Údaje neprenášame do tretích krajín mimo EÚ, s výnimkou poskytovateľov, ktorí zaručujú primeranú ochranu na základe rozhodnutia Európskej komisie alebo štandardných zmluvných doložiek.'),
+        h2('5. Cookies'),
+        p('Technické cookies sú nevyhnutné na fungovanie webu (košík, prihlásenie, voľba meny) a používame ich vždy. Analytické, marketingové a reklamné cookies ukladáme iba s vaším súhlasom, ktorý udelíte alebo odmietnete v lište cookies; odmietnutie je rovnako jednoduché ako súhlas a voľbu môžete kedykoľvek zmeniť. Súhlas si pamätáme 1 rok.'),
+        h2('6. Vaše práva'),
+        p('Máte právo na prístup k svojim údajom, ich opravu, vymazanie, obmedzenie spracúvania, prenosnosť, právo namietať a odvolať súhlas. Žiadosti vybavujeme bezplatne do jedného mesiaca. Máte tiež právo podať sťažnosť dozornému orgánu, na Slovensku Úradu na ochranu osobných údajov Slovenskej republiky, Hraničná 12, 820 07 Bratislava 27, www.dataprotection.gov.sk.'),
+        p(`Tieto zásady sú účinné od ${validFrom}.`),
+      ].join('\n'),
+    },
+    {
       slug: 'o-nas',
       title: 'O nás',
-      metaTitle: 'O nás | Konfety.sk',
-      metaDescription: 'Konfety – e-shop s párty potrebami, karnevalovými kostýmami a balónmi.',
-      content: p('Konfety sú e-shop a sieť predajní s párty potrebami, kostýmami a balónmi. Na Slovensko doručujeme z nášho centrálneho skladu.'),
+      metaTitle: 'O nás | Konfety.sk – párty, kostýmy a balóny',
+      metaDescription: `Konfety sú e-shop a sieť ${stores.length} predajní s párty potrebami, karnevalovými kostýmami a balónmi.`,
+      content: [
+        p(`Konfety začínali v roku 2009 ako malý obchodík s balónmi v pražských Vršoviciach. Dnes prevádzkujeme <strong>${stores.length} predajní</strong> v Českej republike, centrálny sklad a e-shop, v ktorom nájdete viac ako desaťtisíc produktov na každú oslavu. Na Slovensko doručujeme z nášho centrálneho skladu.`),
+        h2('Čo u nás nájdete'),
+        ul(
+          'Karnevalové a halloweenske kostýmy pre deti aj dospelých, parochne, masky a líčidlá.',
+          'Latexové a fóliové balóny, hélium a balónové dekorácie.',
+          'Výzdobu na narodeniny, svadby, rozlúčky, gender reveal párty aj Silvestra.',
+          'Vtipné darčeky a párty hry.',
+        ),
+        h2('Služby'),
+        p('Okrem predaja pripravujeme <a href="/sk/info/party-vyzdoba-na-klic">párty výzdobu na kľúč</a>, prevádzkujeme <a href="/sk/info/pujcovna-kostymu">požičovňu kostýmov</a> a v predajniach vám <a href="/sk/info/nafukovani-balonku">nafúkneme balóny héliom</a> na počkanie.'),
+        h2('Naše predajne'),
+        p(`Nájdete nás v mestách ${cities.join(', ')}. Adresy a otváracie hodiny uvádzame na stránke <a href="/sk/predajne">Predajne</a>.`),
+        p(`${COMPANY.name}, ${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Česká republika, IČO ${COMPANY.ico}, DIČ ${COMPANY.dic}. ${COMPANY.registerSk}`),
+      ].join('\n'),
+    },
+    {
+      slug: 'party-vyzdoba-na-klic',
+      title: 'Párty výzdoba na kľúč',
+      metaTitle: 'Párty výzdoba na kľúč | Konfety.sk',
+      metaDescription: 'Balónové oblúky, steny a dekorácie na oslavy, svadby aj firemné akcie. Návrh, doprava, inštalácia aj upratanie.',
+      content: [
+        p('Nechajte výzdobu na nás. Navrhneme, pripravíme, privezieme a nainštalujeme dekorácie presne podľa vašej témy – od detských narodenín po firemný večierok pre 300 hostí.'),
+        h2('Ako to prebieha'),
+        ol(
+          'Pošlite nám dopyt s dátumom, miestom a témou akcie.',
+          'Do 2 pracovných dní vám pošleme návrh a cenovú ponuku.',
+          'Po zaplatení zálohy 50 % termín záväzne zarezervujeme.',
+          'V deň akcie výzdobu nainštalujeme a po akcii ju na želanie odvezieme.',
+        ),
+        h2('Orientačné ceny'),
+        ul('Balónová girlanda 3 m: od 60 €', 'Balónový oblúk 5 m: od 156 €', 'Fotostena s nápisom: od 116 €', 'Doprava po Prahe: 20 €, mimo Prahy 0,50 €/km'),
+        p('Výzdobu pripravujeme z našich predajní v Českej republike. Dopyt pošlite na <a href="mailto:vyzdoba@konfety.example">vyzdoba@konfety.example</a>.'),
+      ].join('\n'),
+    },
+    {
+      slug: 'pujcovna-kostymu',
+      title: 'Požičovňa kostýmov',
+      metaTitle: 'Požičovňa kostýmov | Konfety.sk',
+      metaDescription: 'Požičajte si kostým na karneval, ples alebo do divadla. Viac ako 2 000 kostýmov pre deti aj dospelých, rezervácia vopred.',
+      content: [
+        p('V našej požičovni nájdete viac ako 2 000 kostýmov pre deti aj dospelých: historické, rozprávkové, filmové, zvieracie aj kostýmy na fašiangy. Kostým si môžete vyskúšať a hneď odniesť na ktorejkoľvek našej predajni v Českej republike.'),
+        h2('Podmienky požičania'),
+        ul(
+          'Požičanie na 3 dni (napr. piatok – pondelok) od 12 € za detský a 20 € za kostým pre dospelých.',
+          'Vratná záloha 40 € za kostým; pri vrátení v poriadku ju vrátime v plnej výške.',
+          'Kostýmy požičiavame vyčistené; čistenie po vrátení je v cene.',
+          'Rezerváciu na konkrétny termín odporúčame v sezóne (január – február, október) aspoň 2 týždne vopred.',
+        ),
+        h2('Poškodenie a strata'),
+        p('Drobné opotrebenie je v cene. Pri poškodení, ktoré si vyžaduje opravu, účtujeme náklady na opravu podľa cenníka; pri strate alebo zničení kostýmu zálohu nevraciame a doúčtujeme rozdiel do obstarávacej ceny.'),
+      ].join('\n'),
+    },
+    {
+      slug: 'nafukovani-balonku',
+      title: 'Nafukovanie balónov héliom',
+      metaTitle: 'Nafukovanie balónov héliom | Konfety.sk',
+      metaDescription: 'Balóny vám nafúkneme héliom na počkanie na každej našej predajni. Latexové aj fóliové balóny, ošetrenie Hi-Float.',
+      content: [
+        p('Na každej našej predajni vám balóny nafúkneme héliom na počkanie. Väčšie množstvo (nad 30 kusov) si, prosím, objednajte aspoň deň vopred.'),
+        h2('Cenník nafukovania'),
+        ul(
+          'Latexový balón 30 cm: 1 €',
+          'Latexový balón s ošetrením Hi-Float (vydrží 2 – 3 dni): 1,60 €',
+          'Fóliový balón 45 cm (srdce, hviezda, kruh): 2 €',
+          'Fóliové číslo alebo písmeno 86 – 100 cm: 5,20 €',
+          'Balón kúpený inde: príplatok 0,40 €',
+        ),
+        p('Hélium v jednorazovej fľaši na nafúknutie až 50 balónov doma si môžete kúpiť v e-shope.'),
+      ].join('\n'),
+    },
+    {
+      slug: 'kontakt',
+      title: 'Kontakt',
+      metaTitle: 'Kontakt | Konfety.sk',
+      metaDescription: 'Kontakt na zákaznícku podporu Konfety.sk.',
+      content: [
+        p(`Zákaznícka podpora: ${contact}.`),
+        p(`${COMPANY.name}, ${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Česká republika, IČO ${COMPANY.ico}, DIČ ${COMPANY.dic}.`),
+        p('Adresy a otváracie hodiny predajní nájdete na stránke <a href="/sk/predajne">Predajne</a>.'),
+      ].join('\n'),
     },
   ];
 }

@@ -4,8 +4,10 @@ import { services } from '../../schema/index';
 import { type ImageQueue, sceneSvg, type ShapeKind } from '../media';
 import { p, slugify, ul } from './common';
 
+type ServiceSeed = { title: string; perex: string; content: string; shapes: ShapeKind[]; colors: string[]; background: string };
+
 export async function seedServices(db: Db, images: ImageQueue) {
-  const list: Array<{ title: string; perex: string; content: string; shapes: ShapeKind[]; colors: string[]; background: string }> = [
+  const list: ServiceSeed[] = [
     {
       title: 'Party výzdoba na klíč',
       perex: 'Navrhneme, přivezeme a nainstalujeme výzdobu na oslavu, svatbu nebo firemní akci. Vy se jen bavíte.',
@@ -74,12 +76,70 @@ export async function seedServices(db: Db, images: ImageQueue) {
       background: '#bfe6c4',
     },
   ];
-  await db.insert(services).values(
-    list.map((s, i) => {
+  const rows = (locale: 'cs' | 'sk', seeds: ServiceSeed[]) =>
+    seeds.map((s, i) => {
       const slug = slugify(s.title);
       const relPath = `services/${slug}.webp`;
       images.add(relPath, () => sceneSvg({ seed: relPath, title: s.title, shapes: s.shapes, colors: s.colors, background: s.background }));
-      return { locale: 'cs', slug, title: s.title, perex: s.perex, content: s.content, image: relPath, position: i + 1, active: true };
-    }),
-  );
+      return { locale, slug, title: s.title, perex: s.perex, content: s.content, image: relPath, position: i + 1, active: true };
+    });
+  // The Slovak services (their pictures titled in Slovak) after the Czech ones: the Czech services keep their ids.
+  await db.insert(services).values([...rows('cs', list), ...rows('sk', servicesSk(list))]);
+}
+
+/** The same services in Slovak, one per Czech service in the same order (its picture's shapes and colours). */
+function servicesSk(cs: ServiceSeed[]): ServiceSeed[] {
+  const texts: Array<Pick<ServiceSeed, 'title' | 'perex' | 'content'>> = [
+    {
+      title: 'Párty výzdoba na kľúč',
+      perex: 'Navrhneme, privezieme a nainštalujeme výzdobu na oslavu, svadbu alebo firemnú akciu. Vy sa len zabávate.',
+      content: [
+        p('Balónové oblúky, steny, stĺpy, fotosteny aj dekorácie stolov. Pripravíme návrh podľa vašej témy a farieb.'),
+        ul('Návrh a cenová ponuka do 2 pracovných dní', 'Inštalácia na mieste aj upratanie po akcii', 'Akcie v Českej republike, po dohode aj na Slovensku'),
+        p('Viac na stránke <a href="/sk/info/party-vyzdoba-na-klic">Párty výzdoba na kľúč</a>.'),
+      ].join('\n'),
+    },
+    {
+      title: 'Požičovňa kostýmov',
+      perex: 'Viac ako 2 000 kostýmov pre deti aj dospelých na karneval, ples, do divadla alebo na firemný večierok.',
+      content: [
+        p('Kostým si vyskúšate na predajni a hneď odnesiete. Požičanie na 3 dni od 12 €.'),
+        p('Viac na stránke <a href="/sk/info/pujcovna-kostymu">Požičovňa kostýmov</a>.'),
+      ].join('\n'),
+    },
+    {
+      title: 'Nafukovanie balónov héliom',
+      perex: 'Na každej predajni na počkanie. Latexové balóny od 1 €, fóliové od 2 €, ošetrenie Hi-Float pre dlhší let.',
+      content: [
+        p('Nafúkneme balóny kúpené u nás aj inde. Väčšie množstvo objednajte deň vopred.'),
+        p('Viac na stránke <a href="/sk/info/nafukovani-balonku">Nafukovanie balónov</a>.'),
+      ].join('\n'),
+    },
+    {
+      title: 'Potlač balónov',
+      perex: 'Balóny s vlastným textom, logom alebo fotografiou. Ideálne na firemné akcie, svadby a promo kampane.',
+      content: [
+        p('Potláčame latexové balóny jednofarebne aj dvojfarebne, minimálny odber je 50 kusov. Dodacia lehota je 7 – 10 pracovných dní.'),
+        ul('Jednofarebná potlač od 0,36 €/ks', 'Príprava tlačových podkladov zadarmo', 'Náhľad na schválenie pred tlačou'),
+      ].join('\n'),
+    },
+    {
+      title: 'Balónové kytice a darčeky',
+      perex: 'Originálny darček namiesto kvetov: kytica z fóliových balónov s venovaním, doručenie po Prahe ešte v ten istý deň.',
+      content: [
+        p('Kytica z 5 – 9 balónov s héliom, s prianím a závažím. Pripravíme ju na predajni alebo doručíme kuriérom po Prahe.'),
+        ul('Kytice od 24 €', 'Doručenie po Prahe 12 €', 'Objednávky do 12:00 doručujeme ešte v ten istý deň'),
+      ].join('\n'),
+    },
+    {
+      title: 'Detské párty s animátorom',
+      perex: 'Animátor v kostýme, hry, maľovanie na tvár a balónové zvieratká. Dve hodiny zábavy pre deti od 4 rokov.',
+      content: [
+        p('Program prispôsobíme veku detí a téme oslavy. Cena od 100 € za dve hodiny v Prahe a okolí.'),
+        ul('Animátor v kostýme podľa témy', 'Hry a súťaže s odmenami', 'Modelovanie balónových zvieratiek'),
+      ].join('\n'),
+    },
+  ];
+  if (texts.length !== cs.length) throw new Error(`servicesSk: ${cs.length} Czech services but ${texts.length} Slovak ones`);
+  return cs.map((service, i) => ({ ...service, ...texts[i]! }));
 }

@@ -23,10 +23,12 @@ export async function seedSettings(
   const closedTo = new Date(Date.UTC(year + 1, 0, 1));
   const reopen = new Date(Date.UTC(year + 1, 0, 2));
 
+  // Menu links are whole paths the storefront follows as they are: a Slovak page's has the /sk prefix (route-names.ts).
+  const sk = (path: string) => `/sk${path}`;
   const categoryLink = (c: CategoryRow | undefined, locale: string, fallback: string) => {
     if (!c) return fallback;
     const slug = locale === 'cs' ? c.slug : (c.translations[locale]?.slug ?? c.slug);
-    return `/${c.id}/${slug}`;
+    return locale === 'cs' ? `/${c.id}/${slug}` : `/${locale}/${c.id}/${slug}`;
   };
   const costumes = topCategories.find((c) => /kostym/.test(c.slug)) ?? topCategories[0];
   const balloons = topCategories.find((c) => /balon/.test(c.slug)) ?? topCategories[1];
@@ -71,7 +73,7 @@ export async function seedSettings(
     country: 'Česká republika',
     phone: skSite.phone,
     email: skSite.email,
-    register: 'Spoločnosť je zapísaná v obchodnom registri vedenom Mestským súdom v Prahe, oddiel C, vložka 123456.',
+    register: COMPANY.registerSk,
     opening_hours: openingHours({ weekdays: 'Po–Pi', saturday: 'So', sunday: 'Ne', closed: 'zatvorené' }),
     opening_hours_text: `Po–Pi ${hours.weekdays.open}–${hours.weekdays.close}, So ${hours.saturday.open}–${hours.saturday.close}`,
     notice: {
@@ -94,12 +96,12 @@ export async function seedSettings(
     { text: 'Velkoobchod', link: 'https://velkoobchod.konfety.example', leave: true },
   ];
   const topmenuSk: MenuLink[] = [
-    { text: 'Kostýmy', link: categoryLink(costumes, 'sk', '/eshop'), leave: false },
-    { text: 'Balóny', link: categoryLink(balloons, 'sk', '/eshop'), leave: false },
-    { text: 'Akcie', link: '/produkty/akce', leave: false },
-    { text: 'Predajne', link: '/prodejny', leave: false },
-    { text: 'Požičovňa kostýmov', link: '/info/pujcovna-kostymu', leave: false },
-    { text: 'Blog', link: '/blog', leave: false },
+    { text: 'Kostýmy', link: categoryLink(costumes, 'sk', sk('')), leave: false },
+    { text: 'Balóny', link: categoryLink(balloons, 'sk', sk('')), leave: false },
+    { text: 'Akcie', link: sk('/produkty/akcie'), leave: false },
+    { text: 'Predajne', link: sk('/predajne'), leave: false },
+    { text: 'Požičovňa kostýmov', link: sk('/info/pujcovna-kostymu'), leave: false },
+    { text: 'Blog', link: sk('/blog'), leave: false },
     { text: 'Veľkoobchod', link: 'https://velkoobchod.konfety.example', leave: true },
   ];
   const bottommenuCs = [
@@ -127,26 +129,30 @@ export async function seedSettings(
       ],
     },
   ];
+  // A content page has one slug in every language (api content/service.ts finds its language versions by it), so the
+  // Slovak terms live at /sk/obchodni-podminky like the checkout's link (route-names.ts `terms`).
   const bottommenuSk = [
     {
       title: 'Nakupovanie',
       links: [
-        { text: 'Doprava a platba', link: '/sk/info/rozvoz', leave: false },
-        { text: 'Obchodné podmienky', link: '/obchodni-podminky', leave: false },
-        { text: 'Reklamácie', link: '/reklamacni-rad', leave: false },
-        { text: 'Ochrana osobných údajov', link: '/ochrana-osobnich-udaju', leave: false },
-        { text: 'Dokumenty na stiahnutie', link: '/dokumenty', leave: false },
-        { text: 'Môj účet', link: '/ucet', leave: false },
+        { text: 'Doprava a platba', link: sk('/info/rozvoz'), leave: false },
+        { text: 'Obchodné podmienky', link: sk('/obchodni-podminky'), leave: false },
+        { text: 'Reklamácie', link: sk('/reklamacni-rad'), leave: false },
+        { text: 'Ochrana osobných údajov', link: sk('/ochrana-osobnich-udaju'), leave: false },
+        { text: 'Dokumenty na stiahnutie', link: sk('/dokumenty'), leave: false },
+        { text: 'Môj účet', link: sk('/ucet'), leave: false },
       ],
     },
     {
       title: 'O nás',
       links: [
-        { text: 'O nás', link: '/info/o-nas', leave: false },
-        { text: 'Kariéra', link: '/kariera', leave: false },
-        { text: 'Kontakty', link: '/kontakty', leave: false },
-        { text: 'Predajne', link: '/prodejny', leave: false },
-        { text: 'Eventy', link: '/eventy', leave: false },
+        { text: 'O nás', link: sk('/info/o-nas'), leave: false },
+        { text: 'Kariéra', link: sk('/kariera'), leave: false },
+        { text: 'Kontakty', link: sk('/kontakty'), leave: false },
+        { text: 'Predajne', link: sk('/predajne'), leave: false },
+        { text: 'Eventy', link: sk('/eventy'), leave: false },
+        { text: 'Párty výzdoba na kľúč', link: sk('/info/party-vyzdoba-na-klic'), leave: false },
+        { text: 'Nafukovanie balónov', link: sk('/info/nafukovani-balonku'), leave: false },
       ],
     },
   ];
@@ -192,7 +198,7 @@ export async function seedSettings(
     {
       locale: 'sk',
       name: 'maintenance',
-      value: { is_enabled: false, message: 'Práve pre vás vylepšujeme e-shop. Skúste to prosím o chvíľu.' },
+      value: { is_enabled: false, message: 'Práve pre vás vylepšujeme e-shop. Skúste to, prosím, o chvíľu, predajne majú otvorené ako zvyčajne.' },
     },
     { locale: 'sk', name: 'categoriesMenu', value: categoriesMenu },
   ];
@@ -221,6 +227,10 @@ export const PLACEHOLDERS = {
     'fóliový balón číslo 18',
     'maska na karneval',
     'hélium do balónov',
+    'halloweenska tekvica',
+    'čelenka s ušami',
+    'konfety do balónov',
+    'dekorácie na rozlúčku so slobodou',
   ],
 } as const;
 

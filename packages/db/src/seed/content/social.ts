@@ -8,9 +8,9 @@ import { SOCIAL } from './common';
 type Network = keyof typeof SOCIAL;
 
 const POSTS: Array<{ network: Network; label: string; alt: { cs: string; sk: string }; shapes: ShapeKind[]; colors: string[]; background: string }> = [
-  { network: 'instagram', label: 'Svatba', alt: { cs: 'Balónkový oblouk na svatbě v Průhonicích', sk: 'Balónový oblúk na svadbe v Průhoniciach' }, shapes: ['balloons', 'heart', 'balloon'], colors: ['#ffffff', '#f78fb3', '#ffb600'], background: '#f5c9dd' },
+  { network: 'instagram', label: 'Svatba', alt: { cs: 'Balónkový oblouk na svatbě v Průhonicích', sk: 'Balónový oblúk na svadbe pri Prahe' }, shapes: ['balloons', 'heart', 'balloon'], colors: ['#ffffff', '#f78fb3', '#ffb600'], background: '#f5c9dd' },
   { network: 'instagram', label: 'Piráti', alt: { cs: 'Pirátská posádka z dětské oslavy na Smíchově', sk: 'Pirátska posádka z detskej oslavy' }, shapes: ['pirateHat', 'sword', 'skull'], colors: ['#1d1d1f', '#ffb600', '#d24291'], background: '#c9c3ef' },
-  { network: 'facebook', label: 'Halloween', alt: { cs: 'Halloweenská výloha prodejny ve Vodičkově ulici', sk: 'Halloweenska výklad predajne vo Vodičkovej ulici' }, shapes: ['pumpkin', 'ghost', 'witchHat'], colors: ['#f7a600', '#ffffff', '#5b3f8c'], background: '#ffd9a8' },
+  { network: 'facebook', label: 'Halloween', alt: { cs: 'Halloweenská výloha prodejny ve Vodičkově ulici', sk: 'Halloweenský výklad predajne vo Vodičkovej ulici' }, shapes: ['pumpkin', 'ghost', 'witchHat'], colors: ['#f7a600', '#ffffff', '#5b3f8c'], background: '#ffd9a8' },
   { network: 'instagram', label: 'Masky na ples', alt: { cs: 'Novinka: benátské masky na ples', sk: 'Novinka: benátske masky na ples' }, shapes: ['venetianMask', 'star', 'mask'], colors: ['#d24291', '#ffb600', '#3fa9f5'], background: '#ffe3f0' },
   { network: 'tiktok', label: 'Balónky', alt: { cs: 'Jak nafouknout fóliový balónek bez hélia', sk: 'Ako nafúknuť fóliový balón bez hélia' }, shapes: ['bottle', 'balloon', 'star'], colors: ['#3fa9f5', '#d24291', '#ffb600'], background: '#a9d8fb' },
   { network: 'instagram', label: 'Narozeniny', alt: { cs: 'Stůl na narozeninovou oslavu ve zlaté a bílé', sk: 'Stôl na narodeninovú oslavu v zlatej a bielej' }, shapes: ['cup', 'candle', 'plate'], colors: ['#ffb600', '#ffffff', '#f7a600'], background: '#fff1c2' },
