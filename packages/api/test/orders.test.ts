@@ -1,6 +1,6 @@
 import { decode } from 'bysquare/pay';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { schema } from '@konfety/db';
 import { convertFromCzk } from '@konfety/domain/format';
 import { CZ, createTestApp, loginAs, SK, type TestApp } from './support/app';
@@ -112,6 +112,10 @@ describe('POST /api/orders: a guest buys with personal pickup and QR payment', (
 describe('POST /api/orders on the Slovak site: a bank transfer in euros', () => {
   it('stores PAY by square for the total the summary shows in EUR, to the Slovak account, with the order number as the variable symbol', async () => {
     const sk = await checkoutMethods(t, SK);
+    const [row] = await t.db.select({ translations: schema.products.translations }).from(schema.products).where(eq(schema.products.id, cheap.productId));
+    const SLOVAK_NAME = 'Lacný banner na objednávke';
+    await t.db.update(schema.products).set({ translations: { ...row!.translations, sk: { ...row!.translations.sk!, name: SLOVAK_NAME } } }).where(eq(schema.products.id, cheap.productId));
+    onTestFinished(() => t.db.update(schema.products).set({ translations: row!.translations }).where(eq(schema.products.id, cheap.productId)).then(() => undefined));
     const cart = await cartWith(t, cheap, 3, SK);
     const res = await place(
       {
@@ -132,7 +136,12 @@ describe('POST /api/orders on the Slovak site: a bank transfer in euros', () => 
     expect(order.currency).toMatchObject({ code: 'EUR', decimals: 2 });
     expect(Number(order.currency.rate)).toBe(0.04);
     expect(order.iban).toBe('SK3112000000198742637541');
+    // The Slovak account's number is its IBAN: not said twice.
+    expect(order.bank_account).toBeNull();
     expect(order.qr_standard).toBe('pay_by_square');
+    // The lines are named in the language the customer bought in.
+    const [line] = order.items.filter((i: { kind: string }) => i.kind === 'product');
+    expect(line.name).toBe(SLOVAK_NAME);
     // The amount the summary shows: the CZK total at the order's rate (formatCzkIn), in cents.
     const eurCents = convertFromCzk(order.total, { rate: order.currency.rate, decimals: order.currency.decimals });
     expect(eurCents).toBeLessThan(order.total);

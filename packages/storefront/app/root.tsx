@@ -111,7 +111,7 @@ async function loadShell(request: Request, context: Route.LoaderArgs['context'],
     packed: packFrom([origin, settingsList, poster, categories, placeholders, currencies], () => ({
       ...shared(),
       poster,
-      categories: shellCategories(categories),
+      categories: shellCategories(categories, locale),
       placeholders: placeholders.map((p) => p.text),
       currencies,
     })),

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Banner, CategoryNode, Currency, Poster, User } from './api.server';
-import type { Locale } from '../routing/route-names';
+import { type Locale, localePrefix } from '../routing/route-names';
 import type { Flash } from './forms.server';
 import type { Messages } from '../i18n';
 import { fieldsOf, type Packed } from './packed';
@@ -23,8 +23,13 @@ export interface BottomMenu {
  */
 export type ShellCategory = Pick<CategoryNode, 'id' | 'name' | 'url' | 'image'> & { subcategories: Array<Pick<CategoryNode, 'id' | 'name' | 'url'>> };
 
-export function shellCategories(tree: readonly CategoryNode[]): ShellCategory[] {
-  return tree.map((c) => ({ id: c.id, name: c.name, url: c.url, image: c.image, subcategories: c.subcategories.map((s) => ({ id: s.id, name: s.name, url: s.url })) }));
+/**
+ * The links are the pages' in the page's language (the API's `url` under the language's prefix: `/sk/2/parochne`), made
+ * here on the server so the menus' plain links need no code of their own in the browser.
+ */
+export function shellCategories(tree: readonly CategoryNode[], locale: Locale): ShellCategory[] {
+  const prefix = localePrefix(locale);
+  return tree.map((c) => ({ id: c.id, name: c.name, url: `${prefix}${c.url}`, image: c.image, subcategories: c.subcategories.map((s) => ({ id: s.id, name: s.name, url: `${prefix}${s.url}` })) }));
 }
 
 /**

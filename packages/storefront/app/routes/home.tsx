@@ -1,4 +1,3 @@
-import { useLocalUrl } from '../components/catalog/shared';
 import { ProductCardList } from '../components/catalog/ProductCardList';
 import { HomeSection, NewsCards, ServiceCards, SocialFeed } from '../components/home/HomeSections';
 import { Picture } from '../components/media/Picture';
@@ -35,7 +34,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const shell = useShell();
-  const local = useLocalUrl();
   const { services, top, sale, news, social } = fieldsOf(loaderData);
   return (
     <div className="container home">
@@ -48,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="category-tiles">
             {shell.categories.map((c, i) => (
               <li key={c.id}>
-                <RouterLink to={local(c.url)} className="category-tile">
+                <RouterLink to={c.url} className="category-tile">
                   {/* The first tile is the first picture on the page: its LCP candidate. */}
                   <Picture path={c.image} alt="" slot="categoryTile" width={160} height={160} priority={i === 0} />
                   <span>{c.name}</span>

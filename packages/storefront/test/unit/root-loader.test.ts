@@ -59,4 +59,12 @@ describe('root loader', () => {
       { id: 1, name: 'Kostýmy', url: '/1/kostymy', image: 'categories/kostymy.webp', subcategories: [{ id: 11, name: 'Dětské kostýmy', url: '/11/detske-kostymy' }] },
     ]);
   });
+
+  it('links the categories in the page’s language: a Slovak page’s menus and tiles lead to the Slovak listings', async () => {
+    const { context } = stubLoadContext(...shellApi);
+    const result = (await rootLoader({ request: new Request('http://localhost:3000/sk/predajne'), context, params: {} } as never)) as unknown as { data: RootData };
+    const [kostymy] = shellOf(result.data).categories;
+    expect(kostymy!.url).toBe('/sk/1/kostymy');
+    expect(kostymy!.subcategories.map((s) => s.url)).toEqual(['/sk/11/detske-kostymy']);
+  });
 });

@@ -132,7 +132,8 @@ export function shapeOrder(order: OrderRow, row: OrderDetailRow, locale: string)
     email: order.email,
     phone: order.phone ? `${order.phonePrefix ?? ''}${order.phonePrefix ? ' ' : ''}${order.phone}` : null,
     variable_symbol: order.variableSymbol,
-    bank_account: order.bankAccount,
+    // A Slovak account's number is its IBAN: said once, as the IBAN.
+    bank_account: order.bankAccount !== null && order.bankAccount.replace(/\s+/g, '').toUpperCase() === order.bankIban ? null : order.bankAccount,
     iban: order.bankIban,
     qr_payment: order.qrPayment,
     qr_standard: order.qrPayment ? qrPaymentStandard(order.qrPayment) : null,

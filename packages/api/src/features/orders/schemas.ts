@@ -55,7 +55,7 @@ export const orderSchema = z
     email: z.string(),
     phone: z.string().nullable(),
     variable_symbol: z.string(),
-    bank_account: z.string().nullable(),
+    bank_account: z.string().nullable().meta({ description: 'The domestic account number for a bank transfer (Czech `19-2000145399/0800`); null when the account is known by its IBAN alone (the Slovak shop) or the order is not paid by transfer' }),
     iban: z.string().nullable(),
     qr_payment: z
       .string()

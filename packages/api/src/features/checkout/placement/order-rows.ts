@@ -1,3 +1,4 @@
+import { localized } from '../../catalog/present';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type Db, nextOrderNumber, schema } from '@konfety/db';
@@ -122,7 +123,8 @@ export function orderItemRows(
       productId: l.product.id,
       variantId: l.variant.id,
       code: l.variant.code,
-      name: l.product.name,
+      // The name as the customer read it: in the site's language (the order keeps it as it was).
+      name: localized(l.product, 'name', ctx.locale),
       variantName: l.variant.name,
       quantity: l.quantity,
       taxRate: rate(l.rateBp),
@@ -137,7 +139,7 @@ export function orderItemRows(
   const { gift, choice, prices } = extras;
   if (gift) {
     const bp = ctx.site.taxRates[gift.product.taxClass].bp;
-    rows.push({ orderId, kind: 'gift', productId: gift.product.id, variantId: gift.variant.id, code: gift.variant.code, name: gift.product.name, variantName: gift.variant.name, quantity: 1, taxRate: rate(bp), unitPriceNet: 0, unitPrice: 0, totalNet: 0, totalVat: 0, total: 0, position: rows.length });
+    rows.push({ orderId, kind: 'gift', productId: gift.product.id, variantId: gift.variant.id, code: gift.variant.code, name: localized(gift.product, 'name', ctx.locale), variantName: gift.variant.name, quantity: 1, taxRate: rate(bp), unitPriceNet: 0, unitPrice: 0, totalNet: 0, totalVat: 0, total: 0, position: rows.length });
   }
   for (const [kind, method, a] of [['delivery', choice.delivery, prices.delivery], ['payment', choice.payment, prices.payment]] as const) {
     rows.push({ orderId, kind, code: method.kind, name: method.name, quantity: 1, taxRate: rate(a.rateBp), unitPriceNet: a.unitNet, unitPrice: a.unitGross, totalNet: a.totalNet, totalVat: a.totalVat, total: a.total, position: rows.length });
