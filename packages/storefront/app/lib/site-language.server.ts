@@ -1,6 +1,10 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { safeRedirectTarget } from '@konfety/domain/redirect';
-import { actionPaths, DEFAULT_LOCALE, type Locale, localeOfPath, localePath, locales, localeSite } from '../routing/route-names';
+import { actionPaths, DEFAULT_LOCALE, type Locale, localeOfPath, localePath, localePrefix, locales, localeSite } from '../routing/route-names';
+import { pagePath, routeNames } from '../routing/page-modules';
+import { pageMatchAt } from '../routing/page-sharing';
+import { ApiError, type CategoryNode } from './api.server';
+import { visitor } from './session.server';
 import { cookieJar, readCookie } from './cookies.server';
 
 /**
@@ -48,18 +52,64 @@ function servedHere(request: Request, context: AppLoadContext, locale: Locale): 
   return localeSite[locale] === localeSite[siteLocale(context)] || new URL(languageOrigin(context, locale)).host === new URL(request.url).host;
 }
 
+/** A category's node in a tree of the API (`GET /catalog/category/:locale`), searched through its subcategories. */
+function categoryIn(tree: readonly CategoryNode[], id: number): CategoryNode | null {
+  for (const node of tree) {
+    if (node.id === id) return node;
+    const found = categoryIn(node.subcategories, id);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
- * The language switcher's link (`/_/language?locale=sk&to=/sk/predajne`): the locale cookie is set on this host, and the
- * visitor goes on to the page — through the other site's `/_/language` first when the language lives there, so its
- * host remembers the choice too (a cookie is one host's). `hop` marks that second leg, which never bounces again.
- * A GET on purpose: it changes nothing but a preference cookie, like following a link to the page would, and the page
- * it ends on is checked (a local path in that language, or that language's home).
+ * The page at `from` in language `to`, as a path with that language's prefix; its home page when the page has no
+ * counterpart there. A page of the route table is at its path in `to` with the same parameters, when those name no
+ * words of one language (ids, hashes: a store's page, not an article's slug); a category or a product at its
+ * translated slugs, which the API knows.
+ */
+export async function samePageIn(request: Request, context: AppLoadContext, from: string, to: Locale): Promise<string> {
+  const home = localePath('home', to);
+  const page = pageMatchAt(from);
+  if (page === null) return home;
+  const id = Number(page.params.id);
+  try {
+    if (page.name === 'product' && Number.isSafeInteger(id)) {
+      const { api } = await visitor(request, context);
+      const product = await api.data('GET /catalog/product/:id', { params: { id } });
+      return `${localePrefix(to)}${product.paths[to]}`;
+    }
+    if (page.name === 'category' && Number.isSafeInteger(id)) {
+      const { api } = await visitor(request, context);
+      const node = categoryIn(await api.data('GET /catalog/category/:locale', { params: { locale: to } }), id);
+      return node ? `${localePrefix(to)}${node.url}` : home;
+    }
+  } catch (error) {
+    // An unknown product or category: the language's home, as for any page it has not.
+    if (error instanceof ApiError && error.status < 500) return home;
+    throw error;
+  }
+  const languages = routeNames[page.name].locales;
+  const wordless = Object.keys(page.params).every((name) => LANGUAGE_NEUTRAL_PARAMS.has(name));
+  return wordless && (!languages || languages.includes(to)) ? pagePath(page.name, to, page.params) : home;
+}
+
+/** Route parameters that mean the same in every language. */
+const LANGUAGE_NEUTRAL_PARAMS: ReadonlySet<string> = new Set(['id', 'hash', 'invoiceId']);
+
+/**
+ * The language switcher's link (`/_/language?locale=sk&from=/prodejny`): the locale cookie is set on this host, and the
+ * visitor goes on to the same page in that language (`samePageIn`) — through the other site's `/_/language` first when
+ * the language lives there, so its host remembers the choice too (a cookie is one host's); `to` then names the page,
+ * and that second leg never bounces again. A GET on purpose: it changes nothing but a preference cookie, like following
+ * a link to the page would, and the page it ends on is checked (a local path in that language, or that language's home).
  */
 export async function switchLanguage(request: Request, context: AppLoadContext): Promise<Response> {
   const url = new URL(request.url);
   const asked = url.searchParams.get('locale');
   if (!isLocale(asked)) throw redirect('/', { headers: { 'cache-control': 'no-store' } });
-  const target = safeRedirectTarget(url.searchParams.get('to'), localePath('home', asked));
+  const from = url.searchParams.get('from');
+  const target = from === null ? safeRedirectTarget(url.searchParams.get('to'), localePath('home', asked)) : await samePageIn(request, context, safeRedirectTarget(from).split(/[?#]/)[0]!, asked);
   const page = localeOfPath(target) === asked ? target : localePath('home', asked);
   const headers = new Headers({ 'cache-control': 'no-store', 'set-cookie': await cookieJar(context).locale.serialize(asked) });
   if (servedHere(request, context, asked) || url.searchParams.has('hop')) return redirect(page, { headers });

@@ -62,6 +62,13 @@ function matchPage(pathname: string): PageName | null {
   return leaf ? (pageOfRouteId(leaf.route.id) as PageName | null) : null;
 }
 
+/** The page at a URL path with its route parameters (`/sk/1/parochne` → `category`, `{ id: '1', category: 'parochne' }`), or null. */
+export function pageMatchAt(pathname: string): { name: PageName; params: Record<string, string> } | null {
+  const leaf = matchRoutes(pageRoutes, pathname)?.at(-1);
+  const name = leaf ? (pageOfRouteId(leaf.route.id) as PageName | null) : null;
+  return leaf && name ? { name, params: Object.fromEntries(Object.entries(leaf.params).filter((e): e is [string, string] => e[1] !== undefined)) } : null;
+}
+
 /** The page React Router renders at a URL path (`/1/kostymy` → `category`), or null where no page route matches (the 404 page). */
 export function pageAt(pathname: string): PageName | null {
   const shape = shapeOf(pathname);

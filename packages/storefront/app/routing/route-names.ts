@@ -106,13 +106,3 @@ export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1];
   return (locales as readonly string[]).includes(first ?? '') && first !== DEFAULT_LOCALE ? (first as Locale) : DEFAULT_LOCALE;
 }
-
-/** The same page in another locale (for the language switcher); unknown pages go to that locale's home. */
-export function switchLocalePath(pathname: string, to: Locale): string {
-  const from = localeOfPath(pathname);
-  const bare = from === DEFAULT_LOCALE ? pathname : pathname.slice(from.length + 1) || '/';
-  for (const [name, paths] of Object.entries(routePaths)) {
-    if (paths[from] === bare) return localePath(name as RouteName, to);
-  }
-  return localePath('home', to);
-}

@@ -214,4 +214,14 @@ describe('the Slovak shop (Chromium)', () => {
     await page.goto(`${slovakBase()}/`);
     expect(page.url()).toBe(`${czechBase()}/`);
   });
+
+  it('switches a product page to the same product in the other language, at its translated address', async () => {
+    const czech = await fetch(`${czechBase()}/api/catalog/product/${product.id}`, { headers: { 'client-url': czechBase(), accept: 'application/json' } });
+    const czechPath = ((await czech.json()) as { data: Product }).data.url;
+    const page = await b.newPage({ baseUrl: slovakBase() });
+    await page.goto(`/sk${product.url}`);
+    await page.getByRole('navigation', { name: 'Jazyk' }).first().getByRole('link', { name: 'Čeština' }).click();
+    await page.waitForURL((u) => u.origin === czechBase() && u.pathname === czechPath);
+    expect(await page.locator('html').getAttribute('lang')).toBe('cs');
+  });
 });

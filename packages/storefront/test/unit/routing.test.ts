@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loaderOnlyPageParams, pageParamsFit } from '../../app/lib/params.server';
 import { layouts, pageModules, pagePath, routeNames, serverPagePaths } from '../../app/routing/page-modules';
 import { pageAt, pageShare } from '../../app/routing/page-sharing';
-import { localeOfPath, localePath, locales, routePaths, switchLocalePath } from '../../app/routing/route-names';
+import { localeOfPath, localePath, locales, routePaths } from '../../app/routing/route-names';
 import { buildPageRoutes, pageOfRouteId } from '../../app/routing/route-tree';
 
 describe('route-name table', () => {
@@ -27,15 +27,6 @@ describe('route-name table', () => {
     expect(localeOfPath('/sk')).toBe('sk');
     expect(localeOfPath('/skupina/123')).toBe('cs');
     expect(localeOfPath('/cs/something')).toBe('cs');
-  });
-
-  it('switches a known page to its translation and anything else to that locale’s home', () => {
-    expect(switchLocalePath('/hledani', 'en')).toBe('/en/search');
-    expect(switchLocalePath('/en/search', 'sk')).toBe('/sk/hladanie');
-    expect(switchLocalePath('/sk/hladanie', 'cs')).toBe('/hledani');
-    // A page whose address is data (a category, an article) has no translation the table knows.
-    expect(switchLocalePath('/1/kostymy', 'sk')).toBe('/sk');
-    expect(switchLocalePath('/blog/3/clanek', 'en')).toBe('/en');
   });
 });
 

@@ -1,14 +1,15 @@
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
-import { actionPaths, type Locale, locales, switchLocalePath } from '../../routing/route-names';
+import { actionPaths, type Locale, locales } from '../../routing/route-names';
 
 /** Each language's name in itself (never translated). */
 const ENDONYMS: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina', en: 'English' };
 
 /**
  * Language switcher (SPEC §2): the same page in cs / sk / en, through `/_/language`, which remembers the choice in the
- * locale cookie (SPEC §9) and goes on to the page — on the Slovak shop's host for Slovak (lib/site-language.server.ts).
+ * locale cookie (SPEC §9) and finds the page in that language on the server (a product at its translated slugs) — on the
+ * Slovak shop's host for Slovak (lib/site-language.server.ts).
  * Plain links: a whole page load, as a move to another site must be. The current language is marked with aria-current.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -21,7 +22,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         {locales.map((l) => (
           <li key={l}>
             <a
-              href={`${actionPaths.language}?${new URLSearchParams({ locale: l, to: switchLocalePath(pathname, l) })}`}
+              href={`${actionPaths.language}?${new URLSearchParams({ locale: l, from: pathname })}`}
               className="hdr-switch__option"
               hrefLang={l}
               lang={l}
