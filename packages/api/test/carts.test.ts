@@ -122,6 +122,17 @@ describe('cart ownership', () => {
     expect(asOther.json()).toEqual(byId.json());
   });
 
+  it("names a line's variant in the site's language", async () => {
+    const [variant] = await t.db.select({ name: schema.variants.name }).from(schema.variants).where(eq(schema.variants.id, single.variantId));
+    expect(variant!.name).toBe('Univerzální');
+    for (const [headers, name] of [[CZ, 'Univerzální'], [SK, 'Univerzálna']] as const) {
+      const cart = await newGuestCart(t, headers);
+      const add = (await putItem(t, headers, cart.tempId, { id: single.productId, quantity: 1 })).json();
+      expect(add.variant.name).toBe(name);
+      expect(add.cart.items[0].variant.name).toBe(name);
+    }
+  });
+
   it('keeps the Czech and Slovak carts apart', async () => {
     const cz = await newGuestCart(t, CZ);
     const res = await putItem(t, SK, cz.tempId, { id: single.productId, quantity: 1 });

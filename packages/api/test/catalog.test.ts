@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@konfety/db';
+import { sizeVariantName } from '@konfety/domain/facets';
 import { discountPercent, effectiveNetPrice, grossUnitPrice, lowestPriceBefore } from '@konfety/domain/pricing';
 import { createTestApp, CZ, SK, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
@@ -447,7 +448,7 @@ describe('GET /api/catalog/product/:id (detail)', () => {
       description: row!.description,
       short_description: row!.shortDescription,
       is_adult: row!.isAdult,
-      size_table: row!.sizeTable ?? null,
+      size_table: row!.sizeTable ? { columns: row!.sizeTable.columns, rows: row!.sizeTable.rows } : null,
       price: row!.price,
     });
     expect(d.url).toMatch(new RegExp(`^/${id}/.+/${row!.slug}$`));
@@ -616,6 +617,38 @@ describe('a product without a category', () => {
 });
 
 describe('Slovak site', () => {
+  it("shows a child's costume's size table, sizes and picture descriptions in Slovak, and the Czech page as stored", async () => {
+    const [row] = await t.db
+      .select()
+      .from(schema.products)
+      .where(and(eq(schema.products.active, true), sql`${schema.products.sizeTable}->'columns' @> '["Věk"]'::jsonb`))
+      .orderBy(asc(schema.products.id))
+      .limit(1);
+    const table = row!.sizeTable!;
+    const detail = async (headers: Record<string, string>) => ((await get(`/api/catalog/product/${row!.id}`, headers)).json() as { data: Record<string, any> }).data;
+    const [sk, cz] = await Promise.all([detail(SK), detail(CZ)]);
+
+    expect(cz.size_table).toEqual({ columns: table.columns, rows: table.rows });
+    expect(sk.size_table).toEqual(table.translations!.sk);
+    expect(sk.size_table.columns).toEqual(['Veľkosť', 'Vek', 'Výška postavy (cm)', 'Obvod hrudníka (cm)']);
+    expect(JSON.stringify(sk.size_table)).not.toMatch(/[ěřů]|\blet\b/);
+
+    const variantRows = await t.db
+      .select()
+      .from(schema.variants)
+      .where(and(eq(schema.variants.productId, row!.id), eq(schema.variants.active, true)))
+      .orderBy(asc(schema.variants.position), asc(schema.variants.id));
+    expect(cz.variants.map((v: { name: string }) => v.name)).toEqual(variantRows.map((v) => v.name));
+    expect(sk.variants.map((v: { name: string }) => v.name)).toEqual(variantRows.map((v) => sizeVariantName(v.size!, 'sk')));
+    expect(sk.variants.map((v: { name: string }) => v.name).join(' ')).toMatch(/^\d+–\d+ \(\d+–\d+ rok(y|ov)\)/);
+
+    const images = await t.db.select().from(schema.productImages).where(eq(schema.productImages.productId, row!.id)).orderBy(asc(schema.productImages.position), asc(schema.productImages.id));
+    expect(images.length).toBeGreaterThan(1);
+    expect(images.every((i) => i.alt?.startsWith(row!.name))).toBe(true);
+    expect(cz.gallery).toEqual(images.map((i) => ({ path: i.path, alt: i.alt })));
+    expect(sk.gallery).toEqual(images.map((i) => ({ path: i.path, alt: row!.translations.sk!.name })));
+  });
+
   it('prices with 23 % VAT and Slovak names in listings and the detail', async () => {
     const [row] = await t.db
       .select()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@konfety/db';
 import { SEARCH_MAX_LENGTH, SEARCH_TOTAL_LIMIT } from '@konfety/domain/catalog';
-import { createTestApp, CZ, type TestApp } from './support/app';
+import { createTestApp, CZ, SK, type TestApp } from './support/app';
 
 interface Card {
   id: number;
@@ -274,6 +274,30 @@ describe('brands', () => {
   it('answers 404 for an unknown brand', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/catalog/brand/no-such-brand/products', headers: CZ });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('describes a brand in the site’s language, and in Czech where it has no Slovak description', async () => {
+    type Brand = { id: number; slug: string; name: string; description: string | null };
+    const list = async (headers: Record<string, string>) => ((await t.app.inject({ method: 'GET', url: '/api/catalog/brands', headers })).json() as { data: Brand[] }).data.find((b) => b.slug === 'balonkovo');
+    const page = async (headers: Record<string, string>) => ((await t.app.inject({ method: 'GET', url: '/api/catalog/brand/balonkovo/products?limit=1', headers })).json() as { data: { brand: Brand } }).data.brand;
+    const czech = 'Latexové i fóliové balónky s certifikací pro plnění heliem.';
+    const slovak = 'Latexové aj fóliové balóny s certifikáciou na plnenie héliom.';
+    const cz = await list(CZ);
+    expect(cz).toMatchObject({ name: 'Balónkovo', description: czech });
+    expect(await page(CZ)).toEqual({ id: cz!.id, slug: 'balonkovo', name: 'Balónkovo', logo: expect.any(String), description: czech });
+    // The name is the brand's own: only the description is Slovak.
+    expect(await list(SK)).toEqual({ ...cz, description: slovak });
+    expect(await page(SK)).toMatchObject({ name: 'Balónkovo', description: slovak });
+
+    const b = schema.brands;
+    const [saved] = await t.db.select({ translations: b.translations }).from(b).where(eq(b.slug, 'balonkovo'));
+    await t.db.update(b).set({ translations: {} }).where(eq(b.slug, 'balonkovo'));
+    try {
+      expect((await list(SK))!.description).toBe(czech);
+      expect((await page(SK)).description).toBe(czech);
+    } finally {
+      await t.db.update(b).set({ translations: saved!.translations }).where(eq(b.slug, 'balonkovo'));
+    }
   });
 });
 

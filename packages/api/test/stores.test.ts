@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@konfety/db';
 import { BRANCH_COUNT } from '@konfety/domain/branches';
-import { createTestApp, CZ, type TestApp } from './support/app';
+import { createTestApp, CZ, SK, type TestApp } from './support/app';
 import { TEST_NOW } from './support/constants';
 import { publicFiles } from '../src/files';
 
@@ -48,6 +48,32 @@ describe('GET /api/stores', () => {
   it('answers 404 for an unknown store and for an id that is no number', async () => {
     expect((await get('/api/stores/999999')).statusCode).toBe(404);
     expect([400, 404]).toContain((await get('/api/stores/abc')).statusCode);
+  });
+
+  it('tells a store’s note in the site’s language, its name and address as they are, and the Czech note where it has no Slovak one', async () => {
+    type Store = { id: number; name: string; street: string; city: string; note: string | null };
+    const list = async (headers: Record<string, string>) => ((await t.app.inject({ method: 'GET', url: '/api/stores', headers })).json() as { data: Store[] }).data;
+    const one = async (id: number, headers: Record<string, string>) => ((await t.app.inject({ method: 'GET', url: `/api/stores/${id}`, headers })).json() as { data: Store }).data;
+    const [cz, sk] = await Promise.all([list(CZ), list(SK)]);
+    const czech = 'Prodejna dvě minuty od stanice metra Anděl.';
+    const slovak = 'Predajňa dve minúty od stanice metra Anděl.';
+    const smichov = cz.find((s) => s.note === czech)!;
+    expect(smichov).toMatchObject({ name: 'Praha 5 – Smíchov', street: 'Plzeňská 233/8', city: 'Praha 5' });
+    expect(sk.find((s) => s.id === smichov.id)).toEqual({ ...smichov, note: slovak });
+    expect(await one(smichov.id, SK)).toEqual({ ...smichov, note: slovak });
+    expect(await one(smichov.id, CZ)).toEqual(smichov);
+    // A store without a note has none in Slovak either.
+    expect(sk.filter((s) => s.note === null).map((s) => s.id)).toEqual(cz.filter((s) => s.note === null).map((s) => s.id));
+
+    const b = schema.branches;
+    const [saved] = await t.db.select({ translations: b.translations }).from(b).where(eq(b.id, smichov.id));
+    await t.db.update(b).set({ translations: {} }).where(eq(b.id, smichov.id));
+    try {
+      expect((await one(smichov.id, SK)).note).toBe(czech);
+      expect((await list(SK)).find((s) => s.id === smichov.id)!.note).toBe(czech);
+    } finally {
+      await t.db.update(b).set({ translations: saved!.translations }).where(eq(b.id, smichov.id));
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grossUnitPrice, lowestPriceBefore } from '@konfety/domain/pricing';
+import { variantNameIn } from '@konfety/domain/facets';
 import { allImageSizes, imageFormats, imageSizes, imageVariant, NOIMAGE } from '@konfety/domain/media';
 import { diskFiles } from '@konfety/storage';
 import { openDatabase, type Database } from '../src/client';
@@ -142,6 +143,13 @@ describe('catalogue seed', () => {
         expect(vs.length).toBeGreaterThan(1);
         expect(p.sizeTable.rows.length).toBe(vs.length);
         expect(p.sizeTable.columns[0]).toBe('Velikost');
+        // The Slovak table: the same sizes and measures, its words in Slovak.
+        const sk = p.sizeTable.translations?.sk;
+        expect(sk?.columns[0], p.code).toBe('Veľkosť');
+        expect(sk!.columns.length).toBe(p.sizeTable.columns.length);
+        expect(sk!.rows.map((r) => r[0])).toEqual(p.sizeTable.rows.map((r) => r[0]));
+        expect(/[ěřůĚŘŮ]/.test(JSON.stringify(sk)), JSON.stringify(sk)).toBe(false);
+        for (const v of vs) expect(/[ěřů]/.test(variantNameIn(v.name, 'sk')), v.name).toBe(false);
       } else {
         expect(vs.map((v) => v.name)).toEqual(['Univerzální']);
       }
@@ -247,6 +255,8 @@ describe('catalogue seed', () => {
       expect(n).toBeLessThanOrEqual(4);
     }
     const catImages = (await db.select({ image: categories.image }).from(categories)).map((c) => c.image!);
+    // The pictures that used to carry a Czech caption have their new, captionless drawings' names.
+    for (const p of [...catImages, ...images.map((i) => i.path).filter((i) => /^(products|scenes)\//.test(i))]) expect(p).toMatch(/-plain\.webp$/);
     const paths = new Set([...images.map((i) => i.path), ...catImages, NOIMAGE]);
     for (const p of paths) {
       for (const size of allImageSizes) {

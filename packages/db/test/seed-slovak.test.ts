@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '@konfety/storage';
 import { openDatabase, type Database } from '../src/client';
-import { branches, careers, categories, documents, events, pages, products, services, settings } from '../src/schema/index';
+import { brands, branches, careers, categories, documents, events, pages, products, services, settings } from '../src/schema/index';
 import { seedBranches } from '../src/seed/branches';
 import { seedCatalog } from '../src/seed/catalog/index';
 import { seedContent } from '../src/seed/content/index';
@@ -158,5 +158,32 @@ describe('the Slovak demo content', () => {
       const words = places.reduce((t, place) => t.split(place).join(' '), text.replace(/<[^>]+>/g, ' '));
       expect(words.match(/\S*[ěřůĚŘŮ]\S*/g), text.slice(0, 80)).toBeNull();
     }
+  });
+
+  it('gives every brand description and every store note a Slovak text, the Czech ones as they were', async () => {
+    const brandRows = await database.db.select().from(brands).orderBy(asc(brands.id));
+    const branchRows = await database.db.select().from(branches).orderBy(asc(branches.id));
+    // Hashes of the Czech rows before the Slovak texts were added.
+    expect(sha256(brandRows.map((b) => [b.slug, b.name, b.description]))).toBe('961192472bf27bf92e7e876198018b5d07f02c3ad702dfa2c6987e99798bddcf');
+    expect(sha256(branchRows.map((b) => [b.code, b.slug, b.name, b.street, b.city, b.note, b.openingHours]))).toBe('a8478c7f3ef8d3e15fd0f5bfa51203af50a28ef689a913bc4f3f3227ec13a76a');
+    const texts = [
+      ...brandRows.map((b) => ({ row: b.slug, czech: b.description, slovak: b.translations.sk?.description })),
+      ...branchRows.map((b) => ({ row: b.code, czech: b.note, slovak: b.translations.sk?.note })),
+    ];
+    expect(texts.filter((t) => t.czech !== null).length).toBe(brandRows.length + 6);
+    // Names of Czech places stay Czech in a Slovak sentence: the stores' own and the metro station of one of them.
+    const places = [...branchRows.flatMap((b) => [b.name, b.street, b.city]), 'Anděl'].sort((a, b) => b.length - a.length);
+    for (const { row, czech, slovak } of texts) {
+      if (czech === null) {
+        expect(slovak, row).toBeUndefined();
+        continue;
+      }
+      expect(slovak, row).toBeTruthy();
+      expect(slovak, row).not.toBe(czech);
+      const words = places.reduce((t, place) => t.split(place).join(' '), slovak!);
+      expect(words.match(/\S*[ěřůĚŘŮ]\S*/g), slovak).toBeNull();
+    }
+    expect(brandRows.find((b) => b.slug === 'balonkovo')!.translations.sk!.description).toBe('Latexové aj fóliové balóny s certifikáciou na plnenie héliom.');
+    expect(branchRows.find((b) => b.code === 'PHA5')!.translations.sk!.note).toBe('Predajňa dve minúty od stanice metra Anděl.');
   });
 });

@@ -1,7 +1,21 @@
-/** A size table shown on the product page: column headers and rows of cells. */
-export interface SizeTable {
+/** A size table's column headers and rows of cells, in one language. */
+export interface SizeTableText {
   columns: string[];
   rows: string[][];
+}
+
+/**
+ * A size table shown on the product page, in Czech, with the same table written in other languages (`translations`,
+ * by locale): its headers and some of its cells (a child's age) are words, so another language's page needs its own.
+ */
+export interface SizeTable extends SizeTableText {
+  translations?: Partial<Record<string, SizeTableText>>;
+}
+
+/** The size table a page in `locale` shows: the table in its language, or the Czech one where it has none. */
+export function sizeTableIn(table: SizeTable, locale: string): SizeTableText {
+  const { columns, rows } = table.translations?.[locale] ?? table;
+  return { columns, rows };
 }
 
 /** SPEC §4 availability states of a product (or variant) for the chosen site. */

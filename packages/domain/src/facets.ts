@@ -1,4 +1,5 @@
 import { type CurrencyRate, convertFromCzk, convertToCzk } from './format';
+import type { Locale } from './i18n';
 
 /*
  * Facets of the catalogue listings (SPEC §2 filter sidebar): the price range, brands, sizes and colours a listing's
@@ -49,6 +50,41 @@ export type ProductSize = (typeof productSizes)[number];
 /** How a size is written for shoppers: a height range with an en dash and centimetres ("110–116 cm"), a letter size as it is. */
 export function sizeLabel(size: ProductSize): string {
   return /^\d+-\d+$/.test(size) ? `${size.replace('-', '–')} cm` : size;
+}
+
+export type ChildSize = Extract<ProductSize, `${number}-${number}`>;
+
+/** The ages a child's size fits, in each language (the size tables' age column and the variants' names). */
+export const childSizeAges: Readonly<Record<ChildSize, Readonly<Record<Locale, string>>>> = {
+  '98-104': { cs: '3–4 roky', sk: '3–4 roky', en: '3–4 years' },
+  '110-116': { cs: '4–6 let', sk: '4–6 rokov', en: '4–6 years' },
+  '122-128': { cs: '6–8 let', sk: '6–8 rokov', en: '6–8 years' },
+  '134-140': { cs: '8–10 let', sk: '8–10 rokov', en: '8–10 years' },
+  '146-152': { cs: '10–12 let', sk: '10–12 rokov', en: '10–12 years' },
+};
+
+/** The name the catalogue gives a variant of a size: a child's height with its ages ("110–116 (4–6 let)"), a letter size as it is. */
+export function sizeVariantName(size: ProductSize, locale: Locale): string {
+  return size in childSizeAges ? `${size.replace('-', '–')} (${childSizeAges[size as ChildSize][locale]})` : size;
+}
+
+/** The name of a product's only variant, when it comes in one size. */
+export const oneSizeVariantName: Readonly<Record<Locale, string>> = { cs: 'Univerzální', sk: 'Univerzálna', en: 'One size' };
+
+let standardNames: Map<string, (locale: Locale) => string> | undefined;
+
+/**
+ * A variant's name on a page in `locale`. Variants have one name, written in Czech; the names the catalogue gives by
+ * its vocabulary (a size's, the one size's) are known in every language, so those read in the page's; a name staff
+ * wrote otherwise stays as written.
+ */
+export function variantNameIn(name: string, locale: string): string {
+  if (locale === 'cs' || !Object.hasOwn(oneSizeVariantName, locale)) return name;
+  standardNames ??= new Map<string, (locale: Locale) => string>([
+    ...productSizes.map((size) => [sizeVariantName(size, 'cs'), (l: Locale) => sizeVariantName(size, l)] as const),
+    [oneSizeVariantName.cs, (l: Locale) => oneSizeVariantName[l]],
+  ]);
+  return standardNames.get(name)?.(locale as Locale) ?? name;
 }
 
 /**

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { FACET_PARAMS, priceBoundToCzk, priceRangeIn, productColorValues, productSizes, sizeLabel, sizesText } from '../src/facets';
+import { sizeTableIn } from '../src/catalog';
+import {
+  FACET_PARAMS,
+  oneSizeVariantName,
+  priceBoundToCzk,
+  priceRangeIn,
+  productColorValues,
+  productSizes,
+  sizeLabel,
+  sizesText,
+  sizeVariantName,
+  variantNameIn,
+} from '../src/facets';
 import { convertFromCzk, CZK, type CurrencyRate } from '../src/format';
 import { cs, en, formatMessage, sk } from '../src/i18n';
 
@@ -29,6 +41,44 @@ describe('facet vocabularies', () => {
 
   it('names its URL parameters in Czech, each once', () => {
     expect(Object.values(FACET_PARAMS)).toEqual(['cena-od', 'cena-do', 'znacka', 'velikost', 'barva']);
+  });
+});
+
+describe('variant names and size tables in the page language', () => {
+  /** Letters Czech has and Slovak has not. */
+  const CZECH_ONLY = /[ěřůĚŘŮ]/;
+
+  it('names the variants of sizes as the catalogue writes them in Czech, and in Slovak and English', () => {
+    expect(sizeVariantName('98-104', 'cs')).toBe('98–104 (3–4 roky)');
+    expect(sizeVariantName('110-116', 'cs')).toBe('110–116 (4–6 let)');
+    expect(sizeVariantName('110-116', 'sk')).toBe('110–116 (4–6 rokov)');
+    expect(sizeVariantName('110-116', 'en')).toBe('110–116 (4–6 years)');
+    expect(sizeVariantName('XL', 'sk')).toBe('XL');
+    for (const size of productSizes) expect(CZECH_ONLY.test(sizeVariantName(size, 'sk')), size).toBe(false);
+  });
+
+  it("shows a standard variant name in the page's language, and any other name as written", () => {
+    for (const size of productSizes) expect(variantNameIn(sizeVariantName(size, 'cs'), 'cs')).toBe(sizeVariantName(size, 'cs'));
+    expect(variantNameIn('122–128 (6–8 let)', 'sk')).toBe('122–128 (6–8 rokov)');
+    expect(variantNameIn('122–128 (6–8 let)', 'en')).toBe('122–128 (6–8 years)');
+    expect(variantNameIn(oneSizeVariantName.cs, 'sk')).toBe('Univerzálna');
+    expect(variantNameIn('Univerzální', 'cs')).toBe('Univerzální');
+    expect(variantNameIn('M', 'sk')).toBe('M');
+    // Staff's own names, and a language the shop does not know, stay as they are.
+    expect(variantNameIn('Modrá, vel. 110–116 (4–6 let)', 'sk')).toBe('Modrá, vel. 110–116 (4–6 let)');
+    expect(variantNameIn('110–116 (4–6 let)', 'de')).toBe('110–116 (4–6 let)');
+  });
+
+  it("shows a size table in the page's language where it has one, else the Czech one, without its translations", () => {
+    const table = {
+      columns: ['Velikost', 'Věk'],
+      rows: [['110–116', '4–6 let']],
+      translations: { sk: { columns: ['Veľkosť', 'Vek'], rows: [['110–116', '4–6 rokov']] } },
+    };
+    expect(sizeTableIn(table, 'cs')).toEqual({ columns: ['Velikost', 'Věk'], rows: [['110–116', '4–6 let']] });
+    expect(sizeTableIn(table, 'sk')).toEqual({ columns: ['Veľkosť', 'Vek'], rows: [['110–116', '4–6 rokov']] });
+    expect(sizeTableIn(table, 'en')).toEqual({ columns: ['Velikost', 'Věk'], rows: [['110–116', '4–6 let']] });
+    expect(sizeTableIn({ columns: ['Velikost'], rows: [['M']] }, 'sk')).toEqual({ columns: ['Velikost'], rows: [['M']] });
   });
 });
 

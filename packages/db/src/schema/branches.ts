@@ -1,6 +1,7 @@
 import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { OpeningHours } from '@konfety/domain/branches';
+import { translations } from './columns';
 import { countries } from './sites';
 import { variants } from './catalog';
 
@@ -29,6 +30,8 @@ export const branches = pgTable('branches', {
   pickupEnabled: boolean().notNull().default(true),
   position: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  // Only the note is prose: name, street and city are the names of Czech places and stay as they are in every language.
+  translations: translations<{ note: string }>(),
 });
 
 export const stock = pgTable(

@@ -48,6 +48,8 @@ export const brands = pgTable(
     description: text(),
     active: boolean().notNull().default(true),
     searchVector: searchVector(),
+    // The name is the brand's own in every language; only the description is translated.
+    translations: translations<{ description: string }>(),
   },
   (t) => [index('brands_search').using('gin', t.searchVector)],
 );

@@ -40,6 +40,7 @@ interface BranchDef {
   isPrague: boolean;
   openingHours?: OpeningHours;
   note?: string;
+  sk?: { note: string };
 }
 
 /** 13 stores: four in Prague, nine in the regional cities. Addresses are plausible demo data. */
@@ -58,6 +59,7 @@ const STORES: BranchDef[] = [
     isPrague: true,
     openingHours: hours('10:00-19:00', '10:00-18:00', '12:00-17:00'),
     note: 'Vlajková prodejna v centru s největším výběrem kostýmů. Půjčovna kostýmů a nafukování balónků heliem na počkání.',
+    sk: { note: 'Vlajková predajňa v centre s najväčším výberom kostýmov. Požičovňa kostýmov a nafukovanie balónov héliom na počkanie.' },
   },
   {
     code: 'PHA2',
@@ -72,6 +74,7 @@ const STORES: BranchDef[] = [
     lng: 14.44213,
     isPrague: true,
     note: 'Nafukování balónků heliem na počkání, výdej internetových objednávek.',
+    sk: { note: 'Nafukovanie balónov héliom na počkanie, výdaj internetových objednávok.' },
   },
   {
     code: 'PHA5',
@@ -86,6 +89,7 @@ const STORES: BranchDef[] = [
     lng: 14.40152,
     isPrague: true,
     note: 'Prodejna dvě minuty od stanice metra Anděl.',
+    sk: { note: 'Predajňa dve minúty od stanice metra Anděl.' },
   },
   {
     code: 'PHA11',
@@ -101,6 +105,7 @@ const STORES: BranchDef[] = [
     isPrague: true,
     openingHours: MALL_HOURS,
     note: 'Prodejna v obchodním centru, 1. patro u hlavního eskalátoru. Otevřeno denně.',
+    sk: { note: 'Predajňa v obchodnom centre, 1. poschodie pri hlavnom eskalátore. Otvorené denne.' },
   },
   {
     code: 'BRNO',
@@ -116,6 +121,7 @@ const STORES: BranchDef[] = [
     isPrague: false,
     openingHours: hours('10:00-19:00', '10:00-18:00', null),
     note: 'Půjčovna kostýmů a nafukování balónků heliem.',
+    sk: { note: 'Požičovňa kostýmov a nafukovanie balónov héliom.' },
   },
   {
     code: 'OSTR',
@@ -240,6 +246,7 @@ const WAREHOUSE: BranchDef = {
   isPrague: true,
   openingHours: hours('07:00-15:30', null, null),
   note: 'Centrální sklad internetového obchodu. Osobní odběr zde není možný.',
+  sk: { note: 'Centrálny sklad internetového obchodu. Osobný odber tu nie je možný.' },
 };
 
 /**
@@ -266,6 +273,7 @@ export async function seedBranches(db: Db, ctx: SeedContext): Promise<{ storeIds
     longitude: b.lng.toFixed(6),
     openingHours: b.openingHours ?? DEFAULT_OPENING_HOURS,
     note: b.note ?? null,
+    translations: b.sk ? { sk: b.sk } : {},
     image: kind === 'store' ? images.add(`branches/${b.slug}.webp`, () => storeSvg({ seed: b.slug, city: b.city, street: b.street })) : null,
     isPrague: b.isPrague,
     pickupEnabled: kind === 'store',

@@ -38,6 +38,15 @@ export async function writeFileIfChanged(files: FileStore, key: string, data: Bu
   await files.put(key, data);
 }
 
+/**
+ * The name of a drawing that no longer writes a caption into the picture, from the name it had with one. The seed
+ * keeps a picture whose file exists (a re-seed into the same storage; the browser tests' and benchmarks' media
+ * caches), so a drawing that changes needs a new name, or the old one would stay.
+ */
+export function uncaptioned(relPath: string): string {
+  return relPath.replace(/\.webp$/, '-plain.webp');
+}
+
 /** The stand-in picture (`noimage.webp`) for products without images. */
 export async function ensureNoImage(files: FileStore): Promise<void> {
   await writeImage(files, NOIMAGE, noImageSvg());
@@ -549,8 +558,6 @@ export interface ProductPicture {
   accent?: string;
   /** Character drawn by the `glyph` shape (a digit or letter). */
   glyph?: string;
-  /** Product name printed under the picture; omit for pooled pictures. */
-  title?: string;
   /** Small tag in the top left corner (e.g. "18+"). */
   tag?: string;
   /** Alternative composition (gallery "detail" shot). */
@@ -566,32 +573,23 @@ function logoMark(x: number, y: number, scale = 1): string {
   );
 }
 
+/**
+ * A product's picture: the item on a tinted background, as a photo shows it, with no caption (the page names the
+ * product, in its own language; the pictures are shared by the Czech and the Slovak shop). The shop's logo, a
+ * balloon's digit or letter and the 18+ tag are the only text in it: the same in every language.
+ */
 export function productSvg(p: ProductPicture): string {
   const bg = lighten(p.background, 0.72);
   let out = svgOpen(bg);
-  out += `<circle cx="400" cy="${p.title ? 330 : 400}" r="${p.title ? 285 : 350}" fill="${lighten(p.background, 0.45)}" fill-opacity="0.6"/>`;
-  out += confetti(p.seed, p.alt ? 18 : 26, { x: 20, y: 20, w: 760, h: p.title ? 520 : 760 });
-  const hasTitle = Boolean(p.title);
+  out += `<circle cx="400" cy="400" r="350" fill="${lighten(p.background, 0.45)}" fill-opacity="0.6"/>`;
+  out += confetti(p.seed, p.alt ? 18 : 26, { x: 20, y: 20, w: 760, h: 760 });
   if (p.alt) {
     out += drawShape(p.shape, 90, 90, 620, p.color, p.accent, p.glyph ?? '');
   } else if (p.overlay) {
-    out += drawShape(p.shape, hasTitle ? 250 : 190, hasTitle ? 150 : 230, hasTitle ? 330 : 430, p.color, p.accent, p.glyph ?? '');
-    out += drawShape(p.overlay, hasTitle ? 285 : 245, hasTitle ? 40 : 70, hasTitle ? 230 : 310, p.accent ?? darken(p.color), p.color);
+    out += drawShape(p.shape, 190, 230, 430, p.color, p.accent, p.glyph ?? '');
+    out += drawShape(p.overlay, 245, 70, 310, p.accent ?? darken(p.color), p.color);
   } else {
-    const size = hasTitle ? 440 : 560;
-    out += drawShape(p.shape, 400 - size / 2, hasTitle ? 90 : 120, size, p.color, p.accent, p.glyph ?? '');
-  }
-  if (p.title) {
-    let lines = wrapText(p.title, 26, 3);
-    let fontSize = 40;
-    if (lines.length === 3 || lines.some((l) => l.length > 24)) {
-      lines = wrapText(p.title, 31, 3);
-      fontSize = 34;
-    }
-    const bandH = 52 + lines.length * Math.round(fontSize * 1.22);
-    const bandY = 770 - bandH;
-    out += `<rect x="40" y="${bandY}" width="720" height="${bandH}" rx="28" fill="#ffffff" fill-opacity="0.93"/>`;
-    out += textBlock(lines, 400, bandY + 26 + fontSize, fontSize, INK);
+    out += drawShape(p.shape, 120, 120, 560, p.color, p.accent, p.glyph ?? '');
   }
   if (p.tag) {
     out += `<rect x="640" y="32" width="128" height="60" rx="30" fill="#c0392b"/><text x="704" y="73" font-family="${FONT}" font-size="32" font-weight="bold" text-anchor="middle" fill="#ffffff">${escapeXml(p.tag)}</text>`;
@@ -602,28 +600,25 @@ export function productSvg(p: ProductPicture): string {
 
 export interface CategoryPicture {
   seed: string;
-  name: string;
   shape: ShapeKind;
   color: string;
   background: string;
   glyph?: string;
 }
 
+/** A category's tile: its emblem without its name, which the tile's caption gives in the page's language. */
 export function categorySvg(c: CategoryPicture): string {
   let out = svgOpen(c.background);
-  out += `<circle cx="400" cy="330" r="270" fill="#ffffff" fill-opacity="0.35"/>`;
-  out += confetti(c.seed, 34, { x: 10, y: 10, w: 780, h: 560 }, 0.8);
-  out += drawShape(c.shape, 190, 110, 420, c.color, undefined, c.glyph ?? '');
-  const lines = wrapText(c.name, 20, 2);
-  const size = lines.length > 1 ? 50 : 58;
-  out += `<rect x="0" y="${lines.length > 1 ? 580 : 620}" width="800" height="${lines.length > 1 ? 220 : 180}" fill="${darken(c.background, 0.25)}" fill-opacity="0.9"/>`;
-  out += textBlock(lines, 400, lines.length > 1 ? 670 : 730, size, '#ffffff');
+  out += `<circle cx="400" cy="400" r="320" fill="#ffffff" fill-opacity="0.35"/>`;
+  out += confetti(c.seed, 34, { x: 10, y: 10, w: 780, h: 780 }, 0.8);
+  out += drawShape(c.shape, 150, 150, 500, c.color, undefined, c.glyph ?? '');
   return `${out}</svg>`;
 }
 
 export interface ScenePicture {
   seed: string;
-  title: string;
+  /** A title written into the picture, for a picture of one language (a blog post's, a service's); none for a shared one. */
+  title?: string;
   subtitle?: string;
   shapes: ShapeKind[];
   colors: string[];
@@ -634,17 +629,21 @@ export interface ScenePicture {
 export function sceneSvg(s: ScenePicture): string {
   let out = svgOpen(lighten(s.background, 0.55));
   out += drawShape('garland', 0, -40, 800, s.colors[0] ?? '#ffb600', s.colors[1] ?? '#d24291');
-  out += confetti(s.seed, 40, { x: 0, y: 150, w: 800, h: 450 }, 0.7);
+  // Without a title band the items sit lower, in the middle of what is left under the garland.
+  const down = s.title ? 0 : 110;
+  out += confetti(s.seed, 40, { x: 0, y: 150, w: 800, h: 450 + down * 1.5 }, 0.7);
   const shapes = s.shapes.slice(0, 3);
   const slots: Array<[number, number, number]> =
     shapes.length === 1 ? [[210, 170, 380]] : shapes.length === 2 ? [[60, 200, 330], [410, 200, 330]] : [[30, 250, 260], [270, 160, 260], [510, 250, 260]];
   shapes.forEach((shape, i) => {
     const [x, y, size] = slots[i]!;
-    out += drawShape(shape, x, y, size, s.colors[i % s.colors.length] ?? '#ffb600', s.colors[(i + 1) % s.colors.length]);
+    out += drawShape(shape, x, y + down, size, s.colors[i % s.colors.length] ?? '#ffb600', s.colors[(i + 1) % s.colors.length]);
   });
-  out += `<rect x="60" y="575" width="680" height="${s.subtitle ? 170 : 130}" rx="30" fill="#ffffff" fill-opacity="0.92"/>`;
-  out += textBlock(wrapText(s.title, 26, 1), 400, 655, 48, '#d24291');
-  if (s.subtitle) out += textBlock(wrapText(s.subtitle, 40, 1), 400, 710, 28, INK, 'normal');
+  if (s.title) {
+    out += `<rect x="60" y="575" width="680" height="${s.subtitle ? 170 : 130}" rx="30" fill="#ffffff" fill-opacity="0.92"/>`;
+    out += textBlock(wrapText(s.title, 26, 1), 400, 655, 48, '#d24291');
+    if (s.subtitle) out += textBlock(wrapText(s.subtitle, 40, 1), 400, 710, 28, INK, 'normal');
+  }
   out += logoMark(32, 32);
   return `${out}</svg>`;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { voucherErrorMessage } from '@konfety/domain/i18n';
 import { emailField, integerField, issuesToFieldErrors, optionalField, requiredString } from '@konfety/domain/validation';
 import { translate } from '../i18n/catalogue.server';
-import { type Locale, localeOfPath, locales } from '../routing/route-names';
+import { type Locale, localeOfPath, localePrefix, locales } from '../routing/route-names';
 import { type ApiClient, ApiError, type Cart, type CartItemChange } from './api.server';
 import { type AddedProduct, type CartIntentName, type CartOutcome, MAX_LINE_QUANTITY } from './cart';
 import { cookieJar, readCookie } from './cookies.server';
@@ -42,8 +42,22 @@ export async function visitorCarts(request: Request, context: AppLoadContext, lo
   return cartsOf(await visitor(request, context), locale);
 }
 
+/**
+ * A cart as the page's language shows it: the lines' product links under the language's prefix (`/sk/246/…`; the API's
+ * `url`s have none), made here on the server for the cart page, the header's cart and the added-product notice alike.
+ */
+function localCart(cart: Cart, locale: Locale): Cart {
+  const prefix = localePrefix(locale);
+  return prefix === '' ? cart : { ...cart, items: cart.items.map((item) => ({ ...item, product: { ...item.product, url: `${prefix}${item.product.url}` } })) };
+}
+
 /** `visitorCarts` of a visitor already read from the request. */
 export async function cartsOf(v: Visitor, locale: Locale): Promise<Omit<ActiveCart, 'cart' | 'cartKey'> & { carts: Cart[] }> {
+  const { carts, ...rest } = await apiCartsOf(v, locale);
+  return { ...rest, carts: carts.map((cart) => localCart(cart, locale)) };
+}
+
+async function apiCartsOf(v: Visitor, locale: Locale): Promise<Omit<ActiveCart, 'cart' | 'cartKey'> & { carts: Cart[] }> {
   if (v.token) {
     try {
       let carts = await v.api.data('GET /cart/:locale', { params: { locale } });
@@ -151,7 +165,7 @@ export function parseCartForm(form: FormData, locale: Locale): { ok: true; inten
 }
 
 /** The added-product notice's data from the API's change: the pieces this change added and the unit price as the cart prices it. */
-export function addedFromChange(change: CartItemChange, posted: number): AddedProduct {
+export function addedFromChange(change: CartItemChange, posted: number, locale: Locale): AddedProduct {
   const row = change.cart.items.find((item) => item.variant.id === change.variant.id && item.parent_id === null);
   const added = change.quantity - change.original_quantity;
   const variant = change.variant.name && change.variant.name !== change.product.name ? change.variant.name : null;
@@ -160,7 +174,7 @@ export function addedFromChange(change: CartItemChange, posted: number): AddedPr
     variant,
     quantity: added > 0 ? added : posted,
     image: change.product.main_image,
-    url: row?.product.url ?? change.product.url,
+    url: `${localePrefix(locale)}${row?.product.url ?? change.product.url}`,
     unitPriceVat: row?.unit_price_vat ?? change.variant.price_vat,
   };
 }
@@ -212,7 +226,7 @@ export async function runCartIntent(request: Request, context: AppLoadContext, l
             : change.quantity === 0
               ? translate(locale, 'cart.itemRemoved')
               : translate(locale, 'cart.itemUpdated');
-        const answer = ok(message, { change, ...(intent.intent === 'add' ? { added: addedFromChange(change, intent.quantity) } : {}) });
+        const answer = ok(message, { change, ...(intent.intent === 'add' ? { added: addedFromChange(change, intent.quantity, locale) } : {}) });
         // GA4's add_to_cart / remove_from_cart (lib/analytics.server.ts), pushed by the head's script as the answer arrives.
         return { ...answer, outcome: { ...answer.outcome, dataLayer: packEvents(cartChange(change)) } };
       } catch (e) {

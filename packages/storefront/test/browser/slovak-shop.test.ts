@@ -122,6 +122,9 @@ describe('the Slovak shop (Chromium)', () => {
     await addToCart(page);
     await page.getByRole('heading', { level: 1, name: 'Košík' }).waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Košík', exact: true }).waitFor();
+    // The line links the Slovak product page, as the category menu links the Slovak listings.
+    expect(await page.getByRole('main').getByRole('link', { name: product.name, exact: true }).first().getAttribute('href')).toBe(`/sk${product.url}`);
+    expect(await page.locator('.hdr-cat__head').first().getAttribute('href')).toMatch(/^\/sk\/\d+\//);
 
     // Delivery to a Packeta point: the widget opens on Slovakia's points.
     const delivery = methods.delivery.find((d) => d.kind === 'pickup_point')!;

@@ -4,7 +4,7 @@ import { action as cartItemAction } from '../../app/routes/actions/cart-item';
 import { action as cartAction, loader as cartLoader } from '../../app/routes/actions/cart';
 import { cartApi, cartLine, formPost, guestCart, TEMP_ID } from './support/cart-api';
 import { stub, stubLoadContext, tokenCookie } from './support/load-context';
-import type { User } from '../../app/lib/api.server';
+import type { Cart, User } from '../../app/lib/api.server';
 
 /**
  * Route tests of `/_/cart` (Epic Stack style): the real loader and action
@@ -82,6 +82,15 @@ describe('/_/cart loader (the header widget)', () => {
     expect(result.data).toEqual({ carts: [guestCart()], user: null, failed: false });
     expect(await cookies(false).guestCart.parse(result.init?.headers?.get('set-cookie') ?? null)).toBe(TEMP_ID);
     expect(result.init?.headers?.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('links the lines’ products in the page’s language: under /sk on a Slovak page', async () => {
+    const cart = guestCart([cartLine(5, 1, 2)]);
+    const { context, calls } = stubLoadContext(stub('GET /cart/anonymous/:locale/:guestCartId', { data: cart }), stub('GET /lists/currencies', { data: [] }));
+    const result = (await cartLoader(args(new Request('http://localhost:3000/_/cart?path=%2Fsk%2Fkosik'), context))) as unknown as DataResult;
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/cart/anonymous/sk/0']);
+    const [shown] = (result.data as { carts: Cart[] }).carts;
+    expect(shown!.items.map((i) => i.product.url)).toEqual([`/sk${cart.items[0]!.product.url}`]);
   });
 
   it('names a logged-in customer beside their account carts (the header learns who is logged in from here)', async () => {

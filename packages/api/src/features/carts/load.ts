@@ -261,7 +261,7 @@ function priceLoadedCart(ctx: ShopContext, cart: CartRow, contents: CartContents
     bases.push({
       id: item.id,
       product: presentProduct(product, category, site),
-      variant: presentVariant(variant, rateBp),
+      variant: presentVariant(variant, rateBp, site.locale),
       quantity: item.quantity,
       note: item.note,
       parent_id: item.parentId,

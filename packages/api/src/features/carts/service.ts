@@ -94,7 +94,7 @@ export async function setCartItem(ctx: ShopContext, cartId: string | number, cha
     const touched = { ...cart, updatedAt: at };
     return {
       product: presentProduct(product, found.category, site),
-      variant: presentVariant(variant, taxOf(site, product.taxClass).bp),
+      variant: presentVariant(variant, taxOf(site, product.taxClass).bp, site.locale),
       quantity: change.quantity,
       original_quantity: original,
       cart: (await loadCart(tx, touched)).out,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared, schema } from '@konfety/db';
-import { availabilityOf, type StockRow } from '@konfety/domain/catalog';
+import { availabilityOf, sizeTableIn, type StockRow } from '@konfety/domain/catalog';
+import { DEFAULT_LOCALE } from '@konfety/domain/i18n';
 import { discountPercent, grossUnitPrice } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import { categoryLink, loadCategoryIndex } from './categories';
@@ -201,7 +202,7 @@ export async function loadProductDetail(db: Db, id: number, site: SiteContext): 
   const asStock = (rows: typeof stockRows): StockRow[] => rows.map((r) => ({ quantity: r.quantity, isPrague: r.isPrague, kind: r.kind }));
 
   const variants = variantRows.map((variant) => {
-    const base = presentVariant(variant, tax.bp);
+    const base = presentVariant(variant, tax.bp, site.locale);
     const originalVat = variant.originalPrice === null ? null : grossUnitPrice(variant.originalPrice, tax.bp);
     const onSale = variant.isPriceSaleActive && variant.priceSale !== null;
     return {
@@ -233,6 +234,10 @@ export async function loadProductDetail(db: Db, id: number, site: SiteContext): 
   });
 
   const chain = row.defaultCategoryId === null ? null : categories.chain(row.defaultCategoryId);
+  const name = localized(row, 'name', site.locale);
+  // A picture's alt is written in the catalogue's language, Czech: another language's page says the product's name
+  // there instead. An empty alt (a picture that says nothing) means the same in every language.
+  const altOf = (alt: string | null) => (alt === null || (alt !== '' && site.locale !== DEFAULT_LOCALE) ? name : alt);
 
   return {
     ...out,
@@ -240,8 +245,8 @@ export async function loadProductDetail(db: Db, id: number, site: SiteContext): 
     short_description: localizedOptional(row, 'shortDescription', site.locale),
     description: localizedOptional(row, 'description', site.locale),
     brand: brand ? { id: brand.id, slug: brand.slug, name: brand.name, logo: brand.logo } : null,
-    gallery: images.map((image) => ({ path: image.path, alt: image.alt ?? localized(row, 'name', site.locale) })),
-    size_table: row.sizeTable ?? null,
+    gallery: images.map((image) => ({ path: image.path, alt: altOf(image.alt) })),
+    size_table: row.sizeTable ? sizeTableIn(row.sizeTable, site.locale) : null,
     discount_percent: omnibusDiscount(out),
     availability: presentAvailability(availabilityOf({ active: row.active, stock: asStock(stockRows), everStocked: ever })),
     variants,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, executePrepared, rowOf, schema, selectedColumns } from '@konfety/db';
 import { type Locale, locales } from '@konfety/domain/i18n';
+import { variantNameIn } from '@konfety/domain/facets';
 import { basisPointsToRate, effectiveNetPrice, grossUnitPrice } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import type { ProductOut, VariantOut } from './schemas';
@@ -120,10 +121,11 @@ export function presentProduct(p: CardRow, category: CategoryRow | null, site: S
 export function presentVariant(
   v: Pick<VariantRow, 'id' | 'name' | 'code' | 'price' | 'priceSale' | 'isPriceSaleActive' | 'originalPrice'>,
   taxBp: number,
+  locale: string,
 ): VariantOut {
   return {
     id: v.id,
-    name: v.name,
+    name: variantNameIn(v.name, locale),
     code: v.code,
     price: v.price,
     price_sale: v.priceSale,

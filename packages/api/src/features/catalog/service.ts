@@ -106,12 +106,12 @@ export async function suggestions(scope: SiteScope, q: string): Promise<Suggesti
 
 /** The brand list page's brands. */
 export async function brands(scope: SiteScope): Promise<BrandOut[]> {
-  return brandList(scope.db);
+  return brandList(scope.db, scope.locale);
 }
 
 /** A brand with a page of its products; 404 for an unknown or inactive brand. */
 export async function brandListing(scope: SiteScope, slug: string, qs: FacetedListingQueryString): Promise<BrandListingOut> {
-  const brand = await brandBySlug(scope.db, slug);
+  const brand = await brandBySlug(scope.db, slug, scope.locale);
   if (!brand) throw notFound(scope.locale);
   return { brand, ...(await productPage(scope, { kind: 'brand', brandId: brand.id }, qs)) };
 }

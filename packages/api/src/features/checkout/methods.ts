@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, schema } from '@konfety/db';
 import { isPrepayment } from '@konfety/domain/checkout';
 import { deliveryRequirements } from '@konfety/domain/checkout-rules';
+import { variantNameIn } from '@konfety/domain/facets';
 import { grossUnitPrice } from '@konfety/domain/pricing';
 import type { SiteContext } from '../../sites';
 import { localized } from '../catalog/present';
@@ -146,7 +147,7 @@ export async function availableGifts(db: Db, site: SiteContext) {
     product_id: product.id,
     variant_id: variant.id,
     name: localized(product, 'name', site.locale),
-    variant_name: variant.name,
+    variant_name: variantNameIn(variant.name, site.locale),
     image: product.mainImage,
     min_total: gift.minTotal,
   }));

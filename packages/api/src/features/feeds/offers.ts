@@ -1,6 +1,6 @@
 import type { Db } from '@konfety/db';
 import { availabilityOf, type AvailabilityInfo } from '@konfety/domain/catalog';
-import { sizeLabel } from '@konfety/domain/facets';
+import { sizeLabel, variantNameIn } from '@konfety/domain/facets';
 import {
   type Carrier,
   carrierOf,
@@ -154,14 +154,15 @@ export function offersOf(product: FeedProductRow, feedSite: FeedSite, categories
   return product.variants.map((variant): Offer => {
     const availability = availabilityOf({ active: true, stock: variant.stock, everStocked: ever });
     const prices = offerPrices(variant, tax.bp);
-    const size = variant.size ? sizeLabel(variant.size) : product.variants.length > 1 ? variant.name : null;
+    const variantName = variantNameIn(variant.name, locale);
+    const size = variant.size ? sizeLabel(variant.size) : product.variants.length > 1 ? variantName : null;
     const params: Offer['params'] = [];
     if (size) params.push({ name: paramNames.size, value: size });
     if (color) params.push({ name: paramNames.color, value: color });
     return {
       itemId: feedItemId(variant),
       groupId: product.variants.length > 1 ? feedGroupId(product) : null,
-      name: offerName(name, variant.name, product.variants.length),
+      name: offerName(name, variantName, product.variants.length),
       description,
       url,
       image,

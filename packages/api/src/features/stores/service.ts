@@ -22,6 +22,7 @@ async function storesWhere(scope: SiteScope, where: SQL | undefined): Promise<St
       longitude: b.longitude,
       opening_hours: b.openingHours,
       note: b.note,
+      translations: b.translations,
       image: b.image,
       is_prague: b.isPrague,
       pickup: b.pickupEnabled,
@@ -30,7 +31,14 @@ async function storesWhere(scope: SiteScope, where: SQL | undefined): Promise<St
     .innerJoin(schema.countries, eq(schema.countries.id, b.countryId))
     .where(and(eq(b.kind, 'store'), eq(b.active, true), where))
     .orderBy(asc(b.position), asc(b.id));
-  return rows.map((row) => ({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude), opening_hours: [...row.opening_hours].sort((x, y) => x.day - y.day) }));
+  return rows.map(({ translations, ...row }) => ({
+    ...row,
+    // A language the note was not written in gets the Czech one: a store's offer is better told in Czech than not at all.
+    note: translations[scope.locale]?.note ?? row.note,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    opening_hours: [...row.opening_hours].sort((x, y) => x.day - y.day),
+  }));
 }
 
 /** The shop's stores (SPEC §2 /prodejny): every active one, in their order. The warehouse is no store. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { executePrepared, schema } from '@konfety/db';
+import { variantNameIn } from '@konfety/domain/facets';
 import { sitePageUrl } from '@konfety/domain/site-urls';
 import { defineJob, type JobDeps } from '../../jobs/define';
 import { loadSites } from '../../sites';
@@ -47,7 +48,7 @@ export async function deliverWatchdogMail(deps: Pick<JobDeps, 'db' | 'config' | 
   const [product] = products;
   if (!product) throw new MailNoLongerNeeded(`product ${watchdog.product_id} is no longer sold`);
   // A product of one variant is named alone; of several, with the size or kind that was watched.
-  const named = watchdog.variant_name && watchdog.variant_count > 1 ? `${product.name} (${watchdog.variant_name})` : product.name;
+  const named = watchdog.variant_name && watchdog.variant_count > 1 ? `${product.name} (${variantNameIn(watchdog.variant_name, site.locale)})` : product.name;
   const link = sitePageUrl(site.url, site.locale, product.url);
   const rendered = renderAccountMail({ kind: 'backInStock', to: watchdog.email, name: watchdog.name ?? '', site: { name: site.name, url: site.url, locale: site.locale }, product: named, link });
   await deps.mailer.send({ from: config.mail.from, to: watchdog.email, subject: rendered.subject, text: rendered.text, html: rendered.html, textEncoding: 'base64' });

@@ -1,7 +1,7 @@
 // Costume characters, size tables per audience and the costume generators (by audience and by theme).
 import type { ShapeKind } from '../media';
 import type { Rng } from '../rng';
-import type { ProductSize } from '@konfety/domain/facets';
+import { type ChildSize, childSizeAges, type ProductSize } from '@konfety/domain/facets';
 import type { Audience, Draft, Gen } from './types';
 import { C, type Color, niceAtLeast, type Pair, pickBoth, price } from './vocabulary';
 
@@ -157,51 +157,59 @@ const CHARACTERS: Character[] = [
 
 export interface SizeDef {
   code: string;
-  name: string;
-  /** The variant's size for the listings' size facet (domain facets.ts `productSizes`). */
+  /** The variant's size for the listings' size facet (domain facets.ts `productSizes`); its name is the size's (`sizeVariantName`). */
   size: ProductSize;
-  row: string[];
+  /** The size table's row in Czech and in Slovak: a child's age is words, the other cells are the same. */
+  row: Record<'cs' | 'sk', string[]>;
 }
 
-export const SIZE_TABLES: Record<Audience, { columns: string[]; sizes: SizeDef[] }> = {
+const kid = (code: string, size: ChildSize, chest: string): SizeDef => {
+  const height = size.replace('-', '–');
+  const row = (locale: 'cs' | 'sk') => [height, childSizeAges[size][locale], height, chest];
+  return { code, size, row: { cs: row('cs'), sk: row('sk') } };
+};
+const adult = (size: ProductSize, ...cells: string[]): SizeDef => ({ code: size, size, row: { cs: [size, ...cells], sk: [size, ...cells] } });
+
+export const SIZE_TABLES: Record<Audience, { columns: Record<'cs' | 'sk', string[]>; sizes: SizeDef[] }> = {
   kids: {
-    columns: ['Velikost', 'Věk', 'Výška postavy (cm)', 'Obvod hrudníku (cm)'],
-    sizes: [
-      { code: '98', size: '98-104', name: '98–104 (3–4 roky)', row: ['98–104', '3–4 roky', '98–104', '54–56'] },
-      { code: '110', size: '110-116', name: '110–116 (4–6 let)', row: ['110–116', '4–6 let', '110–116', '56–60'] },
-      { code: '122', size: '122-128', name: '122–128 (6–8 let)', row: ['122–128', '6–8 let', '122–128', '60–64'] },
-      { code: '134', size: '134-140', name: '134–140 (8–10 let)', row: ['134–140', '8–10 let', '134–140', '64–70'] },
-      { code: '146', size: '146-152', name: '146–152 (10–12 let)', row: ['146–152', '10–12 let', '146–152', '70–76'] },
-    ],
+    columns: {
+      cs: ['Velikost', 'Věk', 'Výška postavy (cm)', 'Obvod hrudníku (cm)'],
+      sk: ['Veľkosť', 'Vek', 'Výška postavy (cm)', 'Obvod hrudníka (cm)'],
+    },
+    sizes: [kid('98', '98-104', '54–56'), kid('110', '110-116', '56–60'), kid('122', '122-128', '60–64'), kid('134', '134-140', '64–70'), kid('146', '146-152', '70–76')],
   },
   women: {
-    columns: ['Velikost', 'Konfekční velikost', 'Obvod hrudníku (cm)', 'Obvod pasu (cm)', 'Obvod boků (cm)'],
+    columns: {
+      cs: ['Velikost', 'Konfekční velikost', 'Obvod hrudníku (cm)', 'Obvod pasu (cm)', 'Obvod boků (cm)'],
+      sk: ['Veľkosť', 'Konfekčná veľkosť', 'Obvod hrudníka (cm)', 'Obvod pása (cm)', 'Obvod bokov (cm)'],
+    },
     sizes: [
-      { code: 'XS', size: 'XS', name: 'XS', row: ['XS', '32–34', '78–82', '60–64', '86–90'] },
-      { code: 'S', size: 'S', name: 'S', row: ['S', '36–38', '84–88', '66–70', '92–96'] },
-      { code: 'M', size: 'M', name: 'M', row: ['M', '40–42', '90–96', '72–78', '98–104'] },
-      { code: 'L', size: 'L', name: 'L', row: ['L', '44–46', '98–104', '80–86', '106–112'] },
-      { code: 'XL', size: 'XL', name: 'XL', row: ['XL', '48–50', '106–112', '88–94', '114–120'] },
+      adult('XS', '32–34', '78–82', '60–64', '86–90'),
+      adult('S', '36–38', '84–88', '66–70', '92–96'),
+      adult('M', '40–42', '90–96', '72–78', '98–104'),
+      adult('L', '44–46', '98–104', '80–86', '106–112'),
+      adult('XL', '48–50', '106–112', '88–94', '114–120'),
     ],
   },
   men: {
-    columns: ['Velikost', 'Konfekční velikost', 'Obvod hrudníku (cm)', 'Obvod pasu (cm)', 'Výška postavy (cm)'],
+    columns: {
+      cs: ['Velikost', 'Konfekční velikost', 'Obvod hrudníku (cm)', 'Obvod pasu (cm)', 'Výška postavy (cm)'],
+      sk: ['Veľkosť', 'Konfekčná veľkosť', 'Obvod hrudníka (cm)', 'Obvod pása (cm)', 'Výška postavy (cm)'],
+    },
     sizes: [
-      { code: 'S', size: 'S', name: 'S', row: ['S', '44–46', '88–94', '76–82', '165–172'] },
-      { code: 'M', size: 'M', name: 'M', row: ['M', '48–50', '96–102', '84–90', '172–178'] },
-      { code: 'L', size: 'L', name: 'L', row: ['L', '52–54', '104–110', '92–98', '178–184'] },
-      { code: 'XL', size: 'XL', name: 'XL', row: ['XL', '56–58', '112–118', '100–106', '182–188'] },
-      { code: 'XXL', size: 'XXL', name: 'XXL', row: ['XXL', '60–62', '120–126', '108–114', '186–192'] },
+      adult('S', '44–46', '88–94', '76–82', '165–172'),
+      adult('M', '48–50', '96–102', '84–90', '172–178'),
+      adult('L', '52–54', '104–110', '92–98', '178–184'),
+      adult('XL', '56–58', '112–118', '100–106', '182–188'),
+      adult('XXL', '60–62', '120–126', '108–114', '186–192'),
     ],
   },
   unisex: {
-    columns: ['Velikost', 'Obvod hrudníku (cm)', 'Výška postavy (cm)'],
-    sizes: [
-      { code: 'S', size: 'S', name: 'S', row: ['S', '86–94', '160–170'] },
-      { code: 'M', size: 'M', name: 'M', row: ['M', '94–102', '168–178'] },
-      { code: 'L', size: 'L', name: 'L', row: ['L', '102–110', '176–186'] },
-      { code: 'XL', size: 'XL', name: 'XL', row: ['XL', '110–118', '184–192'] },
-    ],
+    columns: {
+      cs: ['Velikost', 'Obvod hrudníku (cm)', 'Výška postavy (cm)'],
+      sk: ['Veľkosť', 'Obvod hrudníka (cm)', 'Výška postavy (cm)'],
+    },
+    sizes: [adult('S', '86–94', '160–170'), adult('M', '94–102', '168–178'), adult('L', '102–110', '176–186'), adult('XL', '110–118', '184–192')],
   },
 };
 

@@ -3,16 +3,16 @@ import type { ShapeKind } from '../media';
 
 // ---------------------------------------------------------------- brands
 
-export const BRANDS: Array<{ slug: string; name: string; description: string; color: string; shape: ShapeKind }> = [
-  { slug: 'konfety-party', name: 'Konfety Party', description: 'Vlastní značka obchodu Konfety – osvědčené party potřeby za rozumné ceny.', color: '#d24291', shape: 'confetti' },
-  { slug: 'karnevalka', name: 'Karnevalka', description: 'Kostýmy a doplňky navržené pro české karnevaly, školky i plesy.', color: '#e53935', shape: 'costume' },
-  { slug: 'maskarni-svet', name: 'Maškarní svět', description: 'Masky, kostýmy a doplňky v kvalitě pro divadla i náročné maškary.', color: '#8e24aa', shape: 'venetianMask' },
-  { slug: 'balonkovo', name: 'Balónkovo', description: 'Latexové i fóliové balónky s certifikací pro plnění heliem.', color: '#1e88e5', shape: 'balloons' },
-  { slug: 'parukarna', name: 'Parukárna', description: 'Karnevalové paruky z jemných syntetických vláken.', color: '#795548', shape: 'wig' },
-  { slug: 'fiesta-line', name: 'Fiesta Line', description: 'Party dekorace a jednorázové nádobí v kolekcích, které k sobě ladí.', color: '#fb8c00', shape: 'garland' },
-  { slug: 'kouzelna-dilna', name: 'Kouzelná dílna', description: 'Líčidla, efekty a kouzelnické potřeby pro děti i profesionály.', color: '#43a047', shape: 'palette' },
-  { slug: 'hvezdny-prach', name: 'Hvězdný prach', description: 'Třpytky, konfety a všechno, co se na párty leskne.', color: '#d4a52c', shape: 'star' },
-  { slug: 'sprymar', name: 'Šprýmař', description: 'Žertovné předměty a dárky pro všechny vtipálky.', color: '#5cc16a', shape: 'gift' },
+export const BRANDS: Array<{ slug: string; name: string; description: string; sk: { description: string }; color: string; shape: ShapeKind }> = [
+  { slug: 'konfety-party', name: 'Konfety Party', description: 'Vlastní značka obchodu Konfety – osvědčené party potřeby za rozumné ceny.', sk: { description: 'Vlastná značka obchodu Konfety – osvedčené párty potreby za rozumné ceny.' }, color: '#d24291', shape: 'confetti' },
+  { slug: 'karnevalka', name: 'Karnevalka', description: 'Kostýmy a doplňky navržené pro české karnevaly, školky i plesy.', sk: { description: 'Kostýmy a doplnky navrhnuté na karnevaly, do škôlok aj na plesy.' }, color: '#e53935', shape: 'costume' },
+  { slug: 'maskarni-svet', name: 'Maškarní svět', description: 'Masky, kostýmy a doplňky v kvalitě pro divadla i náročné maškary.', sk: { description: 'Masky, kostýmy a doplnky v kvalite vhodnej pre divadlá aj náročné maškarné plesy.' }, color: '#8e24aa', shape: 'venetianMask' },
+  { slug: 'balonkovo', name: 'Balónkovo', description: 'Latexové i fóliové balónky s certifikací pro plnění heliem.', sk: { description: 'Latexové aj fóliové balóny s certifikáciou na plnenie héliom.' }, color: '#1e88e5', shape: 'balloons' },
+  { slug: 'parukarna', name: 'Parukárna', description: 'Karnevalové paruky z jemných syntetických vláken.', sk: { description: 'Karnevalové parochne z jemných syntetických vlákien.' }, color: '#795548', shape: 'wig' },
+  { slug: 'fiesta-line', name: 'Fiesta Line', description: 'Party dekorace a jednorázové nádobí v kolekcích, které k sobě ladí.', sk: { description: 'Párty dekorácie a jednorazový riad v kolekciách, ktoré navzájom ladia.' }, color: '#fb8c00', shape: 'garland' },
+  { slug: 'kouzelna-dilna', name: 'Kouzelná dílna', description: 'Líčidla, efekty a kouzelnické potřeby pro děti i profesionály.', sk: { description: 'Líčidlá, efekty a kúzelnícke potreby pre deti aj profesionálov.' }, color: '#43a047', shape: 'palette' },
+  { slug: 'hvezdny-prach', name: 'Hvězdný prach', description: 'Třpytky, konfety a všechno, co se na párty leskne.', sk: { description: 'Trblietky, konfety a všetko, čo sa na párty ligoce.' }, color: '#d4a52c', shape: 'star' },
+  { slug: 'sprymar', name: 'Šprýmař', description: 'Žertovné předměty a dárky pro všechny vtipálky.', sk: { description: 'Žartovné predmety a darčeky pre všetkých vtipkárov.' }, color: '#5cc16a', shape: 'gift' },
 ];
 
 // ---------------------------------------------------------------- reviews

@@ -13,7 +13,7 @@ import {
   variants,
 } from '../../schema/index';
 import type { SeedContext } from '../context';
-import { brandLogoSvg, categorySvg, ensureNoImage, ImageQueue } from '../media';
+import { brandLogoSvg, categorySvg, ensureNoImage, ImageQueue, uncaptioned } from '../media';
 import type { Rng } from '../rng';
 import { BRANDS, REVIEW_AUTHORS, REVIEW_TEXTS } from './extras';
 import { bulkInsert, insertInBatches, PRODUCT_COLUMNS, VARIANT_COLUMNS } from './insert';
@@ -70,6 +70,7 @@ export async function seedCatalog(db: Db, ctx: SeedContext, branchIds: { storeId
         slug: b.slug,
         name: b.name,
         description: b.description,
+        translations: { sk: { description: b.sk.description } },
         logo: images.add(`brands/${b.slug}.webp`, () => brandLogoSvg({ seed: b.slug, name: b.name, color: b.color, shape: b.shape })),
         active: true,
       })),
@@ -85,7 +86,7 @@ export async function seedCatalog(db: Db, ctx: SeedContext, branchIds: { storeId
         slug: t.slug,
         name: t.name,
         description: t.description,
-        image: images.add(`categories/${t.slug}.webp`, () => categorySvg({ seed: t.slug, name: t.name, shape: t.shape, color: '#ffffff', background: t.color })),
+        image: images.add(uncaptioned(`categories/${t.slug}.webp`), () => categorySvg({ seed: t.slug, shape: t.shape, color: '#ffffff', background: t.color })),
         position: i,
         inMenu: true,
         active: true,
@@ -99,8 +100,8 @@ export async function seedCatalog(db: Db, ctx: SeedContext, branchIds: { storeId
       slug: l.slug,
       name: l.name,
       description: l.description,
-      image: images.add(`categories/${l.slug}.webp`, () =>
-        categorySvg({ seed: l.slug, name: l.name, shape: l.shape, color: l.color, background: t.color, glyph: l.shape === 'glyph' ? '5' : undefined }),
+      image: images.add(uncaptioned(`categories/${l.slug}.webp`), () =>
+        categorySvg({ seed: l.slug, shape: l.shape, color: l.color, background: t.color, glyph: l.shape === 'glyph' ? '5' : undefined }),
       ),
       position: li,
       inMenu: true,

@@ -1,8 +1,9 @@
 // Planning one product from a leaf's draft: variants, prices and price history, stock, pictures, categories and texts.
 import type { SizeTable } from '@konfety/domain/catalog';
+import { oneSizeVariantName, sizeVariantName } from '@konfety/domain/facets';
 import { lowestPriceBefore, type PriceFields } from '@konfety/domain/pricing';
 import { priceHistory, products, stock, variants } from '../../schema/index';
-import { type ImageQueue, productSvg, sceneSvg } from '../media';
+import { type ImageQueue, productSvg, sceneSvg, uncaptioned } from '../media';
 import type { Rng } from '../rng';
 import { SIZE_TABLES, type SizeDef } from './costumes';
 import type { Audience, Draft, LeafDef, TopDef } from './types';
@@ -64,18 +65,18 @@ interface PlannerInput {
 export function productPlanner({ r, now, images, perProductImages, brandId, leafBySlug, branchIds }: PlannerInput): (leaf: LeafRef) => ProductPlan {
   // ---------------------------------------------------------- gallery scenes (shared)
   const sceneFor = (key: string, variant: number, build: () => Parameters<typeof sceneSvg>[0]) =>
-    images.add(`scenes/${slugify(key)}-${variant}.webp`, () => sceneSvg(build()));
+    images.add(uncaptioned(`scenes/${slugify(key)}-${variant}.webp`), () => sceneSvg(build()));
   const motifScene = (motif: string, variant: number) =>
     sceneFor(motif, variant, () => {
       const m = MOTIFS[motif]!;
       const shapes = variant === 1 ? m.shapes : [...m.shapes.slice(1), m.shapes[0]!];
-      return { seed: `${motif}-${variant}`, title: m.title, subtitle: m.subtitle, shapes, colors: variant === 1 ? m.colors : [...m.colors].reverse(), background: m.colors[0]! };
+      return { seed: `${motif}-${variant}`, shapes, colors: variant === 1 ? m.colors : [...m.colors].reverse(), background: m.colors[0]! };
     });
   const topScene = (top: TopDef, variant: number) =>
     sceneFor(top.slug, variant, () => {
       const shapes = [...new Set([top.shape, ...top.leaves.map((l) => l.shape)])].filter((s) => s !== 'glyph');
       const picked = variant === 1 ? shapes.slice(0, 3) : shapes.slice(-3);
-      return { seed: `${top.slug}-${variant}`, title: top.name, subtitle: 'Inspirace z naší nabídky', shapes: picked, colors: [top.color, '#ffb600', '#d24291'], background: top.color };
+      return { seed: `${top.slug}-${variant}`, shapes: picked, colors: [top.color, '#ffb600', '#d24291'], background: top.color };
     });
 
   const usedSlugs = new Map<string, number>();
@@ -115,8 +116,8 @@ export function productPlanner({ r, now, images, perProductImages, brandId, leaf
     const surcharge = sizes && r.chance(0.35) ? (d.deluxe ? 100 : 50) : 0;
     const variantPlans: VariantPlan[] = [];
     const specs = sizes
-      ? sizes.map((s, i) => ({ code: `${code}-${s.code}`, name: s.name, size: s.size, gross: isBig(d.sizing!, s.code) && surcharge ? niceAtLeast(d.gross + surcharge) : d.gross, first: i === 0 }))
-      : [{ code, name: 'Univerzální', size: null, gross: d.gross, first: true }];
+      ? sizes.map((s, i) => ({ code: `${code}-${s.code}`, name: sizeVariantName(s.size, 'cs'), size: s.size, gross: isBig(d.sizing!, s.code) && surcharge ? niceAtLeast(d.gross + surcharge) : d.gross, first: i === 0 }))
+      : [{ code, name: oneSizeVariantName.cs, size: null, gross: d.gross, first: true }];
     for (const spec of specs) {
       variantSequence++;
       const net = netOf(spec.gross);
@@ -175,8 +176,8 @@ export function productPlanner({ r, now, images, perProductImages, brandId, leaf
     const tag = leaf.def.adult ? '18+' : undefined;
     const ref = pictureRef(d);
     const mainPath = perProductImages
-      ? images.add(`products/${code.toLowerCase()}.webp`, () =>
-          productSvg({ seed: code, shape: d.shape, overlay: d.overlay, color: d.color.hex, accent: d.accent, background: leaf.def.color, glyph: d.glyph, title: d.name, tag }),
+      ? images.add(uncaptioned(`products/${code.toLowerCase()}.webp`), () =>
+          productSvg({ seed: code, shape: d.shape, overlay: d.overlay, color: d.color.hex, accent: d.accent, background: leaf.def.color, glyph: d.glyph, tag }),
         )
       : images.add(`pool/${ref}.webp`, () =>
           productSvg({ seed: ref, shape: d.shape, overlay: d.overlay, color: d.color.hex, accent: d.accent, background: d.color.hex, glyph: d.glyph, tag }),
@@ -274,7 +275,8 @@ export function productPlanner({ r, now, images, perProductImages, brandId, leaf
   }
 
   function sizeTable(audience: Audience, sizes: SizeDef[]): SizeTable {
-    return { columns: SIZE_TABLES[audience].columns, rows: sizes.map((s) => s.row) };
+    const { columns } = SIZE_TABLES[audience];
+    return { columns: columns.cs, rows: sizes.map((s) => s.row.cs), translations: { sk: { columns: columns.sk, rows: sizes.map((s) => s.row.sk) } } };
   }
 
   function planStock(stockClass: 'none' | 'soldOut' | 'inStock'): Array<{ branchId: number; quantity: number }> {

@@ -136,19 +136,15 @@ export function netOf(czk: number): number {
 // ================================================================ motifs
 
 interface Motif {
-  title: string;
-  subtitle: string;
   shapes: ShapeKind[];
   colors: string[];
   sentences: string[];
-  /** One per Czech sentence (the scene pictures keep the Czech title and subtitle: they are shared by both shops). */
+  /** One per Czech sentence. */
   sk: { sentences: string[] };
 }
 
 export const MOTIFS: Record<string, Motif> = {
   piráti: {
-    title: 'Pirátská párty',
-    subtitle: 'Vše pro správné piráty a pirátky',
     shapes: ['pirateHat', 'sword', 'balloons'],
     colors: ['#e53935', '#263238', '#d4a52c'],
     sentences: [
@@ -158,8 +154,6 @@ export const MOTIFS: Record<string, Motif> = {
     sk: { sentences: ['Pirátsky look doplníte klobúkom, šabľou alebo páskou cez oko – a môžete vyraziť na lov pokladov.', 'Hodí sa na pirátsku párty, detský karneval aj oslavu narodenín v pirátskom štýle.'] },
   },
   čarodějnice: {
-    title: 'Čarodějnický rej',
-    subtitle: 'Klobouky, košťata a kouzla',
     shapes: ['witchHat', 'wand', 'pumpkin'],
     colors: ['#8e24aa', '#263238', '#43a047'],
     sentences: [
@@ -169,184 +163,138 @@ export const MOTIFS: Record<string, Motif> = {
     sk: { sentences: ['Ideálna voľba na Valpuržinu noc, Halloween aj maškarný ples.', 'S čarodejníckym klobúkom a metlou bude prevlek dokonalý.'] },
   },
   zvířátka: {
-    title: 'Zvířecí karneval',
-    subtitle: 'Uši, ocásky a kostýmy zvířátek',
     shapes: ['ears', 'balloons', 'star'],
     colors: ['#fb8c00', '#795548', '#f06292'],
     sentences: ['Zvířecí převleky patří k nejoblíbenějším na školních karnevalech.', 'Doplňte převlek čelenkou s oušky nebo líčidly na obličej.'],
     sk: { sentences: ['Zvieracie prevleky patria k najobľúbenejším na školských karnevaloch.', 'Doplňte prevlek čelenkou s uškami alebo líčidlami na tvár.'] },
   },
   jednorožec: {
-    title: 'Jednorožčí oslava',
-    subtitle: 'Duhové dekorace pro malé princezny',
     shapes: ['unicorn', 'balloons', 'star'],
     colors: ['#f8bbd0', '#90caf9', '#d4a52c'],
     sentences: ['Jednorožci jsou hitem dětských oslav – sladíte s nimi balónky, talířky i dekorace.', 'Pastelové barvy a duhové detaily potěší každou malou slečnu.'],
     sk: { sentences: ['Jednorožce sú hitom detských osláv – zladíte s nimi balóny, tanieriky aj dekorácie.', 'Pastelové farby a dúhové detaily potešia každú malú slečnu.'] },
   },
   superhrdinové: {
-    title: 'Svět superhrdinů',
-    subtitle: 'Pláště, masky a odvaha',
     shapes: ['mask', 'star', 'balloons'],
     colors: ['#1e88e5', '#e53935', '#fdd835'],
     sentences: ['Malí i velcí hrdinové si tematickou párty užijí naplno.', 'Skvěle se hodí na tematickou oslavu narozenin ve stylu superhrdinů.'],
     sk: { sentences: ['Malí aj veľkí hrdinovia si tematickú párty užijú naplno.', 'Skvele sa hodí na tematickú oslavu narodenín v štýle superhrdinov.'] },
   },
   retro: {
-    title: 'Retro večírek',
-    subtitle: 'Od 20. let po disco',
     shapes: ['topHat', 'boa', 'glasses'],
     colors: ['#263238', '#d4a52c', '#f06292'],
     sentences: ['Ideální na večírek ve stylu Velkého Gatsbyho, charlestonu nebo disco horečky.', 'Doplňte péřovým boa, perlami nebo kloboukem a retro look je hotový.'],
     sk: { sentences: ['Ideálne na večierok v štýle Veľkého Gatsbyho, charlestonu alebo disco horúčky.', 'Doplňte perovým boa, perlami alebo klobúkom a retro look je hotový.'] },
   },
   historie: {
-    title: 'Královský bál',
-    subtitle: 'Rytíři, princezny a šlechtici',
     shapes: ['crown', 'sword', 'dress'],
     colors: ['#d4a52c', '#8e2438', '#1a3a6b'],
     sentences: ['Hodí se na historický ples, středověkou slavnost i divadelní představení.', 'Přeneste se v čase o několik století zpátky.'],
     sk: { sentences: ['Hodí sa na historický ples, stredovekú slávnosť aj divadelné predstavenie.', 'Preneste sa v čase o niekoľko storočí späť.'] },
   },
   halloween: {
-    title: 'Halloween',
-    subtitle: 'Strašidelná výzdoba a převleky',
     shapes: ['pumpkin', 'ghost', 'skull'],
     colors: ['#fb8c00', '#263238', '#8e24aa'],
     sentences: ['Ideální na Halloween, strašidelnou párty nebo dušičkový večer.', 'S trochou umělé krve a líčidel bude efekt opravdu děsivý.'],
     sk: { sentences: ['Ideálne na Halloween, strašidelnú párty alebo dušičkový večer.', 'S trochou umelej krvi a líčidiel bude efekt naozaj desivý.'] },
   },
   pohádky: {
-    title: 'Pohádkový karneval',
-    subtitle: 'Princezny, víly a čerti',
     shapes: ['crown', 'wand', 'star'],
     colors: ['#f06292', '#90caf9', '#d4a52c'],
     sentences: ['Pohádkové postavy jsou jistotou každého dětského karnevalu.', 'Hodí se i na divadelní vystoupení ve školce nebo ve škole.'],
     sk: { sentences: ['Rozprávkové postavy sú istotou každého detského karnevalu.', 'Hodí sa aj na divadelné vystúpenie v škôlke alebo v škole.'] },
   },
   povolání: {
-    title: 'Hrajeme si na povolání',
-    subtitle: 'Uniformy a rekvizity',
     shapes: ['costume', 'star', 'balloons'],
     colors: ['#1a3a6b', '#e53935', '#eceff1'],
     sentences: ['Uniformy a pracovní převleky jsou oblíbené u dětí i na firemních večírcích.', 'Skvělý tip na tematickou párty nebo rozlučku se svobodou.'],
     sk: { sentences: ['Uniformy a pracovné prevleky sú obľúbené u detí aj na firemných večierkoch.', 'Skvelý tip na tematickú párty alebo rozlúčku so slobodou.'] },
   },
   'divoký západ': {
-    title: 'Divoký západ',
-    subtitle: 'Kovbojové, šerifové a indiáni',
     shapes: ['cowboyHat', 'star', 'garland'],
     colors: ['#795548', '#d2691e', '#d4a52c'],
     sentences: ['Sedlejte koně – na westernové párty nesmí chybět kovbojský klobouk a šerifská hvězda.', 'Hodí se na country bál i dětský karneval.'],
     sk: { sentences: ['Sedlajte kone – na westernovej párty nesmie chýbať kovbojský klobúk a šerifská hviezda.', 'Hodí sa na country bál aj detský karneval.'] },
   },
   cirkus: {
-    title: 'Cirkusová manéž',
-    subtitle: 'Klauni, kouzelníci a akrobati',
     shapes: ['wig', 'balloons', 'star'],
     colors: ['#e53935', '#fdd835', '#1e88e5'],
     sentences: ['Cirkusové převleky rozesmějí děti i dospělé.', 'Doplňte barevnou parukou, červeným nosem a líčidly.'],
     sk: { sentences: ['Cirkusové prevleky rozosmejú deti aj dospelých.', 'Doplňte farebnou parochňou, červeným nosom a líčidlami.'] },
   },
   narozeniny: {
-    title: 'Narozeninová oslava',
-    subtitle: 'Balónky, svíčky a dekorace',
     shapes: ['balloons', 'candle', 'gift'],
     colors: ['#d4a52c', '#f06292', '#1e88e5'],
     sentences: ['Postará se o slavnostní atmosféru na každé narozeninové oslavě.', 'Zkombinujte s balónky s číslicí a dortovými svíčkami ve stejné barvě.'],
     sk: { sentences: ['Postará sa o slávnostnú atmosféru na každej narodeninovej oslave.', 'Skombinujte s balónmi s číslom a tortovými sviečkami v rovnakej farbe.'] },
   },
   svatba: {
-    title: 'Svatba a výročí',
-    subtitle: 'Romantická výzdoba',
     shapes: ['heart', 'balloons', 'lantern'],
     colors: ['#eceff1', '#d4a52c', '#f8bbd0'],
     sentences: ['Elegantní doplněk svatební hostiny, zásnub i výročí.', 'Romantickou atmosféru podtrhnou srdíčkové balónky a girlandy.'],
     sk: { sentences: ['Elegantný doplnok svadobnej hostiny, zásnub aj výročia.', 'Romantickú atmosféru podčiarknu srdiečkové balóny a girlandy.'] },
   },
   miminko: {
-    title: 'Vítání miminka',
-    subtitle: 'Baby shower a gender reveal',
     shapes: ['balloons', 'heart', 'star'],
     colors: ['#90caf9', '#f8bbd0', '#eceff1'],
     sentences: ['Hodí se na baby shower, gender reveal párty i vítání miminka.', 'Jemné pastelové barvy potěší budoucí maminku.'],
     sk: { sentences: ['Hodí sa na baby shower, gender reveal párty aj privítanie bábätka.', 'Jemné pastelové farby potešia budúcu mamičku.'] },
   },
   benátky: {
-    title: 'Benátský karneval',
-    subtitle: 'Masky, peří a zlato',
     shapes: ['venetianMask', 'mask', 'boa'],
     colors: ['#d4a52c', '#8e2438', '#263238'],
     sentences: ['Elegantní doplněk na maškarní ples a večírek v benátském stylu.', 'Benátské masky se nosí s večerními šaty i oblekem.'],
     sk: { sentences: ['Elegantný doplnok na maškarný ples a večierok v benátskom štýle.', 'Benátske masky sa nosia s večernými šatami aj oblekom.'] },
   },
   mikuláš: {
-    title: 'Mikuláš, čert a anděl',
-    subtitle: 'Na mikulášskou nadílku',
     shapes: ['star', 'ears', 'crown'],
     colors: ['#e53935', '#eceff1', '#d4a52c'],
     sentences: ['Na mikulášskou nadílku nesmí chybět čert, anděl ani Mikuláš.', 'Hodí se na školní i firemní mikulášskou besídku.'],
     sk: { sentences: ['Na mikulášsku nádielku nesmie chýbať čert, anjel ani Mikuláš.', 'Hodí sa na školskú aj firemnú mikulášsku besiedku.'] },
   },
   vánoce: {
-    title: 'Vánoční večírek',
-    subtitle: 'Sobí parohy, Santa a hvězdy',
     shapes: ['star', 'gift', 'candle'],
     colors: ['#e53935', '#43a047', '#d4a52c'],
     sentences: ['Zpestří firemní vánoční večírek i rodinné oslavy.', 'Vánoční atmosféru doplní hvězdy, svíčky a červeno-zlaté dekorace.'],
     sk: { sentences: ['Spestrí firemný vianočný večierok aj rodinné oslavy.', 'Vianočnú atmosféru doplnia hviezdy, sviečky a červeno-zlaté dekorácie.'] },
   },
   silvestr: {
-    title: 'Silvestrovská párty',
-    subtitle: 'Třpyt, konfety a půlnoc',
     shapes: ['confetti', 'star', 'glasses'],
     colors: ['#d4a52c', '#263238', '#b0bec5'],
     sentences: ['Ideální na silvestrovskou párty a oslavu příchodu nového roku.', 'Zlatá a stříbrná jsou na Silvestra vždy v kurzu.'],
     sk: { sentences: ['Ideálne na silvestrovskú párty a oslavu príchodu nového roka.', 'Zlatá a strieborná sú na Silvestra vždy v kurze.'] },
   },
   dinosauři: {
-    title: 'Dinosauří dobrodružství',
-    subtitle: 'Pro malé paleontology',
     shapes: ['balloons', 'star', 'gift'],
     colors: ['#43a047', '#fb8c00', '#795548'],
     sentences: ['Dinosauři jsou velkým hitem dětských oslav.', 'Sladíte s dinosauřími talířky, balónky i piňatou.'],
     sk: { sentences: ['Dinosaury sú veľkým hitom detských osláv.', 'Zladíte s dinosaurími tanierikmi, balónmi aj piňatou.'] },
   },
   princezny: {
-    title: 'Princeznovská oslava',
-    subtitle: 'Korunky, tiáry a třpytky',
     shapes: ['crown', 'dress', 'star'],
     colors: ['#f8bbd0', '#d4a52c', '#b0bec5'],
     sentences: ['Každá holčička se bude cítit jako opravdová princezna.', 'Doplňte třpytivou korunkou a hůlkou víly.'],
     sk: { sentences: ['Každé dievčatko sa bude cítiť ako skutočná princezná.', 'Doplňte trblietavou korunkou a paličkou víly.'] },
   },
   havaj: {
-    title: 'Havajská párty',
-    subtitle: 'Věnce, květy a léto',
     shapes: ['lantern', 'cup', 'boa'],
     colors: ['#f06292', '#fdd835', '#1ec8d6'],
     sentences: ['Hodí se na letní havajskou párty u bazénu nebo na zahradě.', 'Kombinujte s květinovými věnci a barevnými brčky.'],
     sk: { sentences: ['Hodí sa na letnú havajskú párty pri bazéne alebo v záhrade.', 'Kombinujte s kvetinovými vencami a farebnými slamkami.'] },
   },
   mexiko: {
-    title: 'Mexická fiesta',
-    subtitle: 'Sombrera, kníry a piňaty',
     shapes: ['cowboyHat', 'moustache', 'star'],
     colors: ['#e53935', '#43a047', '#fdd835'],
     sentences: ['Na mexické fiestě nesmí chybět sombrero, knír a piňata.', 'Barevné doplňky zajistí veselou atmosféru.'],
     sk: { sentences: ['Na mexickej fieste nesmie chýbať sombrero, fúzy a piňata.', 'Farebné doplnky zaistia veselú atmosféru.'] },
   },
   rozlučka: {
-    title: 'Rozlučka se svobodou',
-    subtitle: 'Pro nevěstu, ženicha i jejich tým',
     shapes: ['heart', 'glasses', 'gift'],
     colors: ['#f06292', '#263238', '#d4a52c'],
     sentences: ['Nezbytnost pro nezapomenutelnou rozlučku se svobodou.', 'Postará se o spoustu smíchu a skvělé fotky.'],
     sk: { sentences: ['Nevyhnutnosť pre nezabudnuteľnú rozlúčku so slobodou.', 'Postará sa o kopu smiechu a skvelé fotky.'] },
   },
   vesmír: {
-    title: 'Vesmírná mise',
-    subtitle: 'Astronauti a mimozemšťané',
     shapes: ['star', 'balloons', 'glasses'],
     colors: ['#1a3a6b', '#b0bec5', '#fdd835'],
     sentences: ['Odstartujte vesmírnou párty plnou hvězd a planet.', 'Hodí se na dětský karneval i tematickou oslavu narozenin.'],

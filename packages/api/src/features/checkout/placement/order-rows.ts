@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type Db, nextOrderNumber, schema } from '@konfety/db';
 import { type CartTotals, priceCart } from '@konfety/domain/cart';
 import { deliveryPriceFor, isPrepayment } from '@konfety/domain/checkout';
+import { variantNameIn } from '@konfety/domain/facets';
 import { initialOrderState } from '@konfety/domain/orders';
 import { type LineAmounts, lineAmounts } from '@konfety/domain/pricing';
 import { orderQrPayment } from '@konfety/domain/qr-payment';
@@ -123,9 +124,9 @@ export function orderItemRows(
       productId: l.product.id,
       variantId: l.variant.id,
       code: l.variant.code,
-      // The name as the customer read it: in the site's language (the order keeps it as it was).
+      // The names as the customer read them: in the site's language (the order keeps them as they were).
       name: localized(l.product, 'name', ctx.locale),
-      variantName: l.variant.name,
+      variantName: variantNameIn(l.variant.name, ctx.locale),
       quantity: l.quantity,
       taxRate: rate(l.rateBp),
       unitPriceNet: a.unitNet,
@@ -139,7 +140,7 @@ export function orderItemRows(
   const { gift, choice, prices } = extras;
   if (gift) {
     const bp = ctx.site.taxRates[gift.product.taxClass].bp;
-    rows.push({ orderId, kind: 'gift', productId: gift.product.id, variantId: gift.variant.id, code: gift.variant.code, name: localized(gift.product, 'name', ctx.locale), variantName: gift.variant.name, quantity: 1, taxRate: rate(bp), unitPriceNet: 0, unitPrice: 0, totalNet: 0, totalVat: 0, total: 0, position: rows.length });
+    rows.push({ orderId, kind: 'gift', productId: gift.product.id, variantId: gift.variant.id, code: gift.variant.code, name: localized(gift.product, 'name', ctx.locale), variantName: variantNameIn(gift.variant.name, ctx.locale), quantity: 1, taxRate: rate(bp), unitPriceNet: 0, unitPrice: 0, totalNet: 0, totalVat: 0, total: 0, position: rows.length });
   }
   for (const [kind, method, a] of [['delivery', choice.delivery, prices.delivery], ['payment', choice.payment, prices.payment]] as const) {
     rows.push({ orderId, kind, code: method.kind, name: method.name, quantity: 1, taxRate: rate(a.rateBp), unitPriceNet: a.unitNet, unitPrice: a.unitGross, totalNet: a.totalNet, totalVat: a.totalVat, total: a.total, position: rows.length });
