@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { safeRedirectTarget } from '@konfety/domain/redirect';
-import { actionPaths, DEFAULT_LOCALE, type Locale, localeOfPath, localePath, localePrefix, locales, localeSite } from '../routing/route-names';
+import { DEFAULT_LOCALE, LANGUAGE_PATH, type Locale, localeOfPath, localePath, localePrefix, locales, localeSite } from '../routing/route-names';
 import { pagePath, routeNames } from '../routing/page-modules';
 import { pageMatchAt } from '../routing/page-sharing';
 import { ApiError, type CategoryNode } from './api.server';
@@ -114,5 +114,5 @@ export async function switchLanguage(request: Request, context: AppLoadContext):
   const headers = new Headers({ 'cache-control': 'no-store', 'set-cookie': await cookieJar(context).locale.serialize(asked) });
   if (servedHere(request, context, asked) || url.searchParams.has('hop')) return redirect(page, { headers });
   const next = new URLSearchParams({ locale: asked, to: page, hop: '1' });
-  return redirect(`${languageOrigin(context, asked)}${actionPaths.language}?${next}`, { headers });
+  return redirect(`${languageOrigin(context, asked)}${LANGUAGE_PATH}?${next}`, { headers });
 }

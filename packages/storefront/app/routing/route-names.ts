@@ -75,12 +75,12 @@ export const actionPaths = {
   checkout: '/_/checkout',
   newsletter: '/_/newsletter',
   watchdog: '/_/watchdog',
-  /** The language switcher's links (GET: remembers the language in the locale cookie, then goes to the page). */
-  language: '/_/language',
 } as const;
 
 /** Addresses the browser only reads (no form posts to them, unlike `actionPaths`): the header search's suggestions, and the on-demand client UI's route (hooks/useClientUi.ts). */
 export const SUGGESTIONS_PATH = '/_/suggest';
+/** The language switcher's links (GET: remembers the language in the locale cookie, then goes to the page; lib/site-language.server.ts). */
+export const LANGUAGE_PATH = '/_/language';
 export const CLIENT_UI_PATH = '/_/ui';
 
 export type RouteName = keyof typeof routePaths;

@@ -50,7 +50,9 @@ describe('structured data in the pages’ heads', () => {
     for (const item of items) expect(richResultProblems(item), JSON.stringify(item)).toEqual([]);
     const logo = await fetch(itemOfType(items, 'Organization').logo as string);
     expect(logo.status).toBe(200);
-    expect(alternatesOf(head)).toEqual({});
+    // The Czech and the Slovak shop's home pages are each other's alternates, the Slovak one on its own host.
+    const base = baseUrl();
+    expect(alternatesOf(head)).toEqual({ cs: `${base}/`, sk: `http://sk.localhost:${new URL(base).port}/sk`, 'x-default': `${base}/` });
   });
 
   it('a category: its BreadcrumbList as the page shows its breadcrumbs', async () => {

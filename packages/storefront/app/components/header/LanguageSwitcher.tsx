@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n';
 import { useShell } from '../../lib/shell';
-import { actionPaths, type Locale, locales } from '../../routing/route-names';
+import { LANGUAGE_PATH, type Locale, locales } from '../../routing/route-names';
 
 /** Each language's name in itself (never translated). */
 const ENDONYMS: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina', en: 'English' };
@@ -22,7 +22,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         {locales.map((l) => (
           <li key={l}>
             <a
-              href={`${actionPaths.language}?${new URLSearchParams({ locale: l, from: pathname })}`}
+              href={`${LANGUAGE_PATH}?${new URLSearchParams({ locale: l, from: pathname })}`}
               className="hdr-switch__option"
               hrefLang={l}
               lang={l}
