@@ -6,7 +6,7 @@ import { convertFromCzk } from '@konfety/domain/format';
 import { fioEnv, startTestFioBank, type TestFioBank } from '@konfety/test-support/fio-bank';
 import { fioImportJob, fioImportSchedule } from '../src/features/bank/jobs';
 import { createTestApp, CZ, SK, type TestApp } from './support/app';
-import { cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
+import { cartWith, checkoutMethods, guestOrderBody, pickProducts, slovakOrderBody, type PickedProduct } from './support/fixtures';
 import { recordingJobLog, testJobRunner } from './support/jobs';
 import { DEMO_STAFF, logInStaff, STAFF_HEADER } from './support/staff';
 
@@ -445,18 +445,7 @@ describe('a Slovak order paid in euros to the Slovak account', () => {
   const placeSlovak = async (): Promise<PlacedOrder> => {
     const sk = await checkoutMethods(t, SK);
     const cart = await cartWith(t, product, 2, SK);
-    const payload = {
-      cartId: cart.tempId,
-      deliveryId: sk.delivery('courier').id,
-      paymentId: sk.payment('bank_transfer').id,
-      branchId: null,
-      email: 'zakaznik@example.sk',
-      phonePrefix: '+421',
-      phone: '902111222',
-      invoiceAddress: { firstname: 'Ján', lastname: 'Slovák', street: 'Obchodná 1', city: 'Bratislava', zip: '81101', country: 'SK' },
-      terms: true,
-    };
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: SK, payload });
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: SK, payload: slovakOrderBody(sk, cart.tempId) });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as PlacedOrder;
   };

@@ -11,7 +11,7 @@ import type { ShopContext } from '../src/shop-context';
 import { loadSites, type SiteContext } from '../src/sites';
 import { CZ, SK, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES } from './support/constants';
-import { address, cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
+import { cartWith, checkoutMethods, guestOrderBody, pickProducts, slovakAddress, slovakOrderBody, type PickedProduct } from './support/fixtures';
 import { recordingJobLog, recordingMailer, testJobRunner } from './support/jobs';
 
 /*
@@ -106,17 +106,7 @@ async function placeSlovakOrder(email: string, payment: 'bank_transfer' | 'card'
     method: 'POST',
     url: '/api/orders',
     headers: SK,
-    payload: {
-      cartId: cart.tempId,
-      deliveryId: methods.delivery('courier').id,
-      paymentId: methods.payment(payment).id,
-      branchId: null,
-      email,
-      phonePrefix: '+421',
-      phone: '902111222',
-      invoiceAddress: { ...address, firstname: 'Ján', lastname: 'Kováč', street: 'Hlavná 5', city: 'Bratislava', zip: '81101', country: 'SK' },
-      terms: true,
-    },
+    payload: slovakOrderBody(methods, cart.tempId, { paymentId: methods.payment(payment).id, email, invoiceAddress: { ...slovakAddress, lastname: 'Kováč', street: 'Hlavná 5' } }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return orderRow((res.json().data as { id: number }).id);

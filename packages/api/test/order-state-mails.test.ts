@@ -19,7 +19,7 @@ import { GUEST, type ShopContext } from '../src/shop-context';
 import { loadSites } from '../src/sites';
 import { CZ, SK, createTestApp, type TestApp } from './support/app';
 import { TEST_NOW, TEST_SITES } from './support/constants';
-import { address, cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
+import { address, cartWith, checkoutMethods, guestOrderBody, pickProducts, slovakOrderBody, type PickedProduct } from './support/fixtures';
 import { recordingJobLog, recordingMailer, testJobRunner } from './support/jobs';
 
 /*
@@ -86,17 +86,7 @@ async function placeOrder(delivery: Kind, payment: Pay, site: 'cz' | 'sk' = 'cz'
     payload:
       site === 'cz'
         ? guestOrderBody(m, cart.tempId, { email: EMAIL, deliveryId: m.delivery(delivery).id, paymentId: m.payment(payment).id, branchId: delivery === 'branch_pickup' ? m.branches[0]!.id : null })
-        : {
-            cartId: cart.tempId,
-            deliveryId: m.delivery(delivery).id,
-            paymentId: m.payment(payment).id,
-            branchId: null,
-            email: EMAIL,
-            phonePrefix: '+421',
-            phone: '902111222',
-            invoiceAddress: { ...address, city: 'Bratislava', zip: '81101', country: 'SK' },
-            terms: true,
-          },
+        : slovakOrderBody(m, cart.tempId, { email: EMAIL, deliveryId: m.delivery(delivery).id, paymentId: m.payment(payment).id, invoiceAddress: { ...address, city: 'Bratislava', zip: '81101', country: 'SK' } }),
   });
   expect(res.statusCode, res.body).toBe(201);
   const id = (res.json().data as { id: number }).id;

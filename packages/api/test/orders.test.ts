@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { schema } from '@konfety/db';
 import { convertFromCzk } from '@konfety/domain/format';
 import { CZ, createTestApp, loginAs, SK, type TestApp } from './support/app';
-import { address, addVoucher, cartWith, checkoutMethods, guestOrderBody, newGuestCart, pickProducts, putItem, stockOf, type PickedProduct } from './support/fixtures';
+import { address, addVoucher, cartWith, checkoutMethods, guestOrderBody, newGuestCart, pickProducts, putItem, stockOf, slovakOrderBody, type PickedProduct } from './support/fixtures';
 
 let t: TestApp;
 let cheap: PickedProduct;
@@ -117,20 +117,7 @@ describe('POST /api/orders on the Slovak site: a bank transfer in euros', () => 
     await t.db.update(schema.products).set({ translations: { ...row!.translations, sk: { ...row!.translations.sk!, name: SLOVAK_NAME } } }).where(eq(schema.products.id, cheap.productId));
     onTestFinished(() => t.db.update(schema.products).set({ translations: row!.translations }).where(eq(schema.products.id, cheap.productId)).then(() => undefined));
     const cart = await cartWith(t, cheap, 3, SK);
-    const res = await place(
-      {
-        cartId: cart.tempId,
-        deliveryId: sk.delivery('courier').id,
-        paymentId: sk.payment('bank_transfer').id,
-        branchId: null,
-        email: 'zakaznik@example.sk',
-        phonePrefix: '+421',
-        phone: '902111222',
-        invoiceAddress: { ...address, city: 'Bratislava', zip: '81101', country: 'SK' },
-        terms: true,
-      },
-      SK,
-    );
+    const res = await place(slovakOrderBody(sk, cart.tempId), SK);
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data;
     expect(order.currency).toMatchObject({ code: 'EUR', decimals: 2 });

@@ -5,7 +5,7 @@ import { startTestGateway, type TestGateway } from '@konfety/test-support/paymen
 import { convertFromCzk } from '@konfety/domain/format';
 import { CZ, createTestApp, SK, type TestApp } from './support/app';
 import { TEST_SITES } from './support/constants';
-import { cartWith, checkoutMethods, guestOrderBody, pickProducts, type PickedProduct } from './support/fixtures';
+import { cartWith, checkoutMethods, guestOrderBody, pickProducts, slovakOrderBody, type PickedProduct } from './support/fixtures';
 
 /**
  * Card payments against the local test gateway (GoPay protocol) on 127.0.0.1.
@@ -167,17 +167,7 @@ describe('card payment through the hosted payment page', () => {
   it('charges a Slovak order in euros: the total the summary shows, not the CZK total', async () => {
     const sk = await checkoutMethods(t, SK);
     const cart = await cartWith(t, product, 2, SK);
-    const payload = {
-      cartId: cart.tempId,
-      deliveryId: sk.delivery('courier').id,
-      paymentId: sk.payment('card').id,
-      branchId: null,
-      email: 'karta@example.sk',
-      phonePrefix: '+421',
-      phone: '902111222',
-      invoiceAddress: { firstname: 'Ján', lastname: 'Slovák', street: 'Obchodná 1', city: 'Bratislava', zip: '81101', country: 'SK' },
-      terms: true,
-    };
+    const payload = slovakOrderBody(sk, cart.tempId, { paymentId: sk.payment('card').id, email: 'karta@example.sk' });
     const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: SK, payload });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().data as { id: number; hash: string; number: string; total: number; currency: { code: string; rate: string; decimals: number } };

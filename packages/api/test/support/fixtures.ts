@@ -84,6 +84,22 @@ export function guestOrderBody(methods: Awaited<ReturnType<typeof checkoutMethod
   };
 }
 
+/** The order body of a Slovak guest (the Slovak site's `methods`): a courier to a Slovak address, paid by bank transfer unless `extra` says otherwise. */
+export function slovakOrderBody(methods: Awaited<ReturnType<typeof checkoutMethods>>, cartId: string | number, extra: Record<string, unknown> = {}) {
+  return {
+    cartId,
+    deliveryId: methods.delivery('courier').id,
+    paymentId: methods.payment('bank_transfer').id,
+    branchId: null,
+    email: 'zakaznik@example.sk',
+    phonePrefix: '+421',
+    phone: '902111222',
+    invoiceAddress: slovakAddress,
+    terms: true,
+    ...extra,
+  };
+}
+
 export async function addVoucher(t: TestApp, headers: Record<string, string>, cartId: string | number, voucherCode: string, extra: Record<string, unknown> = {}) {
   return t.app.inject({ method: 'POST', url: `/api/voucher/cart/add/${cartId}`, headers, payload: { voucherCode, serviceType: 'eshop', ...extra } });
 }
@@ -123,3 +139,5 @@ export async function stockOf(db: Db, variantId: number) {
     .where(eq(schema.stock.variantId, variantId));
   return Number(row?.n ?? 0);
 }
+
+export const slovakAddress = { ...address, firstname: 'Ján', lastname: 'Slovák', street: 'Obchodná 1', city: 'Bratislava', zip: '81101', country: 'SK' };

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { ApiError, type Brand, type BrandListing, type CategoryListing, type ListingPage, type ProductDetail, type SearchResult } from './api.server';
+import { ApiError, type Brand, type BrandListing, type CategoryListing, type CategoryNode, type ListingPage, type ProductDetail, type SearchResult } from './api.server';
 import type { FacetQuery } from './facets.server';
 import type { ListingParams, SearchGroupName, SearchParams } from './params.server';
 import { visitor } from './session.server';
@@ -12,6 +12,16 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
   }
+}
+
+/** The first category of a tree of the API (`GET /catalog/category/:locale`), depth first, that `matches`. */
+export function findCategory(nodes: readonly CategoryNode[], matches: (node: CategoryNode) => boolean): CategoryNode | null {
+  for (const node of nodes) {
+    if (matches(node)) return node;
+    const below = findCategory(node.subcategories, matches);
+    if (below) return below;
+  }
+  return null;
 }
 
 /** A listing's query: its sort, in-stock filter and page, and the facets' filters and counts (facets.server.ts) when the page shows them. */

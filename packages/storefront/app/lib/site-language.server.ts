@@ -3,7 +3,8 @@ import { safeRedirectTarget } from '@konfety/domain/redirect';
 import { DEFAULT_LOCALE, LANGUAGE_PATH, type Locale, localeOfPath, localePath, localePrefix, locales, localeSite } from '../routing/route-names';
 import { pagePath, routeNames } from '../routing/page-modules';
 import { pageMatchAt } from '../routing/page-sharing';
-import { ApiError, type CategoryNode } from './api.server';
+import { ApiError } from './api.server';
+import { findCategory } from './catalog.server';
 import { visitor } from './session.server';
 import { cookieJar, readCookie } from './cookies.server';
 
@@ -52,16 +53,6 @@ function servedHere(request: Request, context: AppLoadContext, locale: Locale): 
   return localeSite[locale] === localeSite[siteLocale(context)] || new URL(languageOrigin(context, locale)).host === new URL(request.url).host;
 }
 
-/** A category's node in a tree of the API (`GET /catalog/category/:locale`), searched through its subcategories. */
-function categoryIn(tree: readonly CategoryNode[], id: number): CategoryNode | null {
-  for (const node of tree) {
-    if (node.id === id) return node;
-    const found = categoryIn(node.subcategories, id);
-    if (found) return found;
-  }
-  return null;
-}
-
 /**
  * The page at `from` in language `to`, as a path with that language's prefix; its home page when the page has no
  * counterpart there. A page of the route table is at its path in `to` with the same parameters, when those name no
@@ -81,7 +72,7 @@ export async function samePageIn(request: Request, context: AppLoadContext, from
     }
     if (page.name === 'category' && Number.isSafeInteger(id)) {
       const { api } = await visitor(request, context);
-      const node = categoryIn(await api.data('GET /catalog/category/:locale', { params: { locale: to } }), id);
+      const node = findCategory(await api.data('GET /catalog/category/:locale', { params: { locale: to } }), (c) => c.id === id);
       return node ? `${localePrefix(to)}${node.url}` : home;
     }
   } catch (error) {

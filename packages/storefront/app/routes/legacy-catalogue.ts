@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import type { CategoryNode } from '../lib/api.server';
-import { categoryListing, productDetail } from '../lib/catalog.server';
+import { categoryListing, findCategory, productDetail } from '../lib/catalog.server';
 import { visitor } from '../lib/session.server';
 import { localePath } from '../routing/route-names';
 import type { Route } from './+types/legacy-catalogue';
@@ -47,7 +47,8 @@ async function targetOf(request: Request, context: AppLoadContext, area: 'eshop'
     return searchFor(after.at(-1)!);
   }
   if (after.length === 0 || area === 'backup') {
-    const category = findBySlug(await categoryTree(request, context), segments[0]!);
+    const slug = segments[0]!;
+    const category = findCategory(await categoryTree(request, context), (node) => node.slug === slug);
     if (category && after.length === 0) return category.url;
   }
   return searchFor(segments.at(-1)!);
@@ -56,15 +57,6 @@ async function targetOf(request: Request, context: AppLoadContext, area: 'eshop'
 async function categoryTree(request: Request, context: AppLoadContext): Promise<CategoryNode[]> {
   const { api } = await visitor(request, context);
   return api.data('GET /catalog/category/:locale', { params: { locale: 'cs' } }).catch(() => []);
-}
-
-function findBySlug(nodes: readonly CategoryNode[], slug: string): CategoryNode | null {
-  for (const node of nodes) {
-    if (node.slug === slug) return node;
-    const below = findBySlug(node.subcategories, slug);
-    if (below) return below;
-  }
-  return null;
 }
 
 /** The search for a slug's words (`pirátský-klobouk` → `/hledani?q=pirátský klobouk`). */
